@@ -1,0 +1,67 @@
+import { buildApp } from '../../server/app';
+import { closeTestApp, createTestApp, type TestContext } from '../support/testApp';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp({ seed: false });
+});
+afterAll(() => closeTestApp(ctx));
+
+describe('the server skeleton', () => {
+  test('GET /healthz answers 200 with the database reachable', async () => {
+    const res = await ctx.app.inject('/healthz');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  test('a page path falls back to the SPA index.html, never cached', async () => {
+    const res = await ctx.app.inject('/form/om-dig');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.body).toContain('<div id="root">');
+    expect(res.headers['cache-control']).toMatch(/no-cache/);
+  });
+
+  test('an unknown /api path answers 404 JSON, not HTML', async () => {
+    const res = await ctx.app.inject('/api/nope');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.json()).toEqual({ message: 'Not Found' });
+  });
+
+  test('a missing asset answers 404, not the SPA', async () => {
+    const res = await ctx.app.inject('/assets/missing.0000aaaa.js');
+    expect(res.statusCode).toBe(404);
+  });
+
+  test.each([
+    ['br', 'br'],
+    ['gzip', 'gzip'],
+  ])('hashed assets are served precompressed (%s) with a long-lived cache header', async (accept, encoding) => {
+    const res = await ctx.app.inject({ url: '/assets/main.0123abcd.js', headers: { 'accept-encoding': accept } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe(encoding);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  test('security headers include a CSP that allows no inline script', async () => {
+    const res = await ctx.app.inject('/healthz');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBeDefined();
+  });
+
+  test('a thrown error answers JSON without a stack trace', async () => {
+    const app = await buildApp({ config: ctx.config, database: ctx.database });
+    app.get('/api/__boom', async () => {
+      throw new Error('secret internals at /srv/app.ts:12');
+    });
+    const res = await app.inject('/api/__boom');
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ message: 'Server Error' });
+    expect(res.body).not.toMatch(/secret|app\.ts/);
+    await app.close();
+  });
+});

@@ -1,0 +1,50 @@
+// One app and one database per test file (PGlite in memory, or PostgreSQL when DATABASE_URL is set).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app';
+import { testConfig, type Config } from '../../server/config';
+import { openDatabase, type Database } from '../../server/db/client';
+import { seed } from '../../server/db/seed';
+
+export type TestContext = { app: FastifyInstance; database: Database; config: Config; spaDir: string };
+
+/** A stand-in for the built SPA: an index.html and hashed, precompressed assets. */
+export function makeFakeSpa(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'spa-'));
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
+  const js = 'console.log("app")';
+  fs.writeFileSync(path.join(dir, 'assets', 'main.0123abcd.js'), js);
+  fs.writeFileSync(path.join(dir, 'assets', 'main.0123abcd.js.gz'), require('node:zlib').gzipSync(js));
+  fs.writeFileSync(path.join(dir, 'assets', 'main.0123abcd.js.br'), require('node:zlib').brotliCompressSync(js));
+  return dir;
+}
+
+export async function resetDatabase(database: Database): Promise<void> {
+  const rows = await database.db.execute<{ tablename: string }>(
+    sql`select tablename from pg_tables where schemaname = current_schema() and tablename <> '__drizzle_migrations'`,
+  );
+  const names = (Array.isArray(rows) ? rows : (rows as { rows: { tablename: string }[] }).rows).map((r) => `"${r.tablename}"`);
+  if (names.length) await database.db.execute(sql.raw(`truncate ${names.join(', ')} restart identity cascade`));
+}
+
+export async function createTestApp(opts: { seed?: boolean; config?: Partial<Config> } = {}): Promise<TestContext> {
+  const spaDir = makeFakeSpa();
+  const config = testConfig({ spaDir, ...opts.config });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, inMemory: true });
+  await resetDatabase(database);
+  if (opts.seed !== false) await seed(database.db);
+  const app = await buildApp({ config, database });
+  await app.ready();
+  return { app, database, config, spaDir };
+}
+
+export async function closeTestApp(ctx: TestContext | undefined): Promise<void> {
+  if (!ctx) return;
+  await ctx.app.close();
+  await ctx.database.close();
+  fs.rmSync(ctx.spaDir, { recursive: true, force: true });
+}

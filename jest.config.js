@@ -1,0 +1,36 @@
+// Two projects: the SPA (and machines, store, shared domain code) in jsdom, the server in node.
+const esmOnly = [
+  'react-intl',
+  '@formatjs',
+  'intl-messageformat',
+  '@statelyai',
+  'cookie',
+  'content-disposition',
+  '@fastify/cookie',
+  'until-async',
+];
+const common = {
+  transform: { '^.+\\.[cm]?[jt]sx?$': 'babel-jest' },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
+  moduleNameMapper: { '\\.(css)$': '<rootDir>/__tests__/support/styleStub.js' },
+  testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/__tests__/support/'],
+};
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: 'spa',
+      testEnvironment: 'jest-fixed-jsdom',
+      testEnvironmentOptions: { customExportConditions: [''] },
+      setupFilesAfterEnv: ['<rootDir>/__tests__/support/setupSpa.ts'],
+      testMatch: ['<rootDir>/__tests__/{src,machines,store}/**/*.test.{ts,tsx}'],
+    },
+    {
+      ...common,
+      displayName: 'server',
+      testEnvironment: 'node',
+      setupFilesAfterEnv: ['<rootDir>/__tests__/support/setupServer.ts'],
+      testMatch: ['<rootDir>/__tests__/server/**/*.test.ts'],
+    },
+  ],
+};

@@ -1,0 +1,33 @@
+// `npm start`: build the SPA when it is missing or older than its sources, then start the server.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { loadConfig } from '../server/config';
+import { startServer } from '../server/main';
+
+const SOURCES = ['src', 'machines', 'store', 'translations', 'public', 'webpack.config.ts', 'babel.config.js', 'package-lock.json'];
+
+function newestMtime(entry: string): number {
+  if (!fs.existsSync(entry)) return 0;
+  const stat = fs.statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return fs.readdirSync(entry).reduce((max, name) => Math.max(max, newestMtime(path.join(entry, name))), stat.mtimeMs);
+}
+
+function spaIsStale(spaDir: string): boolean {
+  const index = path.join(spaDir, 'index.html');
+  if (!fs.existsSync(index)) return true;
+  const built = fs.statSync(index).mtimeMs;
+  return SOURCES.some((s) => newestMtime(s) > built);
+}
+
+const config = loadConfig();
+if (spaIsStale(config.spaDir)) {
+  process.stdout.write('Building the web app (webpack, production)…\n');
+  const result = spawnSync('npx', ['webpack', '--mode', 'production'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+startServer(config).catch((error: unknown) => {
+  process.stderr.write(`Failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,107 @@
+// Builds the Fastify application. main.ts listens with it; tests use it through `inject`.
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import { contentSecurityPolicy } from './http/contentSecurityPolicy';
+import { isApiPath } from './http/apiPaths';
+import { requestSerializer } from './http/logRedaction';
+import { healthRoutes } from './routes/healthRoutes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+  }
+}
+
+export type AppDeps = { config: Config; database: Database };
+
+const HASHED_ASSET = /\.[0-9a-f]{8,}\.(js|css|svg|woff2?|png|jpg)(\.map)?(\.br|\.gz)?$/;
+
+export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
+  const logger: FastifyServerOptions['logger'] =
+    config.logLevel === 'silent'
+      ? false
+      : {
+          level: config.logLevel,
+          serializers: { req: requestSerializer },
+          // Bodies are never logged; these paths keep secrets out even if a plugin logs headers.
+          redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-xsrf-token"]', 'res.headers["set-cookie"]'],
+        };
+  const app = Fastify({
+    logger,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  });
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
+    crossOriginEmbedderPolicy: false,
+    hsts: config.env === 'production',
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error.validation) {
+      const errors: Record<string, string[]> = {};
+      for (const v of error.validation) {
+        const missing = (v.params as { missingProperty?: string }).missingProperty;
+        const key = [v.instancePath.replace(/^\//, '').replace(/\//g, '.'), missing].filter(Boolean).join('.') || 'body';
+        (errors[key] ??= []).push(v.message ?? 'invalid');
+      }
+      return reply.code(422).send({ message: 'The given data was invalid.', errors });
+    }
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) request.log.error({ err: { type: error.name, message: error.message, stack: error.stack } }, 'request failed');
+    // Client errors keep their message; server errors never expose internals.
+    const message = status >= 500 ? 'Server Error' : error.message;
+    return reply.code(status).send({ message });
+  });
+
+  await app.register(healthRoutes);
+
+  await app.register(fastifyStatic, {
+    root: path.resolve('public/logos'),
+    prefix: '/logos/',
+    decorateReply: false,
+    maxAge: '7d',
+  });
+
+  const indexHtml = path.join(config.spaDir, 'index.html');
+  const hasSpa = fs.existsSync(indexHtml);
+  if (hasSpa) {
+    await app.register(fastifyStatic, {
+      root: config.spaDir,
+      prefix: '/',
+      wildcard: true,
+      index: false,
+      preCompressed: true,
+      setHeaders: (res, filePath) => {
+        const header = HASHED_ASSET.test(filePath)
+          ? 'public, max-age=31536000, immutable'
+          : 'no-cache, no-store, must-revalidate';
+        res.header('Cache-Control', header);
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const urlPath = request.url.split('?')[0];
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(urlPath);
+    if (wantsPage && hasSpa && !path.extname(urlPath)) {
+      // History-mode fallback: the SPA's router decides what this path shows (its own 404 included).
+      return reply
+        .header('Cache-Control', 'no-cache, no-store, must-revalidate')
+        .type('text/html; charset=utf-8')
+        .send(fs.createReadStream(indexHtml));
+    }
+    return reply.code(404).send({ message: 'Not Found' });
+  });
+
+  return app;
+}

@@ -1,0 +1,42 @@
+// Opens the database: PostgreSQL when a URL is configured, else embedded PGlite (a folder under DATA_DIR, or memory).
+import fs from 'node:fs';
+import path from 'node:path';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Database = { db: Db; driver: 'pglite' | 'postgres'; close: () => Promise<void> };
+
+const migrationsFolder = path.join(__dirname, 'migrations');
+
+export async function openDatabase(opts: {
+  databaseUrl: string | null;
+  dataDir: string;
+  inMemory?: boolean;
+}): Promise<Database> {
+  if (opts.databaseUrl) {
+    const { Pool } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const pool = new Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const db = drizzle(pool, { schema });
+    await migrate(db, { migrationsFolder });
+    return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end() };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  let client;
+  if (opts.inMemory) {
+    client = new PGlite();
+  } else {
+    const dir = path.join(opts.dataDir, 'pglite');
+    // PGlite does not create parent folders of its data directory.
+    fs.mkdirSync(opts.dataDir, { recursive: true });
+    client = new PGlite(dir);
+  }
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder });
+  return { db: db as unknown as Db, driver: 'pglite', close: () => client.close() };
+}

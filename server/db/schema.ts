@@ -1,0 +1,393 @@
+// The one database schema, for PGlite and PostgreSQL alike. Money is integer øre (bigint), rates are exact
+// numerics in percent; nothing monetary is stored as floating point.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const ore = (name: string) => bigint(name, { mode: 'number' });
+const rate = (name: string) => numeric(name, { precision: 7, scale: 4 });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export type UserPreferences = { lang: 'da' | 'en' };
+
+export const suppliers = pgTable('suppliers', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  shortName: text('short_name').notNull(),
+  kind: text('kind').notNull(), // bank | mortgage_institute
+  logo: text('logo').notNull(), // path of the logo served by the app
+  serves: jsonb('serves').$type<string[]>().notNull().default(sql`'[]'::jsonb`), // request subjects it answers
+  pricing: jsonb('pricing').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+  apiTokenHash: text('api_token_hash'),
+  isDemo: boolean('is_demo').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  name: text('name').notNull(),
+  phone: text('phone'),
+  teamName: text('team_name'), // admin | supplier | null for customers
+  supplierId: integer('supplier_id').references(() => suppliers.id),
+  preferences: jsonb('preferences').$type<UserPreferences>().notNull().default(sql`'{"lang":"da"}'::jsonb`),
+  marketingUnsubscribedAt: timestamp('marketing_unsubscribed_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    // sha256 of the cookie value, so a database leak does not leak live sessions
+    idHash: text('id_hash').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    csrfToken: text('csrf_token').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+export const passwordResets = pgTable('password_resets', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const economicProfiles = pgTable('economic_profiles', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  civilStatus: text('civil_status'),
+  birthDate: text('birth_date'), // ISO date; the CPR number itself is never stored
+  childrenCount: smallint('children_count'),
+  residenceType: text('residence_type'),
+  employmentType: text('employment_type'),
+  employer: text('employer'),
+  employedSince: text('employed_since'),
+  monthlyIncomeOre: ore('monthly_income_ore'),
+  currentSupplierId: integer('current_supplier_id').references(() => suppliers.id),
+  updatedAt: updatedAt(),
+});
+
+const profileRef = () =>
+  integer('economic_profile_id')
+    .notNull()
+    .references(() => economicProfiles.id, { onDelete: 'cascade' });
+
+export const companionPersons = pgTable('companion_persons', {
+  id: serial('id').primaryKey(),
+  economicProfileId: profileRef().unique(),
+  name: text('name'),
+  birthDate: text('birth_date'),
+  employmentType: text('employment_type'),
+  employer: text('employer'),
+  monthlyIncomeOre: ore('monthly_income_ore'),
+});
+
+export const properties = pgTable('properties', {
+  id: serial('id').primaryKey(),
+  economicProfileId: profileRef(),
+  residenceType: text('residence_type'),
+  isExisting: boolean('is_existing').notNull().default(true),
+  newPropertyReason: text('new_property_reason'), // 'move' means the customer is moving
+  valueOre: ore('value_ore'),
+  priceOre: ore('price_ore'),
+  downPaymentOre: ore('down_payment_ore'),
+  newLoanAmountOre: ore('new_loan_amount_ore'),
+  address1: text('address1'),
+  address2: text('address2'),
+  address3: text('address3'),
+  postalCode: text('postal_code'),
+  city: text('city'),
+  countryCode: text('country_code').notNull().default('dk'),
+  oneLineAddress: text('one_line_address'),
+  addressLookupId: text('address_lookup_id'),
+});
+
+const assetColumns = () => ({
+  id: serial('id').primaryKey(),
+  economicProfileId: profileRef(),
+  assetType: text('asset_type').notNull(),
+  make: text('make'),
+  model: text('model'),
+  year: smallint('year'),
+  valueOre: ore('value_ore'),
+  isExisting: boolean('is_existing').notNull().default(true),
+});
+export const vehicles = pgTable('vehicles', assetColumns());
+export const boats = pgTable('boats', assetColumns());
+
+const liabilityColumns = () => ({
+  id: serial('id').primaryKey(),
+  economicProfileId: profileRef(),
+  propertyId: integer('property_id').references(() => properties.id, { onDelete: 'cascade' }),
+  vehicleId: integer('vehicle_id').references(() => vehicles.id, { onDelete: 'cascade' }),
+  boatId: integer('boat_id').references(() => boats.id, { onDelete: 'cascade' }),
+  supplierId: integer('supplier_id').references(() => suppliers.id),
+  liabilitySubType: text('liability_sub_type').notNull(),
+  debtOre: ore('debt_ore'),
+  interestRate: rate('interest_rate'),
+  periodicPaymentOre: ore('periodic_payment_ore'),
+  termMonths: smallint('term_months'),
+  isExisting: boolean('is_existing').notNull().default(true),
+  debtable: boolean('debtable').notNull().default(true),
+});
+export const loans = pgTable('loans', liabilityColumns());
+export const credits = pgTable('credits', { ...liabilityColumns(), limitOre: ore('limit_ore') });
+export const mortgages = pgTable('mortgages', {
+  ...liabilityColumns(),
+  loanKind: text('loan_kind'), // fixed | F1 | F3 | F5 | ...
+  establishedMonth: text('established_month'), // YYYY-MM
+  termEndMonth: text('term_end_month'), // YYYY-MM
+});
+
+export const deposits = pgTable('deposits', {
+  id: serial('id').primaryKey(),
+  economicProfileId: profileRef(),
+  supplierId: integer('supplier_id').references(() => suppliers.id),
+  depositType: text('deposit_type').notNull(), // savings | pension
+  amountOre: ore('amount_ore'),
+  interestRate: rate('interest_rate'),
+});
+
+export const stockPortfolios = pgTable('stock_portfolios', {
+  id: serial('id').primaryKey(),
+  economicProfileId: profileRef(),
+  supplierId: integer('supplier_id').references(() => suppliers.id),
+  valueOre: ore('value_ore'),
+});
+
+export type RfqRequest = {
+  purpose: string;
+  properties: Record<string, unknown>[];
+  deposits: Record<string, unknown>[];
+  loans: Record<string, unknown>[];
+  credits: Record<string, unknown>[];
+  [key: string]: unknown;
+};
+
+export const rfqs = pgTable(
+  'rfqs',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    subjects: jsonb('subjects').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    // the request as the customer submitted it: what the lenders price from
+    request: jsonb('request').$type<RfqRequest>().notNull(),
+    wizardRecording: jsonb('wizard_recording').$type<unknown[]>(),
+    idempotencyKey: text('idempotency_key'),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closeReason: text('close_reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('rfqs_user_idx').on(t.userId), uniqueIndex('rfqs_idempotency_idx').on(t.userId, t.idempotencyKey)],
+);
+
+export const leads = pgTable(
+  'leads',
+  {
+    id: serial('id').primaryKey(),
+    rfqId: integer('rfq_id')
+      .notNull()
+      .references(() => rfqs.id, { onDelete: 'cascade' }),
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id),
+    status: text('status').notNull().default('open'), // open | lost | won
+    pipeline: text('pipeline').notNull().default('rfq'),
+    handlerName: text('handler_name'),
+    handlerNotes: text('handler_notes'), // the lender's own notes: never sent to a customer
+    crossSellerId: integer('cross_seller_id'),
+    isAnonymous: boolean('is_anonymous').notNull().default(true),
+    lostReason: text('lost_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('leads_rfq_idx').on(t.rfqId), uniqueIndex('leads_rfq_supplier_idx').on(t.rfqId, t.supplierId)],
+);
+
+export const offers = pgTable('offers', {
+  id: serial('id').primaryKey(),
+  leadId: integer('lead_id')
+    .notNull()
+    .unique()
+    .references(() => leads.id, { onDelete: 'cascade' }),
+  totalMonthlyDiscountOre: ore('total_monthly_discount_ore'),
+  savingsAfterTaxMonth1Ore: ore('savings_after_tax_month_1_ore'),
+  savingsAfterTaxYear1Ore: ore('savings_after_tax_year_1_ore'),
+  comment: text('comment'),
+  createdAt: createdAt(),
+});
+
+export const offerProducts = pgTable('offer_products', {
+  id: serial('id').primaryKey(),
+  offerId: integer('offer_id')
+    .notNull()
+    .references(() => offers.id, { onDelete: 'cascade' }),
+  productType: text('product_type').notNull(), // loan | credit | deposit
+  productSubType: text('product_sub_type').notNull(), // fixed_mortgage | f1_mortgage | bank_home_loan | car_loan | ...
+  amountOre: ore('amount_ore').notNull(),
+  interestRate: rate('interest_rate').notNull(),
+  contributionRate: rate('contribution_rate'),
+  aop: rate('aop'),
+  termMonths: smallint('term_months'),
+  feesOre: ore('fees_ore').notNull().default(0),
+  monthlyPaymentOre: ore('monthly_payment_ore'),
+  totalCostOre: ore('total_cost_ore'),
+});
+
+const leadRef = () =>
+  integer('lead_id')
+    .notNull()
+    .references(() => leads.id, { onDelete: 'cascade' });
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    leadId: leadRef(),
+    sender: text('sender').notNull(), // customer | supplier
+    body: text('body').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('messages_lead_idx').on(t.leadId)],
+);
+
+export const meetings = pgTable('meetings', {
+  id: serial('id').primaryKey(),
+  leadId: leadRef(),
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+  endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  location: text('location'),
+  status: text('status').notNull().default('pending'), // pending | confirmed | cancelled
+  createdAt: createdAt(),
+});
+
+export const meetingRequests = pgTable('meeting_requests', {
+  id: serial('id').primaryKey(),
+  leadId: leadRef(),
+  proposedTimes: jsonb('proposed_times').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  comment: text('comment'),
+  status: text('status').notNull().default('pending'),
+  createdAt: createdAt(),
+});
+
+export const calls = pgTable('calls', {
+  id: serial('id').primaryKey(),
+  leadId: leadRef(),
+  scheduledAt: timestamp('scheduled_at', { withTimezone: true }).notNull(),
+  status: text('status').notNull().default('scheduled'),
+  createdAt: createdAt(),
+});
+
+export const supportCallRequests = pgTable('support_call_requests', {
+  id: serial('id').primaryKey(),
+  leadId: leadRef(),
+  phone: text('phone').notNull(),
+  preferredTime: text('preferred_time'),
+  status: text('status').notNull().default('pending'),
+  createdAt: createdAt(),
+});
+
+export const documents = pgTable('documents', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  leadId: integer('lead_id').references(() => leads.id, { onDelete: 'set null' }),
+  documentTypeId: smallint('document_type_id').notNull(), // 30 and 31: eSkat tax documents
+  fileName: text('file_name').notNull(),
+  mimeType: text('mime_type').notNull(),
+  sizeBytes: integer('size_bytes').notNull(),
+  storageKey: text('storage_key').notNull(),
+  createdAt: createdAt(),
+});
+
+export const supplierRatingTokens = pgTable('supplier_rating_tokens', {
+  id: serial('id').primaryKey(),
+  tokenHash: text('token_hash').notNull().unique(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  supplierId: integer('supplier_id')
+    .notNull()
+    .references(() => suppliers.id),
+  rfqId: integer('rfq_id').references(() => rfqs.id, { onDelete: 'cascade' }),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
+
+export const supplierRatings = pgTable('supplier_ratings', {
+  id: serial('id').primaryKey(),
+  tokenId: integer('token_id')
+    .notNull()
+    .unique()
+    .references(() => supplierRatingTokens.id),
+  supplierId: integer('supplier_id')
+    .notNull()
+    .references(() => suppliers.id),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  stars: smallint('stars').notNull(),
+  comment: text('comment'),
+  createdAt: createdAt(),
+});
+
+export const mortgageSurveillanceConsents = pgTable('mortgage_surveillance_consents', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  propertyId: integer('property_id').references(() => properties.id, { onDelete: 'cascade' }),
+  consentedAt: timestamp('consented_at', { withTimezone: true }).notNull().defaultNow(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+});
+
+export const postalCodes = pgTable('postal_codes', {
+  code: text('code').primaryKey(), // four digits as written in Denmark, e.g. '0800'
+  name: text('name').notNull(),
+});
+
+export const mailOutbox = pgTable('mail_outbox', {
+  id: serial('id').primaryKey(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  createdAt: createdAt(),
+});
+
+export const errorReports = pgTable('error_reports', {
+  id: serial('id').primaryKey(),
+  kind: text('kind').notNull(), // notify | session
+  payload: jsonb('payload').notNull(),
+  createdAt: createdAt(),
+});

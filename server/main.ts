@@ -1,0 +1,45 @@
+// Starts the server: open and migrate the database, seed demo data into an empty one, listen, stop gracefully.
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { loadConfig, type Config } from './config';
+import { openDatabase } from './db/client';
+import { DEMO_PASSWORD, demoLogins, seed } from './db/seed';
+
+export async function startServer(config: Config = loadConfig()): Promise<FastifyInstance> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, inMemory: config.inMemoryDb });
+  const seeded = await seed(database.db);
+  const app = await buildApp({ config, database });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    // Stop accepting connections, let in-flight requests finish, then close the database.
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const url = `http://localhost:${config.port}`;
+  const lines = [
+    '',
+    `  Lånetorvet is running at ${url}`,
+    `  Database: ${database.driver}${config.databaseUrl ? '' : ` (${config.dataDir})`}${seeded.created ? ', demo data seeded' : ''}`,
+    '  Demo logins (password ' + DEMO_PASSWORD + '):',
+    ...demoLogins.map((l) => `    ${l.email.padEnd(20)} ${l.role}`),
+    '',
+  ];
+  process.stdout.write(lines.join('\n') + '\n');
+  return app;
+}
+
+if (require.main === module) {
+  startServer().catch((error: unknown) => {
+    process.stderr.write(`Failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  });
+}
