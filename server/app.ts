@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import type { Config } from './config';
@@ -9,7 +10,13 @@ import type { Database, Db } from './db/client';
 import { contentSecurityPolicy } from './http/contentSecurityPolicy';
 import { isApiPath } from './http/apiPaths';
 import { requestSerializer } from './http/logRedaction';
+import { installSessions } from './auth/sessions';
+import { createMailer } from './mail/mailer';
+import { authRoutes } from './routes/authRoutes';
 import { healthRoutes } from './routes/healthRoutes';
+import { passwordRoutes } from './routes/passwordRoutes';
+import { postalCodeRoutes } from './routes/postalCodeRoutes';
+import { publicRoutes } from './routes/publicRoutes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,11 +25,16 @@ declare module 'fastify' {
   }
 }
 
-export type AppDeps = { config: Config; database: Database };
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  /** Sees every route as it is added: tests enumerate the route table with it. */
+  onRoute?: (route: { method: string; url: string }) => void;
+};
 
 const HASHED_ASSET = /\.[0-9a-f]{8,}\.(js|css|svg|woff2?|png|jpg)(\.map)?(\.br|\.gz)?$/;
 
-export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, onRoute }: AppDeps): Promise<FastifyInstance> {
   const logger: FastifyServerOptions['logger'] =
     config.logLevel === 'silent'
       ? false
@@ -37,6 +49,11 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     trustProxy: true,
     bodyLimit: 1024 * 1024,
   });
+  if (onRoute) {
+    app.addHook('onRoute', (route) => {
+      for (const method of [route.method].flat()) onRoute({ method, url: route.url });
+    });
+  }
   app.decorate('config', config);
   app.decorate('db', database.db);
 
@@ -63,7 +80,14 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     return reply.code(status).send({ message });
   });
 
+  await app.register(formbody);
+  await installSessions(app);
+  const mailer = createMailer(config, database.db, app.log);
   await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(passwordRoutes, { mailer });
+  await app.register(publicRoutes);
+  await app.register(postalCodeRoutes);
 
   await app.register(fastifyStatic, {
     root: path.resolve('public/logos'),

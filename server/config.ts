@@ -12,6 +12,8 @@ export type Config = {
   inMemoryDb: boolean;
   spaDir: string;
   logLevel: string;
+  /** Signs tokens in links (unsubscribe) and session-independent secrets. */
+  appKey: string;
   sessionLifetimeMinutes: number;
   rememberLifetimeDays: number;
   pusher: {
@@ -55,6 +57,8 @@ export function loadConfig(env: Env = process.env): Config {
     inMemoryDb: env.DB_IN_MEMORY === '1',
     spaDir: path.resolve(env.SPA_DIR || 'dist'),
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
+    // The demo key is public; production must set APP_KEY (main.ts refuses to start without it).
+    appKey: env.APP_KEY || 'laanetorvet-demo-app-key-not-for-production',
     sessionLifetimeMinutes: int(env.SESSION_LIFETIME_MINUTES, 120),
     rememberLifetimeDays: int(env.REMEMBER_LIFETIME_DAYS, 30),
     pusher: {

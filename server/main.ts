@@ -3,11 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
+import { importPostalCodes } from './postalCodes/importPostalCodes';
 import { DEMO_PASSWORD, demoLogins, seed } from './db/seed';
 
 export async function startServer(config: Config = loadConfig()): Promise<FastifyInstance> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, inMemory: config.inMemoryDb });
   const seeded = await seed(database.db);
+  if (config.postalCodesFile) {
+    const { imported } = await importPostalCodes(database.db, config.postalCodesFile);
+    process.stdout.write(`  Imported ${imported} postal codes from ${config.postalCodesFile}\n`);
+  }
   const app = await buildApp({ config, database });
 
   let closing = false;

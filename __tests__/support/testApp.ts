@@ -8,8 +8,10 @@ import { buildApp } from '../../server/app';
 import { testConfig, type Config } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
 import { seed } from '../../server/db/seed';
+import { throttleHits } from '../../server/db/schema';
 
-export type TestContext = { app: FastifyInstance; database: Database; config: Config; spaDir: string };
+export type RouteInfo = { method: string; url: string };
+export type TestContext = { app: FastifyInstance; database: Database; config: Config; spaDir: string; routes: RouteInfo[] };
 
 /** A stand-in for the built SPA: an index.html and hashed, precompressed assets. */
 export function makeFakeSpa(): string {
@@ -37,9 +39,10 @@ export async function createTestApp(opts: { seed?: boolean; config?: Partial<Con
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, inMemory: true });
   await resetDatabase(database);
   if (opts.seed !== false) await seed(database.db);
-  const app = await buildApp({ config, database });
+  const routes: RouteInfo[] = [];
+  const app = await buildApp({ config, database, onRoute: (r) => routes.push(r) });
   await app.ready();
-  return { app, database, config, spaDir };
+  return { app, database, config, spaDir, routes };
 }
 
 export async function closeTestApp(ctx: TestContext | undefined): Promise<void> {
@@ -47,4 +50,8 @@ export async function closeTestApp(ctx: TestContext | undefined): Promise<void> 
   await ctx.app.close();
   await ctx.database.close();
   fs.rmSync(ctx.spaDir, { recursive: true, force: true });
+}
+
+export async function resetThrottles(ctx: TestContext): Promise<void> {
+  await ctx.database.db.delete(throttleHits);
 }

@@ -391,3 +391,14 @@ export const errorReports = pgTable('error_reports', {
   payload: jsonb('payload').notNull(),
   createdAt: createdAt(),
 });
+
+// Counters for throttles (login, password mail): in the database so every instance of the API sees them.
+export const throttleHits = pgTable(
+  'throttle_hits',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('throttle_hits_key_idx').on(t.key, t.at)],
+);

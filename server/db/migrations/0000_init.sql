@@ -320,6 +320,12 @@ CREATE TABLE "support_call_requests" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "throttle_hits" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"key" text NOT NULL,
+	"at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "users" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"email" text NOT NULL,
@@ -399,4 +405,5 @@ CREATE INDEX "messages_lead_idx" ON "messages" USING btree ("lead_id");--> state
 CREATE INDEX "rfqs_user_idx" ON "rfqs" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "rfqs_idempotency_idx" ON "rfqs" USING btree ("user_id","idempotency_key");--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
-CREATE INDEX "sessions_expires_idx" ON "sessions" USING btree ("expires_at");
+CREATE INDEX "sessions_expires_idx" ON "sessions" USING btree ("expires_at");--> statement-breakpoint
+CREATE INDEX "throttle_hits_key_idx" ON "throttle_hits" USING btree ("key","at");

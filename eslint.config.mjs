@@ -1,0 +1,58 @@
+// Lint: TypeScript, React hooks, accessibility, and the import direction of style.md
+// (shared code -> features -> app; a feature never imports another feature).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import importX from 'eslint-plugin-import-x';
+import globals from 'globals';
+
+const features = ['auth', 'form', 'home', 'rfqs', 'leads', 'compare', 'documents', 'messages', 'economy', 'surveillance', 'profile', 'public'];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'data/**', 'coverage/**', 'e2e/artifacts/**', 'node_modules/**', 'server/db/migrations/**', '**/*.js', '**/*.mjs'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, 'import-x': importX },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            // a feature does not import another feature
+            ...features.map((f) => ({
+              target: `./src/features/${f}`,
+              from: './src/features',
+              except: [`./${f}`],
+              message: 'A feature does not import another feature; share through src/components, src/lib, src/domain, store/ or machines/.',
+            })),
+            // shared code does not import features or the app
+            ...['./src/components', './src/lib', './src/domain', './src/validation', './store', './machines'].map((target) => ({
+              target,
+              from: ['./src/features', './src/app'],
+              message: 'Shared code sits below features and the app.',
+            })),
+            // pure layers: no React, store or browser code in domain, validation and machines
+            ...['./src/domain', './src/validation', './machines'].map((target) => ({
+              target,
+              from: ['./store', './src/components', './src/lib'],
+              message: 'Domain rules, validation and machines stay free of React, Redux and I/O.',
+            })),
+            // the server shares pure code only
+            { target: './server', from: ['./src/features', './src/app', './src/components', './src/lib', './store'], message: 'The server shares only src/domain and src/validation.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['__tests__/**', 'e2e/**', 'bench/**', 'scripts/**'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off', 'import-x/no-restricted-paths': 'off' },
+  },
+);

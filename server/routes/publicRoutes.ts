@@ -1,0 +1,51 @@
+// Calls without a session: the SPA's runtime configuration, marketing unsubscription, and the dev mail outbox.
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { readSignedToken } from '../auth/signedToken';
+import * as t from '../db/schema';
+import { localeOf, sendFieldErrors } from '../http/fieldErrors';
+import { translate } from '../i18n/translate';
+
+export const UNSUBSCRIBE_PURPOSE = 'marketing-unsubscribe';
+
+export async function publicRoutes(app: FastifyInstance) {
+  const { config } = app;
+
+  // Configuration the SPA reads at run time, so one build serves every environment.
+  app.get('/api/config', async (request) => {
+    const embedded = !config.pusher.host;
+    const host = embedded ? request.hostname.split(':')[0] : config.pusher.host;
+    const port = embedded ? Number(request.hostname.split(':')[1] ?? (request.protocol === 'https' ? 443 : 80)) : config.pusher.port;
+    const forceTLS = embedded ? request.protocol === 'https' : config.pusher.scheme === 'https';
+    return {
+      env: config.env,
+      pusher: { key: config.pusher.key, cluster: config.pusher.cluster, wsHost: host, wsPort: port, wssPort: port, forceTLS },
+      bugsnag: {
+        apiKey: config.bugsnag.apiKey,
+        endpoints: config.bugsnag.useEmbeddedSink ? { notify: '/bugsnag/notify', sessions: '/bugsnag/sessions' } : null,
+      },
+    };
+  });
+
+  app.post(
+    '/api/braze-unsubscribe',
+    { schema: { body: { type: 'object', properties: { token: { type: ['string', 'null'], maxLength: 500 } } } } },
+    async (request, reply) => {
+      const { token } = (request.body ?? {}) as { token?: string };
+      const locale = localeOf(request);
+      const userId = token ? readSignedToken(config.appKey, UNSUBSCRIBE_PURPOSE, token) : null;
+      const updated = userId && /^\d+$/.test(userId)
+        ? await app.db.update(t.users).set({ marketingUnsubscribedAt: new Date() }).where(eq(t.users.id, Number(userId))).returning({ id: t.users.id })
+        : [];
+      if (updated.length === 0) return sendFieldErrors(request, reply, { token: [translate(locale, 'unsubscribe.invalid')] });
+      return { message: translate(locale, 'unsubscribe.done') };
+    },
+  );
+
+  if (config.env !== 'production') {
+    app.get('/dev/mail', async () => {
+      const rows = await app.db.select().from(t.mailOutbox).orderBy(desc(t.mailOutbox.id)).limit(50);
+      return rows.map((m) => ({ id: m.id, to: m.to, subject: m.subject, text: m.text, created_at: m.createdAt }));
+    });
+  }
+}
