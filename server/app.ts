@@ -4,6 +4,7 @@ import path from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
@@ -15,6 +16,8 @@ import { createMailer } from './mail/mailer';
 import { authRoutes } from './routes/authRoutes';
 import { healthRoutes } from './routes/healthRoutes';
 import { passwordRoutes } from './routes/passwordRoutes';
+import { addressRoutes } from './routes/addressRoutes';
+import { formResourceRoutes } from './routes/formResourceRoutes';
 import { postalCodeRoutes } from './routes/postalCodeRoutes';
 import { publicRoutes } from './routes/publicRoutes';
 
@@ -48,6 +51,7 @@ export async function buildApp({ config, database, onRoute }: AppDeps): Promise<
     logger,
     trustProxy: true,
     bodyLimit: 1024 * 1024,
+    ajv: { customOptions: { allowUnionTypes: true } },
   });
   if (onRoute) {
     app.addHook('onRoute', (route) => {
@@ -82,12 +86,24 @@ export async function buildApp({ config, database, onRoute }: AppDeps): Promise<
 
   await app.register(formbody);
   await installSessions(app);
+  // Per signed-in user, else per IP; after the session hook so the user is known. In-process counters: with
+  // several instances, give the plugin a shared (Redis) store.
+  await app.register(rateLimit, {
+    global: true,
+    hook: 'preHandler',
+    max: config.rateLimitPerMinute,
+    timeWindow: 60_000,
+    keyGenerator: (request) => (request.session?.userId ? `user:${request.session.userId}` : `ip:${request.ip}`),
+    allowList: (request) => !request.url.startsWith('/api/'),
+  });
   const mailer = createMailer(config, database.db, app.log);
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(passwordRoutes, { mailer });
   await app.register(publicRoutes);
   await app.register(postalCodeRoutes);
+  await app.register(addressRoutes, {});
+  await app.register(formResourceRoutes);
 
   await app.register(fastifyStatic, {
     root: path.resolve('public/logos'),

@@ -15,6 +15,8 @@ export type Config = {
   /** Signs tokens in links (unsubscribe) and session-independent secrets. */
   appKey: string;
   sessionLifetimeMinutes: number;
+  /** API requests a user (or, signed out, an IP) may make a minute. */
+  rateLimitPerMinute: number;
   rememberLifetimeDays: number;
   pusher: {
     appId: string;
@@ -60,6 +62,7 @@ export function loadConfig(env: Env = process.env): Config {
     // The demo key is public; production must set APP_KEY (main.ts refuses to start without it).
     appKey: env.APP_KEY || 'laanetorvet-demo-app-key-not-for-production',
     sessionLifetimeMinutes: int(env.SESSION_LIFETIME_MINUTES, 120),
+    rateLimitPerMinute: int(env.RATE_LIMIT_PER_MINUTE, 1200),
     rememberLifetimeDays: int(env.REMEMBER_LIFETIME_DAYS, 30),
     pusher: {
       appId: env.PUSHER_APP_ID || 'laanetorvet',

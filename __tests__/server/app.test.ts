@@ -65,3 +65,12 @@ describe('the server skeleton', () => {
     await app.close();
   });
 });
+
+test('API requests above the per-minute limit answer 429', async () => {
+  const limited = await createTestApp({ seed: false, config: { rateLimitPerMinute: 3 } });
+  const codes: number[] = [];
+  for (let i = 0; i < 4; i += 1) codes.push((await limited.app.inject('/api/users/current/auth')).statusCode);
+  expect(codes).toEqual([200, 200, 200, 429]);
+  expect((await limited.app.inject('/healthz')).statusCode).toBe(200);
+  await closeTestApp(limited);
+});

@@ -1,0 +1,20 @@
+// The option lists of the request form: one place for the values; labels are translation keys
+// (`options.<list>.<value>`). The server serves them as form resources and validates against them.
+export const formOptions = {
+  personaTypes: ['property_purchaser', 'existing_property', 'vehicle_purchaser', 'unsatisfied', 'generic'],
+  residenceTypes: ['owner_house', 'owner_flat', 'cooperative_flat', 'holiday_home', 'rented', 'living_with_parents'],
+  newPropertyReasons: ['move', 'holiday_home', 'investment', 'for_family'],
+  assetTypes: ['car', 'motorcycle', 'caravan', 'boat'],
+  civilStatuses: ['single', 'partner', 'married', 'divorced', 'widowed'],
+  employmentTypes: ['employee', 'self_employed', 'unemployed', 'student', 'retired', 'early_retired'],
+  liabilityTypes: ['consumer_loans', 'car_loans', 'student_loans', 'card_credits'],
+  mortgageKinds: ['fixed', 'f1', 'f3', 'f5', 'bank_home_loan'],
+  lookingFor: ['lower_payment', 'fixed_rate', 'pay_off_faster', 'release_equity', 'better_savings_rate', 'personal_advice'],
+  unsatisfiedReasons: ['price', 'service', 'advice', 'digital', 'other'],
+} as const;
+
+export type FormOptionList = keyof typeof formOptions;
+
+/** Civil statuses that mean the customer has a partner (spec §3 aboutYou). */
+export const PARTNER_STATUSES: readonly string[] = ['partner', 'married'];
+export const hasPartner = (civilStatus: unknown) => typeof civilStatus === 'string' && PARTNER_STATUSES.includes(civilStatus);
