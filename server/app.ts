@@ -18,8 +18,11 @@ import { healthRoutes } from './routes/healthRoutes';
 import { passwordRoutes } from './routes/passwordRoutes';
 import { addressRoutes } from './routes/addressRoutes';
 import { formResourceRoutes } from './routes/formResourceRoutes';
+import { partialValidationRoutes } from './routes/partialValidationRoutes';
 import { postalCodeRoutes } from './routes/postalCodeRoutes';
 import { publicRoutes } from './routes/publicRoutes';
+import { errorReportRoutes } from './routes/errorReportRoutes';
+import { realtimePlugin } from './realtime/realtimePlugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -104,6 +107,9 @@ export async function buildApp({ config, database, onRoute }: AppDeps): Promise<
   await app.register(postalCodeRoutes);
   await app.register(addressRoutes, {});
   await app.register(formResourceRoutes);
+  await app.register(partialValidationRoutes);
+  await app.register(realtimePlugin);
+  await app.register(errorReportRoutes);
 
   await app.register(fastifyStatic, {
     root: path.resolve('public/logos'),
