@@ -6,7 +6,10 @@ import type { PeriodicPaymentKind } from '../domain/periodicPayment';
 import type { AsyncCheck } from './rules';
 import { numberSchema, withRules } from './yupRules';
 
-export type PeriodicPaymentCheck = (kind: PeriodicPaymentKind, item: Record<string, unknown>) => ReturnType<AsyncCheck<unknown>>;
+export type PeriodicPaymentCheck = (
+  kind: PeriodicPaymentKind,
+  item: Record<string, unknown>,
+) => ReturnType<AsyncCheck<unknown>>;
 
 const RULE_OF_KIND = {
   mortgages: 'mortgages_periodic_payment',
@@ -17,9 +20,19 @@ const RULE_OF_KIND = {
 export function liabilityItemSchema(kind: PeriodicPaymentKind, check: PeriodicPaymentCheck) {
   const rule = RULE_OF_KIND[kind];
   return yup.object({
-    debt: withRules(numberSchema().default(undefined), ['required', ['min', { type: 'numeric', value: 0 }], ['max', { type: 'numeric', value: 100_000_000 }]]),
-    interest_rate: withRules(numberSchema().default(undefined), [['min', { type: 'numeric', value: 0 }], 'max_interest_rate']),
-    term_months: withRules(numberSchema().default(undefined), [['min', { type: 'numeric', value: 1 }], 'isAboveMaxTerm']),
+    debt: withRules(numberSchema().default(undefined), [
+      'required',
+      ['min', { type: 'numeric', value: 0 }],
+      ['max', { type: 'numeric', value: 100_000_000 }],
+    ]),
+    interest_rate: withRules(numberSchema().default(undefined), [
+      ['min', { type: 'numeric', value: 0 }],
+      'max_interest_rate',
+    ]),
+    term_months: withRules(numberSchema().default(undefined), [
+      ['min', { type: 'numeric', value: 1 }],
+      'isAboveMaxTerm',
+    ]),
     periodic_payment: withRules(numberSchema().default(undefined), [
       'required',
       ['min', { type: 'numeric', value: 0 }],

@@ -1,0 +1,483 @@
+// Every validation rule of spec §5, shared by the browser (Formik + yup) and the server (collectErrors).
+//
+// Conventions, so each rule can be read alone:
+// - A rule answers `true` or a message `{ id, values }` whose id is a key in translations/<lang>.json.
+// - A blank value (undefined, null, '' or only spaces) passes every rule except `required` and `accepted`:
+//   whether a field must be filled is `required`'s decision alone.
+// - A rule fails on a value it cannot read, with a message naming what it expected (`validation.numeric`,
+//   `validation.valid_date`). The other side of a cross-field rule passes when blank or unreadable: that
+//   field's own rules report it.
+// - Rules that need the server take an injected `check` and return a Promise; the library does no I/O.
+// - Date rules take `now` (YYYY-MM-DD) so tests run on any day; without it, today is the Copenhagen date.
+import {
+  DATE_RANGE_YEARS,
+  DK_POSTAL_CODE_DIGITS,
+  INTEREST_RATE_MAX_PERCENT,
+  MAX_TERM_MONTHS,
+  MIN_AGE_YEARS,
+  PASSWORD_MIN_LENGTH,
+  POSTAL_CODE_BE_MIN_DIGITS,
+  POSTAL_CODE_MAX_DIGITS,
+  TERM_SPAN_YEARS,
+} from './constants';
+import { cprBirthDate } from './cpr';
+import {
+  addYears,
+  ageInYears,
+  compareDates,
+  monthNumber,
+  parseIsoDate,
+  parseMonth,
+  parseYear,
+  today,
+  type CalendarDate,
+} from './dates';
+import { isValidationMessage, type MessageValues, type RuleResult, type ValidationMessage } from './message';
+import { isPhoneNumberOf } from './phoneNumber';
+
+/** A server-backed check injected by the caller: the browser posts to the API, the server calls a pure function. */
+export type AsyncCheck<T> = (value: T) => PromiseLike<boolean | ValidationMessage> | boolean | ValidationMessage;
+
+export interface NowParams {
+  /** Today as YYYY-MM-DD; defaults to the current Copenhagen date. */
+  now?: string;
+}
+
+export type SizeType = 'string' | 'digits' | 'numeric' | 'array' | 'file';
+
+export interface SizeParams {
+  /** What is measured: string length, number of digits, the number itself, array length, or file size in KB. */
+  type: SizeType;
+  value: number;
+}
+
+export interface ComparisonParams {
+  /** The value of the field compared with. */
+  other: unknown;
+}
+
+export interface DawaAddressParams {
+  /** The customer chose to type the address by hand (`show_manual_address`). */
+  manual?: boolean | null;
+  /** Id of the address picked from the look-up list. */
+  addressId?: string | number | null;
+}
+
+export interface CountryParams {
+  /** ISO 3166 alpha-2 code, any case; Denmark when absent. */
+  country?: string;
+}
+
+export interface PostalCodeBEParams {
+  /** Asks the server whether the postal code exists (POST /api/postal-codes/validation). */
+  check: AsyncCheck<string>;
+}
+
+export interface InParams {
+  options: readonly unknown[];
+}
+
+export interface TermEndYearParams {
+  /** The establishment date or year. */
+  start: unknown;
+}
+
+export interface MaxTermParams {
+  /** The establishment month; when given, the value is the end month and the term is the months in between. */
+  start?: unknown;
+}
+
+export interface DateRangeParams extends NowParams {
+  yearsBack?: number;
+  yearsAhead?: number;
+}
+
+export interface PeriodicPaymentParams {
+  /** The item's interest rate; a mortgage or loan without one is not checked. */
+  interestRate?: unknown;
+  /** Validates the payment against the whole item (POST /api/auction-form/validate/partial, or the pure check). */
+  check: AsyncCheck<unknown>;
+}
+
+export interface StudentLoanPaymentParams {
+  check: AsyncCheck<unknown>;
+}
+
+const DEFAULT_COUNTRY = 'dk';
+const SIZE_TYPES: readonly string[] = ['string', 'digits', 'numeric', 'array', 'file'];
+const BYTES_PER_KB = 1024;
+
+/** Spec §8: the exact text shown when a min/max rule names an unknown type (see translations). */
+export const INVALID_RULE_TYPE: ValidationMessage = { id: 'validation.invalid_rule_type' };
+
+function fail(id: string, values?: MessageValues): ValidationMessage {
+  return values ? { id, values } : { id };
+}
+
+function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+/** A number typed or stored: finite numbers, or decimal text with a dot or a Danish comma. */
+function toNumber(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value !== 'string') return null;
+  const text = value.trim();
+  return /^[-+]?\d+(?:[.,]\d+)?$/.test(text) ? Number(text.replace(',', '.')) : null;
+}
+
+function isTruthyFlag(value: unknown): boolean {
+  return value === true || value === 1 || value === '1' || value === 'true';
+}
+
+const invalidDate = () => fail('validation.valid_date');
+const notANumber = () => fail('validation.numeric');
+
+// --- presence and type ---
+
+function required(value: unknown): RuleResult {
+  return isBlank(value) || (Array.isArray(value) && value.length === 0) ? fail('validation.required') : true;
+}
+
+function string(value: unknown): RuleResult {
+  return isBlank(value) || typeof value === 'string' || fail('validation.string');
+}
+
+function numeric(value: unknown): RuleResult {
+  return isBlank(value) || toNumber(value) !== null || fail('validation.numeric');
+}
+
+const BOOLEAN_VALUES: readonly unknown[] = [true, false, 0, 1, '0', '1', 'true', 'false'];
+
+function boolean(value: unknown): RuleResult {
+  return isBlank(value) || BOOLEAN_VALUES.includes(value) || fail('validation.boolean');
+}
+
+function accepted(value: unknown): RuleResult {
+  return value === true || fail('validation.accepted');
+}
+
+function in_(value: unknown, params: InParams): RuleResult {
+  if (isBlank(value)) return true;
+  // Select values arrive as strings while options may be numbers, so compare as text.
+  const allowed = new Set(params.options.map(String));
+  const chosen = Array.isArray(value) ? value : [value];
+  return chosen.every((item) => allowed.has(String(item))) || fail('validation.in');
+}
+
+// --- text ---
+
+function is_alphabetical(value: unknown): RuleResult {
+  if (isBlank(value)) return true;
+  // NFC first, so a letter typed as base + combining accent counts like its precomposed form (é, ü).
+  return (
+    (typeof value === 'string' && /^[\p{L}\p{M} ]+$/u.test(value.normalize('NFC'))) ||
+    fail('validation.is_alphabetical')
+  );
+}
+
+// WHATWG's address pattern, with letters of any script in the domain (blåbær.dk) and a top-level domain required.
+const EMAIL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.)+\p{L}{2,}$/u;
+
+function email(value: unknown): RuleResult {
+  return isBlank(value) || (typeof value === 'string' && EMAIL.test(value.trim())) || fail('validation.email');
+}
+
+/** The message promises a minimum length, so the rule holds it too: a schema cannot forget the pairing min rule. */
+function strong_password(value: unknown): RuleResult {
+  if (isBlank(value)) return true;
+  const ok =
+    typeof value === 'string' &&
+    [...value].length >= PASSWORD_MIN_LENGTH &&
+    /\p{Lu}/u.test(value) &&
+    /\p{Ll}/u.test(value) &&
+    /\p{Nd}/u.test(value);
+  return ok || fail('validation.strong_password', { min: PASSWORD_MIN_LENGTH });
+}
+
+function full_name(value: unknown): RuleResult {
+  return (
+    isBlank(value) ||
+    (typeof value === 'string' && value.trim().split(/\s+/).length >= 2) ||
+    fail('validation.full_name')
+  );
+}
+
+function contains_number(value: unknown): RuleResult {
+  return isBlank(value) || /\p{Nd}/u.test(String(value)) || fail('validation.contains_number');
+}
+
+// --- size ---
+
+function fileSizesKb(value: unknown): number[] | null {
+  const files = Array.isArray(value) ? value : [value];
+  const sizes = files.map((file) =>
+    typeof file === 'object' && file !== null && typeof (file as { size?: unknown }).size === 'number'
+      ? (file as { size: number }).size / BYTES_PER_KB
+      : null,
+  );
+  return sizes.every((size): size is number => size !== null) ? sizes : null;
+}
+
+/** The measures of a value for a size type; null when the value has no such measure (letters for `digits`). */
+function measure(value: unknown, type: SizeType): number[] | null {
+  switch (type) {
+    case 'string':
+      // Code points, so æ, ø and emoji count as one character each.
+      return typeof value === 'string' || typeof value === 'number' ? [[...String(value)].length] : null;
+    case 'digits': {
+      const text = String(value);
+      return /^\d+$/.test(text) ? [text.length] : null;
+    }
+    case 'numeric': {
+      const number = toNumber(value);
+      return number === null ? null : [number];
+    }
+    case 'array':
+      return Array.isArray(value) ? [value.length] : null;
+    case 'file':
+      return fileSizesKb(value);
+  }
+}
+
+function sizeRule(bound: 'max' | 'min') {
+  const within =
+    bound === 'max' ? (size: number, limit: number) => size <= limit : (size: number, limit: number) => size >= limit;
+  return (value: unknown, params: SizeParams): RuleResult => {
+    // Checked before the blank shortcut so a misconfigured rule shows at once, not only once the field is filled.
+    if (!SIZE_TYPES.includes(params.type)) return INVALID_RULE_TYPE;
+    if (isBlank(value)) return true;
+    const sizes = measure(value, params.type);
+    return (
+      (sizes !== null && sizes.every((size) => within(size, params.value))) ||
+      fail(`validation.${bound}.${params.type}`, { [bound]: params.value })
+    );
+  };
+}
+
+// --- addresses ---
+
+function dawaAddress(value: unknown, params: DawaAddressParams = {}): RuleResult {
+  if (isBlank(value) || params.manual === true) return true;
+  return !isBlank(params.addressId) || fail('validation.dawaAddress');
+}
+
+function postalCode(value: unknown, params: CountryParams = {}): RuleResult {
+  if (isBlank(value)) return true;
+  const danish = (params.country ?? DEFAULT_COUNTRY).toLowerCase() === DEFAULT_COUNTRY;
+  if (danish) {
+    const ok =
+      typeof value === 'number'
+        ? Number.isInteger(value) && value >= 0 && value < 10 ** DK_POSTAL_CODE_DIGITS
+        : typeof value === 'string' && new RegExp(`^\\d{${DK_POSTAL_CODE_DIGITS}}$`).test(value.trim());
+    return ok || fail('validation.postalCode.dk', { digits: DK_POSTAL_CODE_DIGITS });
+  }
+  const text = typeof value === 'number' && Number.isInteger(value) && value >= 0 ? String(value) : value;
+  return (
+    (typeof text === 'string' && new RegExp(`^\\d{1,${POSTAL_CODE_MAX_DIGITS}}$`).test(text.trim())) ||
+    fail('validation.postalCode.other', { max: POSTAL_CODE_MAX_DIGITS })
+  );
+}
+
+/** The answer of an injected check; `false`, a non-message or a thrown error all mean invalid (spec §7). */
+async function askCheck<T>(check: AsyncCheck<T>, value: T, failure: ValidationMessage): Promise<RuleResult> {
+  try {
+    const answer = await check(value);
+    if (answer === true) return true;
+    return isValidationMessage(answer) ? answer : failure;
+  } catch {
+    return failure;
+  }
+}
+
+async function postalCodeBE(value: unknown, params: PostalCodeBEParams): Promise<RuleResult> {
+  if (isBlank(value)) return true;
+  const text = String(value).trim();
+  if (!new RegExp(`^\\d{${POSTAL_CODE_BE_MIN_DIGITS},}$`).test(text)) {
+    return fail('validation.postalCodeBE.format', { min: POSTAL_CODE_BE_MIN_DIGITS });
+  }
+  return askCheck(params.check, text, fail('validation.postalCodeBE'));
+}
+
+// --- comparisons with another field ---
+
+function comparison(id: string, holds: (value: number, other: number) => boolean) {
+  return (value: unknown, params: ComparisonParams): RuleResult => {
+    if (isBlank(value) || isBlank(params.other)) return true;
+    const number = toNumber(value);
+    if (number === null) return notANumber();
+    const other = toNumber(params.other);
+    return other === null || holds(number, other) || fail(id, { other });
+  };
+}
+
+function not_equal_to(value: unknown, params: ComparisonParams): RuleResult {
+  if (isBlank(value) || isBlank(params.other)) return true;
+  return String(value).trim() !== String(params.other).trim() || fail('validation.not_equal_to');
+}
+
+// --- loan terms ---
+
+function monthRule(id: string, holds: (month: number, current: number) => boolean) {
+  return (value: unknown, params: NowParams = {}): RuleResult => {
+    if (isBlank(value)) return true;
+    const month = parseMonth(value);
+    if (!month) return invalidDate();
+    return holds(monthNumber(month), monthNumber(today(params.now))) || fail(id);
+  };
+}
+
+function hasValidTermEndYear(value: unknown, params: TermEndYearParams): RuleResult {
+  if (isBlank(value) || isBlank(params.start)) return true;
+  const endYear = parseYear(value);
+  if (endYear === null) return invalidDate();
+  const startYear = parseYear(params.start);
+  if (startYear === null) return true;
+  const maxYear = startYear + TERM_SPAN_YEARS;
+  return endYear <= maxYear || fail('validation.hasValidTermEndYear', { years: TERM_SPAN_YEARS, maxYear });
+}
+
+function isAboveMaxTerm(value: unknown, params: MaxTermParams = {}): RuleResult {
+  if (isBlank(value)) return true;
+  let months: number | null;
+  if (isBlank(params.start)) {
+    months = toNumber(value);
+    if (months === null) return notANumber();
+  } else {
+    const end = parseMonth(value);
+    if (!end) return invalidDate();
+    const start = parseMonth(params.start);
+    if (!start) return true;
+    months = monthNumber(end) - monthNumber(start);
+  }
+  return months <= MAX_TERM_MONTHS || fail('validation.isAboveMaxTerm', { max: MAX_TERM_MONTHS });
+}
+
+function max_interest_rate(value: unknown): RuleResult {
+  if (isBlank(value)) return true;
+  const rate = toNumber(value);
+  if (rate === null) return notANumber();
+  return rate <= INTEREST_RATE_MAX_PERCENT || fail('validation.max_interest_rate', { max: INTEREST_RATE_MAX_PERCENT });
+}
+
+// --- dates ---
+
+function valid_date(value: unknown): RuleResult {
+  return isBlank(value) || parseIsoDate(value) !== null || invalidDate();
+}
+
+function valid_date_year_only(value: unknown): RuleResult {
+  if (isBlank(value)) return true;
+  const ok = typeof value === 'number' ? parseYear(value) !== null : typeof value === 'string' && /^\d{4}$/.test(value);
+  return ok || fail('validation.valid_date_year_only');
+}
+
+function dateRule(check: (date: CalendarDate, now: CalendarDate) => RuleResult) {
+  return (value: unknown, params: NowParams = {}): RuleResult => {
+    if (isBlank(value)) return true;
+    const date = parseIsoDate(value);
+    return date ? check(date, today(params.now)) : invalidDate();
+  };
+}
+
+const date_before_today = dateRule((date, now) => compareDates(date, now) <= 0 || fail('validation.date_before_today'));
+
+const above_18_years = dateRule(
+  (birth, now) => ageInYears(birth, now) >= MIN_AGE_YEARS || fail('validation.above_18_years', { age: MIN_AGE_YEARS }),
+);
+
+function valid_date_range(value: unknown, params: DateRangeParams = {}): RuleResult {
+  if (isBlank(value)) return true;
+  const date = parseIsoDate(value);
+  if (!date) return fail('validation.valid_date_range.format');
+  const { yearsBack = DATE_RANGE_YEARS, yearsAhead = DATE_RANGE_YEARS } = params;
+  const now = today(params.now);
+  if (compareDates(date, addYears(now, -yearsBack)) < 0)
+    return fail('validation.valid_date_range.too_early', { years: yearsBack });
+  if (compareDates(date, addYears(now, yearsAhead)) > 0)
+    return fail('validation.valid_date_range.too_late', { years: yearsAhead });
+  return true;
+}
+
+function danish_cpr(value: unknown, params: NowParams = {}): RuleResult {
+  if (isBlank(value)) return true;
+  const birth = typeof value === 'string' ? cprBirthDate(value) : null;
+  return (birth !== null && compareDates(birth, today(params.now)) <= 0) || fail('validation.danish_cpr');
+}
+
+// --- the customer ---
+
+function is_registered_as_bad_payer(value: unknown): RuleResult {
+  return !isTruthyFlag(value) || fail('validation.is_registered_as_bad_payer');
+}
+
+async function phone_number(value: unknown, params: CountryParams = {}): Promise<RuleResult> {
+  if (isBlank(value)) return true;
+  const ok = typeof value === 'string' && (await isPhoneNumberOf(value, params.country ?? DEFAULT_COUNTRY));
+  return ok || fail('validation.phone_number');
+}
+
+// --- periodic payments, judged by the server ---
+
+function periodicPaymentRule(kind: 'mortgages' | 'loans') {
+  return (value: unknown, params: PeriodicPaymentParams): Promise<RuleResult> => {
+    if (isBlank(value) || isBlank(params.interestRate)) return Promise.resolve(true);
+    return askCheck(params.check, value, fail(`validation.${kind}_periodic_payment`));
+  };
+}
+
+function su_periodic_payment(value: unknown, params: StudentLoanPaymentParams): Promise<RuleResult> {
+  if (isBlank(value)) return Promise.resolve(true);
+  return askCheck(params.check, value, fail('validation.su_periodic_payment'));
+}
+
+/** The rule registry: `rules[name](value, params)`; names as in spec §5. */
+export const rules = {
+  required,
+  is_alphabetical,
+  email,
+  strong_password,
+  string,
+  numeric,
+  boolean,
+  max: sizeRule('max'),
+  min: sizeRule('min'),
+  dawaAddress,
+  postalCode,
+  postalCodeBE,
+  in: in_,
+  downpayment_lte_value: comparison('validation.downpayment_lte_value', (down, value) => down <= value),
+  not_equal_to,
+  less_or_equal: comparison('validation.less_or_equal', (value, other) => value <= other),
+  less: comparison('validation.less', (value, other) => value < other),
+  greater_or_equal: comparison('validation.greater_or_equal', (value, other) => value >= other),
+  greater_than: comparison('validation.greater_than', (value, other) => value > other),
+  hasValidTermStartMonth: monthRule('validation.hasValidTermStartMonth', (month, current) => month <= current),
+  hasValidTermEndYear,
+  termEndMonthIsFuture: monthRule('validation.termEndMonthIsFuture', (month, current) => month > current),
+  termEndMonthIsFutureOrPresent: monthRule(
+    'validation.termEndMonthIsFutureOrPresent',
+    (month, current) => month >= current,
+  ),
+  isAboveMaxTerm,
+  max_interest_rate,
+  valid_date,
+  valid_date_year_only,
+  date_before_today,
+  valid_date_range,
+  above_18_years,
+  is_registered_as_bad_payer,
+  phone_number,
+  full_name,
+  accepted,
+  danish_cpr,
+  contains_number,
+  mortgages_periodic_payment: periodicPaymentRule('mortgages'),
+  loans_periodic_payment: periodicPaymentRule('loans'),
+  su_periodic_payment,
+};
+
+export type Rules = typeof rules;
+export type RuleName = keyof Rules;
+/** The params a rule takes; `undefined` for rules without any. */
+export type RuleParams<N extends RuleName> = Parameters<Rules[N]>[1];
