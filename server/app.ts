@@ -48,7 +48,12 @@ export async function buildApp({ config, database, onRoute }: AppDeps): Promise<
           level: config.logLevel,
           serializers: { req: requestSerializer },
           // Bodies are never logged; these paths keep secrets out even if a plugin logs headers.
-          redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-xsrf-token"]', 'res.headers["set-cookie"]'],
+          redact: [
+            'req.headers.cookie',
+            'req.headers.authorization',
+            'req.headers["x-xsrf-token"]',
+            'res.headers["set-cookie"]',
+          ],
         };
   const app = Fastify({
     logger,
@@ -75,13 +80,15 @@ export async function buildApp({ config, database, onRoute }: AppDeps): Promise<
       const errors: Record<string, string[]> = {};
       for (const v of error.validation) {
         const missing = (v.params as { missingProperty?: string }).missingProperty;
-        const key = [v.instancePath.replace(/^\//, '').replace(/\//g, '.'), missing].filter(Boolean).join('.') || 'body';
+        const key =
+          [v.instancePath.replace(/^\//, '').replace(/\//g, '.'), missing].filter(Boolean).join('.') || 'body';
         (errors[key] ??= []).push(v.message ?? 'invalid');
       }
       return reply.code(422).send({ message: 'The given data was invalid.', errors });
     }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-    if (status >= 500) request.log.error({ err: { type: error.name, message: error.message, stack: error.stack } }, 'request failed');
+    if (status >= 500)
+      request.log.error({ err: { type: error.name, message: error.message, stack: error.stack } }, 'request failed');
     // Client errors keep their message; server errors never expose internals.
     const message = status >= 500 ? 'Server Error' : error.message;
     return reply.code(status).send({ message });

@@ -7,7 +7,11 @@ import { importPostalCodes } from './postalCodes/importPostalCodes';
 import { DEMO_PASSWORD, demoLogins, seed } from './db/seed';
 
 export async function startServer(config: Config = loadConfig()): Promise<FastifyInstance> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, inMemory: config.inMemoryDb });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    inMemory: config.inMemoryDb,
+  });
   const seeded = await seed(database.db);
   if (config.postalCodesFile) {
     const { imported } = await importPostalCodes(database.db, config.postalCodesFile);

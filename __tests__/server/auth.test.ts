@@ -43,7 +43,13 @@ describe('CSRF and sessions', () => {
       const url = route.url.replace(/:(\w+)\??/g, '1');
       const missing = await browser.request({ method: route.method as 'POST', url, payload: {}, csrf: false });
       expect([route.method, url, missing.statusCode]).toEqual([route.method, url, 419]);
-      const wrong = await browser.request({ method: route.method as 'POST', url, payload: {}, csrf: false, headers: { 'x-xsrf-token': 'forged' } });
+      const wrong = await browser.request({
+        method: route.method as 'POST',
+        url,
+        payload: {},
+        csrf: false,
+        headers: { 'x-xsrf-token': 'forged' },
+      });
       expect([route.method, url, wrong.statusCode]).toEqual([route.method, url, 419]);
     }
   });
@@ -57,13 +63,22 @@ describe('CSRF and sessions', () => {
     expect(browser.xsrf).not.toBe(before.xsrf);
 
     const me = await browser.get('/api/users/current/auth');
-    expect(me.json()).toMatchObject({ id: user.id, email: 'kunde@example.dk', team_name: null, preferences: { lang: 'da' }, has_open_rfqs: true });
+    expect(me.json()).toMatchObject({
+      id: user.id,
+      email: 'kunde@example.dk',
+      team_name: null,
+      preferences: { lang: 'da' },
+      has_open_rfqs: true,
+    });
     expect(me.json()).not.toHaveProperty('passwordHash');
 
     const oldCookie = browser.cookie('laanetorvet_session');
     expect((await browser.post('/logout')).statusCode).toBe(204);
     expect((await browser.get('/api/users/current/auth')).json()).toBe(false);
-    const replay = await ctx.app.inject({ url: '/api/users/current/auth', headers: { cookie: `laanetorvet_session=${oldCookie}` } });
+    const replay = await ctx.app.inject({
+      url: '/api/users/current/auth',
+      headers: { cookie: `laanetorvet_session=${oldCookie}` },
+    });
     expect(replay.json()).toBe(false);
   });
 });
@@ -86,7 +101,12 @@ describe('POST /login', () => {
 
   test('a malformed body answers 422 keyed by field, never 500', async () => {
     const browser = new BrowserSession(ctx.app);
-    for (const payload of [{}, { email: 'not-an-email', password: 'x' }, { email: 'x'.repeat(300), password: 'y' }, { email: 12, password: [] }]) {
+    for (const payload of [
+      {},
+      { email: 'not-an-email', password: 'x' },
+      { email: 'x'.repeat(300), password: 'y' },
+      { email: 12, password: [] },
+    ]) {
       const res = await browser.post('/login', payload);
       expect(res.statusCode).toBe(422);
       expect(Object.keys(res.json().errors).length).toBeGreaterThan(0);
@@ -96,12 +116,19 @@ describe('POST /login', () => {
   test('more than 5 failed attempts a minute for one email and IP answers 429; another IP is not affected', async () => {
     const browser = new BrowserSession(ctx.app);
     for (let i = 0; i < 5; i += 1) {
-      expect((await browser.post('/login', { email: 'kunde2@example.dk', password: 'Wrong1234' })).statusCode).toBe(422);
+      expect((await browser.post('/login', { email: 'kunde2@example.dk', password: 'Wrong1234' })).statusCode).toBe(
+        422,
+      );
     }
     const sixth = await browser.post('/login', { email: 'kunde2@example.dk', password: 'Demo1234!' });
     expect(sixth.statusCode).toBe(429);
     expect(sixth.headers['retry-after']).toBeDefined();
-    const elsewhere = await browser.request({ method: 'POST', url: '/login', payload: { email: 'kunde2@example.dk', password: 'Demo1234!' }, remoteAddress: '10.9.9.9' });
+    const elsewhere = await browser.request({
+      method: 'POST',
+      url: '/login',
+      payload: { email: 'kunde2@example.dk', password: 'Demo1234!' },
+      remoteAddress: '10.9.9.9',
+    });
     expect(elsewhere.statusCode).toBe(200);
   });
 });
@@ -158,17 +185,37 @@ describe('password reset', () => {
     await browser.post('/api/password/email', { email: 'kunde2@example.dk' });
     const { token, email } = await mailLink();
 
-    const weak = await browser.post('/api/password/reset', { token, email, password: 'weakpass', password_confirmation: 'weakpass' });
+    const weak = await browser.post('/api/password/reset', {
+      token,
+      email,
+      password: 'weakpass',
+      password_confirmation: 'weakpass',
+    });
     expect(weak.statusCode).toBe(422);
     expect(weak.json().errors.password[0]).toMatch(/8/);
-    const mismatch = await browser.post('/api/password/reset', { token, email, password: 'Strong123', password_confirmation: 'Strong124' });
+    const mismatch = await browser.post('/api/password/reset', {
+      token,
+      email,
+      password: 'Strong123',
+      password_confirmation: 'Strong124',
+    });
     expect(mismatch.statusCode).toBe(422);
 
-    const ok = await browser.post('/api/password/reset', { token, email, password: 'NewPass123', password_confirmation: 'NewPass123' });
+    const ok = await browser.post('/api/password/reset', {
+      token,
+      email,
+      password: 'NewPass123',
+      password_confirmation: 'NewPass123',
+    });
     expect(ok.statusCode).toBe(200);
     expect((await new BrowserSession(ctx.app).post('/login', { email, password: 'NewPass123' })).statusCode).toBe(200);
 
-    const again = await browser.post('/api/password/reset', { token, email, password: 'Other1234', password_confirmation: 'Other1234' });
+    const again = await browser.post('/api/password/reset', {
+      token,
+      email,
+      password: 'Other1234',
+      password_confirmation: 'Other1234',
+    });
     expect(again.statusCode).toBe(422);
     expect(again.json().errors.email[0]).toMatch(/invalid or has expired/);
   });
@@ -178,7 +225,12 @@ describe('password reset', () => {
     await browser.post('/api/password/email', { email: 'kunde@example.dk' });
     const { token, email } = await mailLink();
     await ctx.database.db.update(t.passwordResets).set({ createdAt: new Date(Date.now() - 61 * 60_000) });
-    const res = await browser.post('/api/password/reset', { token, email, password: 'NewPass123', password_confirmation: 'NewPass123' });
+    const res = await browser.post('/api/password/reset', {
+      token,
+      email,
+      password: 'NewPass123',
+      password_confirmation: 'NewPass123',
+    });
     expect(res.statusCode).toBe(422);
   });
 });
@@ -187,11 +239,15 @@ describe('marketing unsubscribe', () => {
   test('a signed token records the unsubscription; a forged one answers 422', async () => {
     const [lars] = await ctx.database.db.select().from(t.users).where(eq(t.users.email, 'kunde2@example.dk'));
     const browser = new BrowserSession(ctx.app);
-    const ok = await browser.post('/api/braze-unsubscribe', { token: makeSignedToken(ctx.config.appKey, UNSUBSCRIBE_PURPOSE, lars.id) });
+    const ok = await browser.post('/api/braze-unsubscribe', {
+      token: makeSignedToken(ctx.config.appKey, UNSUBSCRIBE_PURPOSE, lars.id),
+    });
     expect(ok.statusCode).toBe(200);
     const [after] = await ctx.database.db.select().from(t.users).where(eq(t.users.id, lars.id));
     expect(after.marketingUnsubscribedAt).not.toBeNull();
-    const forged = await browser.post('/api/braze-unsubscribe', { token: makeSignedToken('another key', UNSUBSCRIBE_PURPOSE, lars.id) });
+    const forged = await browser.post('/api/braze-unsubscribe', {
+      token: makeSignedToken('another key', UNSUBSCRIBE_PURPOSE, lars.id),
+    });
     expect(forged.statusCode).toBe(422);
   });
 });

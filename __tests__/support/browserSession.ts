@@ -3,7 +3,10 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 
 export class BrowserSession {
   private cookies = new Map<string, string>();
-  constructor(private readonly app: FastifyInstance, private readonly lang = 'da') {}
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly lang = 'da',
+  ) {}
 
   get xsrf(): string | undefined {
     const raw = this.cookies.get('XSRF-TOKEN');
@@ -25,7 +28,11 @@ export class BrowserSession {
   async request(opts: InjectOptions & { csrf?: boolean }): Promise<LightMyRequestResponse> {
     const method = (opts.method ?? 'GET').toUpperCase();
     if (method !== 'GET' && opts.csrf !== false && !this.xsrf) await this.request({ url: '/sanctum/csrf-cookie' });
-    const headers: Record<string, string> = { accept: 'application/json', 'accept-language': this.lang, ...(opts.headers as Record<string, string>) };
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      'accept-language': this.lang,
+      ...(opts.headers as Record<string, string>),
+    };
     if (method !== 'GET' && opts.csrf !== false && this.xsrf) headers['x-xsrf-token'] = this.xsrf;
     const cookieHeader = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     if (cookieHeader) headers.cookie = cookieHeader;

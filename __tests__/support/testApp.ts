@@ -11,7 +11,13 @@ import { seed } from '../../server/db/seed';
 import { throttleHits } from '../../server/db/schema';
 
 export type RouteInfo = { method: string; url: string };
-export type TestContext = { app: FastifyInstance; database: Database; config: Config; spaDir: string; routes: RouteInfo[] };
+export type TestContext = {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  spaDir: string;
+  routes: RouteInfo[];
+};
 
 /** A stand-in for the built SPA: an index.html and hashed, precompressed assets. */
 export function makeFakeSpa(): string {
@@ -29,7 +35,9 @@ export async function resetDatabase(database: Database): Promise<void> {
   const rows = await database.db.execute<{ tablename: string }>(
     sql`select tablename from pg_tables where schemaname = current_schema() and tablename <> '__drizzle_migrations'`,
   );
-  const names = (Array.isArray(rows) ? rows : (rows as { rows: { tablename: string }[] }).rows).map((r) => `"${r.tablename}"`);
+  const names = (Array.isArray(rows) ? rows : (rows as { rows: { tablename: string }[] }).rows).map(
+    (r) => `"${r.tablename}"`,
+  );
   if (names.length) await database.db.execute(sql.raw(`truncate ${names.join(', ')} restart identity cascade`));
 }
 

@@ -22,7 +22,9 @@ export type AddressProvider = { autocomplete(query: string, limit: number): Prom
 export const MAX_QUERY_LENGTH = 73;
 export const DEFAULT_LIMIT = 8;
 
-export function addressText(a: Pick<DawaAddress, 'vejnavn' | 'husnr' | 'etage' | 'dør' | 'postnr' | 'postnrnavn'>): string {
+export function addressText(
+  a: Pick<DawaAddress, 'vejnavn' | 'husnr' | 'etage' | 'dør' | 'postnr' | 'postnrnavn'>,
+): string {
   const floor = [a.etage ? `${a.etage}.` : null, a.dør].filter(Boolean).join(' ');
   return `${a.vejnavn} ${a.husnr}${floor ? `, ${floor}` : ''}, ${a.postnr} ${a.postnrnavn}`;
 }

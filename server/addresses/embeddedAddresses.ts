@@ -1,7 +1,15 @@
 // The embedded provider: demo addresses written for this project (not real registry data), searched by words.
 import { addressText, type AddressProvider, type DawaAddress, type DawaSuggestion } from './addressProvider';
 
-type Row = [vejnavn: string, husnr: string, etage: string | null, dør: string | null, postnr: string, postnrnavn: string, kommunekode: string];
+type Row = [
+  vejnavn: string,
+  husnr: string,
+  etage: string | null,
+  dør: string | null,
+  postnr: string,
+  postnrnavn: string,
+  kommunekode: string,
+];
 
 const ROWS: Row[] = [
   ['Algade', '12', null, null, '4000', 'Roskilde', '0265'],

@@ -46,7 +46,9 @@ export async function publicUser(request: FastifyRequest, user: UserRow) {
 
 function deny(request: FastifyRequest, reply: FastifyReply, status: 401 | 403) {
   const locale = pickLocale(request.headers['accept-language']);
-  return reply.code(status).send({ message: translate(locale, status === 401 ? 'auth.unauthenticated' : 'auth.forbidden') });
+  return reply
+    .code(status)
+    .send({ message: translate(locale, status === 401 ? 'auth.unauthenticated' : 'auth.forbidden') });
 }
 
 /** preHandler: a signed-in customer; admin and supplier users get 403 on customer routes. */

@@ -98,7 +98,14 @@ export async function installSessions(app: FastifyInstance): Promise<void> {
         .where(and(eq(t.sessions.idHash, sha256(raw)), gt(t.sessions.expiresAt, now)));
       if (row) {
         const remember = Boolean((row.data as { remember?: boolean }).remember);
-        request.session = { idHash: row.idHash, userId: row.userId, csrfToken: row.csrfToken, expiresAt: row.expiresAt, lastSeenAt: row.lastSeenAt, remember };
+        request.session = {
+          idHash: row.idHash,
+          userId: row.userId,
+          csrfToken: row.csrfToken,
+          expiresAt: row.expiresAt,
+          lastSeenAt: row.lastSeenAt,
+          remember,
+        };
         // Sliding expiry, written at most once a minute so reads stay cheap.
         if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
           await db

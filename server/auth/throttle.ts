@@ -24,7 +24,9 @@ export function createThrottle(db: Db, opts: { max: number; windowMs: number }):
     async hit(key) {
       await db.insert(t.throttleHits).values({ key });
       // Old hits are of no use; drop them for this key as we go.
-      await db.delete(t.throttleHits).where(and(eq(t.throttleHits.key, key), lt(t.throttleHits.at, new Date(Date.now() - opts.windowMs))));
+      await db
+        .delete(t.throttleHits)
+        .where(and(eq(t.throttleHits.key, key), lt(t.throttleHits.at, new Date(Date.now() - opts.windowMs))));
     },
     async clear(key) {
       await db.delete(t.throttleHits).where(eq(t.throttleHits.key, key));

@@ -13,6 +13,7 @@ export type DemoLender = {
     maxLtv: number;
     /** the highest debt factor it accepts */
     maxDebtFactor: number;
+    /** the products it sells, in its order of preference (the lender engine offers the first one allowed) */
     products: string[];
   };
 };
@@ -25,7 +26,12 @@ export const demoLenders: DemoLender[] = [
     kind: 'bank',
     colour: '#0b4f71',
     serves: ['mortgages', 'loans', 'credits', 'deposits', 'properties', 'vehicles'],
-    pricing: { margin: 0.2, maxLtv: 95, maxDebtFactor: 4.5, products: ['bank_home_loan', 'car_loan', 'consumer_loan', 'savings_account'] },
+    pricing: {
+      margin: 0.2,
+      maxLtv: 95,
+      maxDebtFactor: 4.5,
+      products: ['bank_home_loan', 'car_loan', 'consumer_loan', 'savings_account'],
+    },
   },
   {
     slug: 'kattegat-realkredit',
@@ -34,7 +40,7 @@ export const demoLenders: DemoLender[] = [
     kind: 'mortgage_institute',
     colour: '#1f7a5a',
     serves: ['mortgages', 'properties'],
-    pricing: { margin: 0, maxLtv: 80, maxDebtFactor: 5, products: ['fixed_mortgage', 'f5_mortgage', 'f1_mortgage'] },
+    pricing: { margin: 0, maxLtv: 80, maxDebtFactor: 5, products: ['f5_mortgage', 'fixed_mortgage', 'f1_mortgage'] },
   },
   {
     slug: 'skovby-sparekasse',
@@ -43,7 +49,12 @@ export const demoLenders: DemoLender[] = [
     kind: 'bank',
     colour: '#2e6b30',
     serves: ['mortgages', 'loans', 'credits', 'deposits', 'student_loans', 'properties', 'vehicles', 'boats'],
-    pricing: { margin: 0.35, maxLtv: 90, maxDebtFactor: 4, products: ['bank_home_loan', 'car_loan', 'consumer_loan', 'savings_account'] },
+    pricing: {
+      margin: 0.35,
+      maxLtv: 90,
+      maxDebtFactor: 4,
+      products: ['bank_home_loan', 'car_loan', 'consumer_loan', 'savings_account'],
+    },
   },
   {
     slug: 'boelge-bank',
@@ -52,7 +63,12 @@ export const demoLenders: DemoLender[] = [
     kind: 'bank',
     colour: '#3556a8',
     serves: ['loans', 'credits', 'deposits', 'vehicles', 'boats', 'stock_portfolios'],
-    pricing: { margin: 0.1, maxLtv: 80, maxDebtFactor: 3.5, products: ['car_loan', 'consumer_loan', 'savings_account'] },
+    pricing: {
+      margin: 0.1,
+      maxLtv: 80,
+      maxDebtFactor: 3.5,
+      products: ['car_loan', 'consumer_loan', 'savings_account'],
+    },
   },
   {
     slug: 'hedeland-andelskasse',
@@ -61,7 +77,12 @@ export const demoLenders: DemoLender[] = [
     kind: 'bank',
     colour: '#8a4b0f',
     serves: ['mortgages', 'loans', 'credits', 'deposits', 'properties'],
-    pricing: { margin: 0.5, maxLtv: 95, maxDebtFactor: 5, products: ['bank_home_loan', 'consumer_loan', 'savings_account'] },
+    pricing: {
+      margin: 0.5,
+      maxLtv: 95,
+      maxDebtFactor: 5,
+      products: ['bank_home_loan', 'consumer_loan', 'savings_account'],
+    },
   },
   {
     slug: 'limfjord-kredit',
@@ -70,7 +91,7 @@ export const demoLenders: DemoLender[] = [
     kind: 'mortgage_institute',
     colour: '#5b2a86',
     serves: ['mortgages', 'properties'],
-    pricing: { margin: 0.05, maxLtv: 80, maxDebtFactor: 4, products: ['fixed_mortgage', 'f3_mortgage', 'f1_mortgage'] },
+    pricing: { margin: 0.05, maxLtv: 80, maxDebtFactor: 4, products: ['f1_mortgage', 'f3_mortgage', 'fixed_mortgage'] },
   },
 ];
 

@@ -30,8 +30,14 @@ export const suppliers = pgTable('suppliers', {
   shortName: text('short_name').notNull(),
   kind: text('kind').notNull(), // bank | mortgage_institute
   logo: text('logo').notNull(), // path of the logo served by the app
-  serves: jsonb('serves').$type<string[]>().notNull().default(sql`'[]'::jsonb`), // request subjects it answers
-  pricing: jsonb('pricing').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+  serves: jsonb('serves')
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`), // request subjects it answers
+  pricing: jsonb('pricing')
+    .$type<Record<string, unknown>>()
+    .notNull()
+    .default(sql`'{}'::jsonb`),
   apiTokenHash: text('api_token_hash'),
   isDemo: boolean('is_demo').notNull().default(false),
   createdAt: createdAt(),
@@ -45,7 +51,10 @@ export const users = pgTable('users', {
   phone: text('phone'),
   teamName: text('team_name'), // admin | supplier | null for customers
   supplierId: integer('supplier_id').references(() => suppliers.id),
-  preferences: jsonb('preferences').$type<UserPreferences>().notNull().default(sql`'{"lang":"da"}'::jsonb`),
+  preferences: jsonb('preferences')
+    .$type<UserPreferences>()
+    .notNull()
+    .default(sql`'{"lang":"da"}'::jsonb`),
   marketingUnsubscribedAt: timestamp('marketing_unsubscribed_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -58,7 +67,10 @@ export const sessions = pgTable(
     idHash: text('id_hash').primaryKey(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     csrfToken: text('csrf_token').notNull(),
-    data: jsonb('data').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    data: jsonb('data')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
@@ -197,7 +209,10 @@ export const rfqs = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose').notNull(),
-    subjects: jsonb('subjects').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    subjects: jsonb('subjects')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     // the request as the customer submitted it: what the lenders price from
     request: jsonb('request').$type<RfqRequest>().notNull(),
     wizardRecording: jsonb('wizard_recording').$type<unknown[]>(),
@@ -293,7 +308,10 @@ export const meetings = pgTable('meetings', {
 export const meetingRequests = pgTable('meeting_requests', {
   id: serial('id').primaryKey(),
   leadId: leadRef(),
-  proposedTimes: jsonb('proposed_times').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  proposedTimes: jsonb('proposed_times')
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   comment: text('comment'),
   status: text('status').notNull().default('pending'),
   createdAt: createdAt(),

@@ -41,7 +41,10 @@ const kr = (amount: number) => Math.round(amount * 100);
 export type SeedResult = { created: boolean };
 
 export async function seed(db: Db): Promise<SeedResult> {
-  await db.insert(t.postalCodes).values(demoPostalCodes.map(([code, name]) => ({ code, name }))).onConflictDoNothing();
+  await db
+    .insert(t.postalCodes)
+    .values(demoPostalCodes.map(([code, name]) => ({ code, name })))
+    .onConflictDoNothing();
   await db
     .insert(t.suppliers)
     .values(
@@ -74,12 +77,24 @@ export async function seed(db: Db): Promise<SeedResult> {
       .insert(t.users)
       .values([
         { email: 'kunde@example.dk', passwordHash, name: 'Mette Kunde Jensen', phone: '+4520123456' },
-        { email: 'kunde2@example.dk', passwordHash, name: 'Lars Anden Nielsen', phone: '+4530123456', preferences: { lang: 'en' } },
+        {
+          email: 'kunde2@example.dk',
+          passwordHash,
+          name: 'Lars Anden Nielsen',
+          phone: '+4530123456',
+          preferences: { lang: 'en' },
+        },
       ])
       .returning();
     await tx.insert(t.users).values([
       { email: 'admin@example.dk', passwordHash, name: 'Admin Demo', teamName: 'admin' },
-      { email: 'bank@example.dk', passwordHash, name: 'Bank Rådgiver', teamName: 'supplier', supplierId: bySlug('oresund-bank').id },
+      {
+        email: 'bank@example.dk',
+        passwordHash,
+        name: 'Bank Rådgiver',
+        teamName: 'supplier',
+        supplierId: bySlug('oresund-bank').id,
+      },
     ]);
 
     // Mette: a couple in a house in Roskilde with a fixed-rate mortgage and a car loan, asking for better terms.
@@ -144,7 +159,14 @@ export async function seed(db: Db): Promise<SeedResult> {
     });
     const [car] = await tx
       .insert(t.vehicles)
-      .values({ economicProfileId: metteProfile.id, assetType: 'car', make: 'Škoda', model: 'Enyaq', year: 2022, valueOre: kr(240_000) })
+      .values({
+        economicProfileId: metteProfile.id,
+        assetType: 'car',
+        make: 'Škoda',
+        model: 'Enyaq',
+        year: 2022,
+        valueOre: kr(240_000),
+      })
       .returning();
     await tx.insert(t.loans).values({
       economicProfileId: metteProfile.id,
@@ -157,7 +179,13 @@ export async function seed(db: Db): Promise<SeedResult> {
       termMonths: 60,
     });
     await tx.insert(t.deposits).values([
-      { economicProfileId: metteProfile.id, supplierId: bySlug('skovby-sparekasse').id, depositType: 'savings', amountOre: kr(185_000), interestRate: '0.2500' },
+      {
+        economicProfileId: metteProfile.id,
+        supplierId: bySlug('skovby-sparekasse').id,
+        depositType: 'savings',
+        amountOre: kr(185_000),
+        interestRate: '0.2500',
+      },
       { economicProfileId: metteProfile.id, depositType: 'pension', amountOre: kr(920_000) },
     ]);
 
@@ -176,7 +204,14 @@ export async function seed(db: Db): Promise<SeedResult> {
         monthlyIncomeOre: kr(41_000),
       })
       .returning();
-    await tx.insert(t.deposits).values({ economicProfileId: larsProfile.id, depositType: 'savings', amountOre: kr(95_000), interestRate: '0.5000' });
+    await tx
+      .insert(t.deposits)
+      .values({
+        economicProfileId: larsProfile.id,
+        depositType: 'savings',
+        amountOre: kr(95_000),
+        interestRate: '0.5000',
+      });
     await tx.insert(t.loans).values({
       economicProfileId: larsProfile.id,
       liabilitySubType: 'student',
@@ -216,7 +251,7 @@ export async function seed(db: Db): Promise<SeedResult> {
       monthlyDiscount?: number;
       month1?: number;
       year1?: number;
-      products?: (Omit<typeof t.offerProducts.$inferInsert, 'offerId'>)[];
+      products?: Omit<typeof t.offerProducts.$inferInsert, 'offerId'>[];
     };
     const seedOffers: SeedOffer[] = [
       {
@@ -227,7 +262,18 @@ export async function seed(db: Db): Promise<SeedResult> {
         month1: 1_460,
         year1: 17_150,
         products: [
-          { productType: 'loan', productSubType: 'f5_mortgage', amountOre: kr(2_660_000), interestRate: '2.7000', contributionRate: '0.8500', aop: '3.7400', termMonths: 360, feesOre: kr(18_500), monthlyPaymentOre: kr(12_610), totalCostOre: kr(4_558_000) },
+          {
+            productType: 'loan',
+            productSubType: 'f5_mortgage',
+            amountOre: kr(2_660_000),
+            interestRate: '2.7000',
+            contributionRate: '0.8500',
+            aop: '3.7400',
+            termMonths: 360,
+            feesOre: kr(18_500),
+            monthlyPaymentOre: kr(12_610),
+            totalCostOre: kr(4_558_000),
+          },
         ],
       },
       {
@@ -238,9 +284,39 @@ export async function seed(db: Db): Promise<SeedResult> {
         month1: 930,
         year1: 10_980,
         products: [
-          { productType: 'loan', productSubType: 'fixed_mortgage', amountOre: kr(2_350_000), interestRate: '3.5000', contributionRate: '0.7000', aop: '4.3100', termMonths: 312, feesOre: kr(14_000), monthlyPaymentOre: kr(12_580), totalCostOre: kr(3_939_000) },
-          { productType: 'loan', productSubType: 'car_loan', amountOre: kr(165_000), interestRate: '5.4900', aop: '6.1200', termMonths: 60, feesOre: kr(1_500), monthlyPaymentOre: kr(3_160), totalCostOre: kr(191_100) },
-          { productType: 'deposit', productSubType: 'savings_account', amountOre: kr(185_000), interestRate: '1.2500', termMonths: null, feesOre: 0, monthlyPaymentOre: null, totalCostOre: null },
+          {
+            productType: 'loan',
+            productSubType: 'fixed_mortgage',
+            amountOre: kr(2_350_000),
+            interestRate: '3.5000',
+            contributionRate: '0.7000',
+            aop: '4.3100',
+            termMonths: 312,
+            feesOre: kr(14_000),
+            monthlyPaymentOre: kr(12_580),
+            totalCostOre: kr(3_939_000),
+          },
+          {
+            productType: 'loan',
+            productSubType: 'car_loan',
+            amountOre: kr(165_000),
+            interestRate: '5.4900',
+            aop: '6.1200',
+            termMonths: 60,
+            feesOre: kr(1_500),
+            monthlyPaymentOre: kr(3_160),
+            totalCostOre: kr(191_100),
+          },
+          {
+            productType: 'deposit',
+            productSubType: 'savings_account',
+            amountOre: kr(185_000),
+            interestRate: '1.2500',
+            termMonths: null,
+            feesOre: 0,
+            monthlyPaymentOre: null,
+            totalCostOre: null,
+          },
         ],
       },
       {
@@ -251,8 +327,28 @@ export async function seed(db: Db): Promise<SeedResult> {
         month1: 480,
         year1: 5_690,
         products: [
-          { productType: 'loan', productSubType: 'bank_home_loan', amountOre: kr(310_000), interestRate: '4.9500', aop: '5.3800', termMonths: 120, feesOre: kr(3_000), monthlyPaymentOre: kr(3_290), totalCostOre: kr(397_800) },
-          { productType: 'loan', productSubType: 'car_loan', amountOre: kr(165_000), interestRate: '5.9500', aop: '6.4000', termMonths: 60, feesOre: kr(1_000), monthlyPaymentOre: kr(3_190), totalCostOre: kr(192_400) },
+          {
+            productType: 'loan',
+            productSubType: 'bank_home_loan',
+            amountOre: kr(310_000),
+            interestRate: '4.9500',
+            aop: '5.3800',
+            termMonths: 120,
+            feesOre: kr(3_000),
+            monthlyPaymentOre: kr(3_290),
+            totalCostOre: kr(397_800),
+          },
+          {
+            productType: 'loan',
+            productSubType: 'car_loan',
+            amountOre: kr(165_000),
+            interestRate: '5.9500',
+            aop: '6.4000',
+            termMonths: 60,
+            feesOre: kr(1_000),
+            monthlyPaymentOre: kr(3_190),
+            totalCostOre: kr(192_400),
+          },
         ],
       },
       { slug: 'limfjord-kredit', handler: 'Mads Poulsen', status: 'lost', daysAgo: 2 },

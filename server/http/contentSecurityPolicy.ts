@@ -1,9 +1,13 @@
 // The Content-Security-Policy: scripts only from our own origin (no inline script), sockets to the broker.
 import type { Config } from '../config';
+import { realtimeTarget } from '../realtime/realtimeTarget';
 
 export function contentSecurityPolicy(config: Config): Record<string, string[]> {
   const connect = ["'self'"];
-  if (config.pusher.host) {
+  const realtime = realtimeTarget(config);
+  if (realtime.kind === 'pusher') {
+    connect.push(`wss://ws-${realtime.cluster}.pusher.com`);
+  } else if (config.pusher.host) {
     const wsScheme = config.pusher.scheme === 'https' ? 'wss' : 'ws';
     connect.push(`${wsScheme}://${config.pusher.host}:*`, `${config.pusher.scheme}://${config.pusher.host}:*`);
   } else {

@@ -19,7 +19,10 @@ export function translateMessages(locale: Locale, messages: Record<string, Valid
 }
 
 /** Runs the shared rules over flat body fields; the first failing rule of each field is its error. */
-export function checkFields(body: Record<string, unknown>, fieldRules: FieldRules): Record<string, ValidationMessage[]> {
+export function checkFields(
+  body: Record<string, unknown>,
+  fieldRules: FieldRules,
+): Record<string, ValidationMessage[]> {
   const errors: Record<string, ValidationMessage[]> = {};
   for (const [field, list] of Object.entries(fieldRules)) {
     for (const entry of list) {

@@ -14,8 +14,5 @@ const TOKEN_SEGMENT = /\/(reset|rate|review-supplier|braze-unsubscribe)\/[^/?]+/
 const CPR_LIKE = /\b\d{6}-?\d{4}\b/g;
 
 export function redactPath(url: string): string {
-  return url
-    .split('?')[0]
-    .replace(TOKEN_SEGMENT, '/$1/[redacted]')
-    .replace(CPR_LIKE, '[redacted]');
+  return url.split('?')[0].replace(TOKEN_SEGMENT, '/$1/[redacted]').replace(CPR_LIKE, '[redacted]');
 }

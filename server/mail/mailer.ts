@@ -26,7 +26,8 @@ export function createMailer(config: Config, db: Db, log: FastifyBaseLogger): Ma
       await db.insert(t.mailOutbox).values(mail);
       // The recipient only: the body holds reset links, which are secrets.
       log.info({ mailTo: mail.to, subject: mail.subject }, 'mail written to the outbox (GET /dev/mail)');
-      if (config.env === 'development') process.stdout.write(`\n--- mail to ${mail.to}: ${mail.subject}\n${mail.text}\n---\n`);
+      if (config.env === 'development')
+        process.stdout.write(`\n--- mail to ${mail.to}: ${mail.subject}\n${mail.text}\n---\n`);
     },
   };
 }

@@ -3,7 +3,10 @@
 export type PostalCode = { code: string; name: string };
 
 export function parsePostNordFile(content: string): PostalCode[] {
-  const lines = content.replace(/^\uFEFF/, '').split(/\r?\n/).filter((line) => line.trim() !== '');
+  const lines = content
+    .replace(/^\uFEFF/, '')
+    .split(/\r?\n/)
+    .filter((line) => line.trim() !== '');
   if (lines.length === 0) throw new Error('The postal-code file is empty.');
   const header = lines[0].split(';').map((h) => h.trim().toUpperCase());
   const codeAt = header.indexOf('POSTNR');
@@ -14,7 +17,8 @@ export function parsePostNordFile(content: string): PostalCode[] {
     const cells = line.split(';');
     const code = (cells[codeAt] ?? '').trim();
     const name = (cells[nameAt] ?? '').trim();
-    if (!/^\d{4}$/.test(code) || !name) throw new Error(`Line ${index + 2}: expected a four-digit POSTNR and a BYNAVN.`);
+    if (!/^\d{4}$/.test(code) || !name)
+      throw new Error(`Line ${index + 2}: expected a four-digit POSTNR and a BYNAVN.`);
     if (!byCode.has(code)) byCode.set(code, name);
   }
   return [...byCode].map(([code, name]) => ({ code, name })).sort((a, b) => a.code.localeCompare(b.code));

@@ -40,7 +40,11 @@ export type BrokerOptions = { key: string; secret: string; log: FastifyBaseLogge
 
 function encode(event: string, data: unknown, channel?: string): string {
   // Protocol 7 sends `data` as a JSON-encoded string.
-  return JSON.stringify({ event, ...(channel === undefined ? {} : { channel }), data: typeof data === 'string' ? data : JSON.stringify(data) });
+  return JSON.stringify({
+    event,
+    ...(channel === undefined ? {} : { channel }),
+    data: typeof data === 'string' ? data : JSON.stringify(data),
+  });
 }
 
 function parseClientData(data: unknown): Record<string, unknown> {
@@ -93,11 +97,23 @@ export function createBroker({ key, secret, log }: BrokerOptions): Broker {
   function subscribe(connection: Connection, data: Record<string, unknown>) {
     const channel = data.channel;
     if (typeof channel !== 'string' || !CHANNEL_NAME.test(channel)) {
-      subscriptionError(connection, typeof channel === 'string' ? channel.slice(0, 200) : '', 'InvalidChannel', 'Invalid channel name', 400);
+      subscriptionError(
+        connection,
+        typeof channel === 'string' ? channel.slice(0, 200) : '',
+        'InvalidChannel',
+        'Invalid channel name',
+        400,
+      );
       return;
     }
     if (channel.startsWith('presence-')) {
-      subscriptionError(connection, channel, 'UnsupportedChannel', 'Presence channels are not supported by this broker', 400);
+      subscriptionError(
+        connection,
+        channel,
+        'UnsupportedChannel',
+        'Presence channels are not supported by this broker',
+        400,
+      );
       return;
     }
     if (channel.startsWith('private-') && !isValidChannelAuth(key, secret, connection.socketId, channel, data.auth)) {
@@ -172,7 +188,10 @@ export function createBroker({ key, secret, log }: BrokerOptions): Broker {
       for (const channel of [...connection.channels]) leave(connection, channel);
       connections.delete(connection);
     });
-    send(connection, encode('pusher:connection_established', { socket_id: connection.socketId, activity_timeout: ACTIVITY_TIMEOUT_S }));
+    send(
+      connection,
+      encode('pusher:connection_established', { socket_id: connection.socketId, activity_timeout: ACTIVITY_TIMEOUT_S }),
+    );
   }
 
   return {

@@ -49,6 +49,7 @@ export function createPublisher(config: Config, options: PublisherOptions = {}):
   // Signing needs no host; one instance serves every authorizeChannel call.
   const signer = new Pusher({ appId, key, secret, cluster: config.pusher.cluster || 'mt1' });
   const clients = new Map<string, Pusher>();
+  let clusterClient: Pusher | null = null;
 
   function clientFor(host: string, port: number, useTLS: boolean): Pusher {
     const id = `${host}:${port}:${useTLS}`;
@@ -63,7 +64,8 @@ export function createPublisher(config: Config, options: PublisherOptions = {}):
   function client(): Pusher | null {
     switch (target.kind) {
       case 'pusher':
-        return (clients.get('cluster') ?? clients.set('cluster', new Pusher({ appId, key, secret, cluster: target.cluster, useTLS: true, timeout })).get('cluster')) as Pusher;
+        clusterClient ??= new Pusher({ appId, key, secret, cluster: target.cluster, useTLS: true, timeout });
+        return clusterClient;
       case 'selfHosted':
         return clientFor(target.host, target.port, target.useTLS);
       case 'embedded': {
@@ -73,7 +75,12 @@ export function createPublisher(config: Config, options: PublisherOptions = {}):
     }
   }
 
-  async function publish(channel: string, event: string, data: unknown, publishOptions: { exceptSocketId?: string } = {}): Promise<boolean> {
+  async function publish(
+    channel: string,
+    event: string,
+    data: unknown,
+    publishOptions: { exceptSocketId?: string } = {},
+  ): Promise<boolean> {
     const pusher = client();
     if (!pusher) {
       // The embedded broker has no subscribers while the server is not listening (e.g. inject-only tests).

@@ -22,7 +22,13 @@ export function channelAuth(key: string, secret: string, socketId: string, chann
   return `${key}:${hmacHex(secret, `${socketId}:${channel}`)}`;
 }
 
-export function isValidChannelAuth(key: string, secret: string, socketId: string, channel: string, auth: unknown): boolean {
+export function isValidChannelAuth(
+  key: string,
+  secret: string,
+  socketId: string,
+  channel: string,
+  auth: unknown,
+): boolean {
   if (typeof auth !== 'string' || auth.length > 300) return false;
   return sameString(auth, channelAuth(key, secret, socketId, channel));
 }

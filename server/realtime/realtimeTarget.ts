@@ -25,7 +25,10 @@ export function realtimeTarget({ pusher }: Config): RealtimeTarget {
 export type ClientSocketConfig = { wsHost: string | null; wsPort: number | null; forceTLS: boolean; cluster: string };
 
 /** The socket settings for a page served at `pageHost:pagePort` over `pageProtocol`. */
-export function clientSocketConfig(target: RealtimeTarget, page: { hostname: string; port: number; protocol: string }): ClientSocketConfig {
+export function clientSocketConfig(
+  target: RealtimeTarget,
+  page: { hostname: string; port: number; protocol: string },
+): ClientSocketConfig {
   switch (target.kind) {
     case 'embedded':
       // The broker shares the page's origin, whatever name or proxy the browser came through.

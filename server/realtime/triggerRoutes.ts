@@ -17,19 +17,24 @@ type Parsed = { ok: true; event: Event } | { ok: false; status: number; error: s
 const rawBodies = new WeakMap<FastifyRequest, Buffer>();
 
 function parseEvent(input: unknown): Parsed {
-  if (typeof input !== 'object' || input === null) return { ok: false, status: 400, error: 'An event must be an object' };
+  if (typeof input !== 'object' || input === null)
+    return { ok: false, status: 400, error: 'An event must be an object' };
   const body = input as Record<string, unknown>;
   const { name, data } = body;
   const channels = body.channels ?? (body.channel === undefined ? undefined : [body.channel]);
-  if (typeof name !== 'string' || name === '' || name.length > MAX_EVENT_NAME) return { ok: false, status: 400, error: 'Invalid event name' };
+  if (typeof name !== 'string' || name === '' || name.length > MAX_EVENT_NAME)
+    return { ok: false, status: 400, error: 'Invalid event name' };
   if (typeof data !== 'string') return { ok: false, status: 400, error: 'data must be a string' };
-  if (Buffer.byteLength(data, 'utf8') > MAX_EVENT_DATA_BYTES) return { ok: false, status: 413, error: 'Event data is over 10 KB' };
+  if (Buffer.byteLength(data, 'utf8') > MAX_EVENT_DATA_BYTES)
+    return { ok: false, status: 413, error: 'Event data is over 10 KB' };
   if (!Array.isArray(channels) || channels.length === 0 || channels.length > MAX_CHANNELS_PER_EVENT) {
     return { ok: false, status: 400, error: 'channels must list 1 to 100 channels' };
   }
-  if (!channels.every((c): c is string => typeof c === 'string' && CHANNEL_NAME.test(c))) return { ok: false, status: 400, error: 'Invalid channel name' };
+  if (!channels.every((c): c is string => typeof c === 'string' && CHANNEL_NAME.test(c)))
+    return { ok: false, status: 400, error: 'Invalid channel name' };
   const socketId = body.socket_id;
-  if (socketId !== undefined && (typeof socketId !== 'string' || !SOCKET_ID.test(socketId))) return { ok: false, status: 400, error: 'Invalid socket_id' };
+  if (socketId !== undefined && (typeof socketId !== 'string' || !SOCKET_ID.test(socketId)))
+    return { ok: false, status: 400, error: 'Invalid socket_id' };
   return { ok: true, event: { name, data, channels, socketId } };
 }
 
@@ -55,7 +60,12 @@ export async function triggerRoutes(app: FastifyInstance, { broker }: { broker: 
       return false;
     }
     const check = checkApiSignature(
-      { method: request.method, path: request.url.split('?')[0], query: request.query as Record<string, unknown>, rawBody: rawBodies.get(request) ?? Buffer.alloc(0) },
+      {
+        method: request.method,
+        path: request.url.split('?')[0],
+        query: request.query as Record<string, unknown>,
+        rawBody: rawBodies.get(request) ?? Buffer.alloc(0),
+      },
       key,
       secret,
     );

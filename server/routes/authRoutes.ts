@@ -35,7 +35,10 @@ export async function authRoutes(app: FastifyInstance) {
     const key = `login:${email}|${request.ip}`;
     const wait = await throttle.retryAfter(key);
     if (wait > 0) {
-      return reply.code(429).header('Retry-After', String(wait)).send({ message: translate(locale, 'auth.throttle', { seconds: wait }) });
+      return reply
+        .code(429)
+        .header('Retry-After', String(wait))
+        .send({ message: translate(locale, 'auth.throttle', { seconds: wait }) });
     }
     const [user] = await app.db.select().from(t.users).where(eq(t.users.email, email));
     const valid = await verifyPassword(String(body.password), user?.passwordHash ?? DUMMY_HASH);

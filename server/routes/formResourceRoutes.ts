@@ -26,7 +26,13 @@ export async function formResourceRoutes(app: FastifyInstance) {
     for (const name of new Set(names) as Set<FormResource>) {
       if (name === 'lenders') {
         const rows = await app.db
-          .select({ id: t.suppliers.id, name: t.suppliers.name, short_name: t.suppliers.shortName, logo: t.suppliers.logo, kind: t.suppliers.kind })
+          .select({
+            id: t.suppliers.id,
+            name: t.suppliers.name,
+            short_name: t.suppliers.shortName,
+            logo: t.suppliers.logo,
+            kind: t.suppliers.kind,
+          })
           .from(t.suppliers)
           .orderBy(asc(t.suppliers.name));
         answer.lenders = rows;

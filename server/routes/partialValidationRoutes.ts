@@ -30,7 +30,8 @@ export async function partialValidationRoutes(app: FastifyInstance) {
   app.post('/api/auction-form/validate/partial', async (request, reply) => {
     const locale = localeOf(request);
     const body = request.body;
-    const lists = body && typeof body === 'object' && !Array.isArray(body) ? Object.keys(body).filter((k) => k in LISTS) : [];
+    const lists =
+      body && typeof body === 'object' && !Array.isArray(body) ? Object.keys(body).filter((k) => k in LISTS) : [];
     const items = lists.length === 1 ? (body as Record<string, unknown>)[lists[0]] : null;
     if (!Array.isArray(items) || items.length !== 1 || typeof items[0] !== 'object' || items[0] === null) {
       return sendFieldErrors(request, reply, { body: [translate(locale, 'validation.partial.shape')] });
@@ -38,7 +39,9 @@ export async function partialValidationRoutes(app: FastifyInstance) {
     const [list] = lists;
     const errors = await collectErrors(itemSchemas[list], items[0]);
     if (Object.keys(errors).length === 0) return { valid: true };
-    const keyed = Object.fromEntries(Object.entries(errors).map(([field, messages]) => [`${list}.0.${field}`, messages]));
+    const keyed = Object.fromEntries(
+      Object.entries(errors).map(([field, messages]) => [`${list}.0.${field}`, messages]),
+    );
     return sendFieldErrors(request, reply, translateMessages(locale, keyed));
   });
 }

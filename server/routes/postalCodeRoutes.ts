@@ -33,7 +33,8 @@ export async function postalCodeRoutes(app: FastifyInstance) {
 
       const padded = code.padStart(4, '0');
       const [found] = await app.db.select().from(t.postalCodes).where(eq(t.postalCodes.code, padded));
-      if (!found) return sendFieldErrors(request, reply, { postal_code: [translate(locale, 'validation.postalCode.unknown')] });
+      if (!found)
+        return sendFieldErrors(request, reply, { postal_code: [translate(locale, 'validation.postalCode.unknown')] });
       return { valid: true, postal_code: found.code, country, city: found.name };
     },
   );

@@ -5,6 +5,7 @@ import { readSignedToken } from '../auth/signedToken';
 import * as t from '../db/schema';
 import { localeOf, sendFieldErrors } from '../http/fieldErrors';
 import { translate } from '../i18n/translate';
+import { clientSocketConfig, realtimeTarget } from '../realtime/realtimeTarget';
 
 export const UNSUBSCRIBE_PURPOSE = 'marketing-unsubscribe';
 
@@ -13,13 +14,23 @@ export async function publicRoutes(app: FastifyInstance) {
 
   // Configuration the SPA reads at run time, so one build serves every environment.
   app.get('/api/config', async (request) => {
-    const embedded = !config.pusher.host;
-    const host = embedded ? request.hostname.split(':')[0] : config.pusher.host;
-    const port = embedded ? Number(request.hostname.split(':')[1] ?? (request.protocol === 'https' ? 443 : 80)) : config.pusher.port;
-    const forceTLS = embedded ? request.protocol === 'https' : config.pusher.scheme === 'https';
+    // Fastify 5's hostname has no port; request.port is the one the browser used (proxies included).
+    const page = {
+      hostname: request.hostname,
+      port: request.port ?? (request.protocol === 'https' ? 443 : 80),
+      protocol: request.protocol,
+    };
+    const socket = clientSocketConfig(realtimeTarget(config), page);
     return {
       env: config.env,
-      pusher: { key: config.pusher.key, cluster: config.pusher.cluster, wsHost: host, wsPort: port, wssPort: port, forceTLS },
+      pusher: {
+        key: config.pusher.key,
+        cluster: socket.cluster,
+        wsHost: socket.wsHost,
+        wsPort: socket.wsPort,
+        wssPort: socket.wsPort,
+        forceTLS: socket.forceTLS,
+      },
       bugsnag: {
         apiKey: config.bugsnag.apiKey,
         endpoints: config.bugsnag.useEmbeddedSink ? { notify: '/bugsnag/notify', sessions: '/bugsnag/sessions' } : null,
@@ -34,10 +45,16 @@ export async function publicRoutes(app: FastifyInstance) {
       const { token } = (request.body ?? {}) as { token?: string };
       const locale = localeOf(request);
       const userId = token ? readSignedToken(config.appKey, UNSUBSCRIBE_PURPOSE, token) : null;
-      const updated = userId && /^\d+$/.test(userId)
-        ? await app.db.update(t.users).set({ marketingUnsubscribedAt: new Date() }).where(eq(t.users.id, Number(userId))).returning({ id: t.users.id })
-        : [];
-      if (updated.length === 0) return sendFieldErrors(request, reply, { token: [translate(locale, 'unsubscribe.invalid')] });
+      const updated =
+        userId && /^\d+$/.test(userId)
+          ? await app.db
+              .update(t.users)
+              .set({ marketingUnsubscribedAt: new Date() })
+              .where(eq(t.users.id, Number(userId)))
+              .returning({ id: t.users.id })
+          : [];
+      if (updated.length === 0)
+        return sendFieldErrors(request, reply, { token: [translate(locale, 'unsubscribe.invalid')] });
       return { message: translate(locale, 'unsubscribe.done') };
     },
   );

@@ -11,7 +11,20 @@ beforeAll(async () => {
 });
 afterAll(() => closeTestApp(ctx));
 
-const DAWA_KEYS = ['id', 'vejnavn', 'husnr', 'etage', 'dør', 'supplerendebynavn', 'postnr', 'postnrnavn', 'kommunekode', 'adgangsadresseid', 'x', 'y'];
+const DAWA_KEYS = [
+  'id',
+  'vejnavn',
+  'husnr',
+  'etage',
+  'dør',
+  'supplerendebynavn',
+  'postnr',
+  'postnrnavn',
+  'kommunekode',
+  'adgangsadresseid',
+  'x',
+  'y',
+];
 
 describe('GET /api/addresses/autocomplete with the embedded provider', () => {
   test('answers in the DAWA autocomplete shape', async () => {
@@ -73,7 +86,15 @@ describe('the HTTP provider against a local fake of the address service', () => 
     expect(body).toHaveLength(2);
     expect(body[0]).toEqual({
       tekst: 'Rådhuspladsen 1, 1. th, 1550 København V',
-      adresse: expect.objectContaining({ id: 'a1', vejnavn: 'Rådhuspladsen', husnr: '1', etage: '1', dør: 'th', postnr: '1550', postnrnavn: 'København V' }),
+      adresse: expect.objectContaining({
+        id: 'a1',
+        vejnavn: 'Rådhuspladsen',
+        husnr: '1',
+        etage: '1',
+        dør: 'th',
+        postnr: '1550',
+        postnrnavn: 'København V',
+      }),
     });
     expect(seen.at(-1)?.searchParams.get('tekst')).toHaveLength(73);
     await app.close();

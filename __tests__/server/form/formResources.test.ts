@@ -8,13 +8,21 @@ beforeAll(async () => {
 afterAll(() => closeTestApp(ctx));
 
 test('serves the lenders from the database and the option lists the step asks for', async () => {
-  const res = await ctx.app.inject('/api/auction-form-resources?requiredResources[]=lenders&requiredResources[]=civilStatuses');
+  const res = await ctx.app.inject(
+    '/api/auction-form-resources?requiredResources[]=lenders&requiredResources[]=civilStatuses',
+  );
   expect(res.statusCode).toBe(200);
   const body = res.json();
   expect(Object.keys(body).sort()).toEqual(['civilStatuses', 'lenders']);
   expect(body.civilStatuses).toEqual(formOptions.civilStatuses);
   expect(body.lenders.length).toBeGreaterThanOrEqual(6);
-  expect(body.lenders[0]).toEqual(expect.objectContaining({ id: expect.any(Number), name: expect.any(String), logo: expect.stringMatching(/^\/logos\//) }));
+  expect(body.lenders[0]).toEqual(
+    expect.objectContaining({
+      id: expect.any(Number),
+      name: expect.any(String),
+      logo: expect.stringMatching(/^\/logos\//),
+    }),
+  );
 });
 
 test.each([

@@ -8,14 +8,24 @@ beforeAll(async () => {
 afterAll(() => closeTestApp(ctx));
 
 const post = (payload: unknown, lang = 'en') =>
-  new BrowserSession(ctx.app, lang).request({ method: 'POST', url: '/api/auction-form/validate/partial', payload: payload as object });
+  new BrowserSession(ctx.app, lang).request({
+    method: 'POST',
+    url: '/api/auction-form/validate/partial',
+    payload: payload as object,
+  });
 
 describe('POST /api/auction-form/validate/partial', () => {
   test.each([
-    ['a 30-year mortgage of 2,000,000 kr. at 4 % paying 9,548 kr.', { mortgages: [{ debt: 2_000_000, interest_rate: 4, periodic_payment: 9_548 }] }],
+    [
+      'a 30-year mortgage of 2,000,000 kr. at 4 % paying 9,548 kr.',
+      { mortgages: [{ debt: 2_000_000, interest_rate: 4, periodic_payment: 9_548 }] },
+    ],
     ['a mortgage without an interest rate', { mortgages: [{ debt: 2_000_000, periodic_payment: 100 }] }],
     ['a loan without an interest rate', { loans: [{ debt: 50_000, periodic_payment: 1 }] }],
-    ['a student loan paying 950 kr. on 86,000 kr. at 4 %', { student_loans: [{ debt: 86_000, interest_rate: 4, periodic_payment: 950 }] }],
+    [
+      'a student loan paying 950 kr. on 86,000 kr. at 4 %',
+      { student_loans: [{ debt: 86_000, interest_rate: 4, periodic_payment: 950 }] },
+    ],
   ])('%s passes', async (_what, payload) => {
     const res = await post(payload);
     expect(res.statusCode).toBe(200);
@@ -56,9 +66,15 @@ describe('POST /api/auction-form/validate/partial', () => {
   });
 
   test('wrong types and huge strings answer 422 keyed by field', async () => {
-    const res = await post({ mortgages: [{ debt: 'x'.repeat(100_000), interest_rate: 'abc', periodic_payment: { a: 1 } }] });
+    const res = await post({
+      mortgages: [{ debt: 'x'.repeat(100_000), interest_rate: 'abc', periodic_payment: { a: 1 } }],
+    });
     expect(res.statusCode).toBe(422);
-    expect(Object.keys(res.json().errors).sort()).toEqual(['mortgages.0.debt', 'mortgages.0.interest_rate', 'mortgages.0.periodic_payment']);
+    expect(Object.keys(res.json().errors).sort()).toEqual([
+      'mortgages.0.debt',
+      'mortgages.0.interest_rate',
+      'mortgages.0.periodic_payment',
+    ]);
   });
 
   test('missing fields answer 422 keyed by field', async () => {

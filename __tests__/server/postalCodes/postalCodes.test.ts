@@ -42,7 +42,10 @@ describe('the PostNord importer', () => {
     const file = path.join(os.tmpdir(), `postnr-${process.pid}.csv`);
     fs.writeFileSync(file, '\uFEFFPOSTNR;BYNAVN\r\n4000;Roskilde By\r\n');
     await importPostalCodes(ctx.database.db, file);
-    const res = await new BrowserSession(ctx.app).post('/api/postal-codes/validation', { postal_code: '4000', country: 'dk' });
+    const res = await new BrowserSession(ctx.app).post('/api/postal-codes/validation', {
+      postal_code: '4000',
+      country: 'dk',
+    });
     expect(res.json().city).toBe('Roskilde By');
     fs.rmSync(file);
     await importPostalCodes(ctx.database.db, POSTNORD_FILE);
@@ -50,7 +53,8 @@ describe('the PostNord importer', () => {
 });
 
 describe('POST /api/postal-codes/validation', () => {
-  const post = (payload: object, lang = 'en') => new BrowserSession(ctx.app, lang).post('/api/postal-codes/validation', payload);
+  const post = (payload: object, lang = 'en') =>
+    new BrowserSession(ctx.app, lang).post('/api/postal-codes/validation', payload);
 
   test.each([
     [{ postal_code: '2100', country: 'dk' }, 'København Ø'],
@@ -79,7 +83,12 @@ describe('POST /api/postal-codes/validation', () => {
   });
 
   test('malformed bodies answer 422, never 500', async () => {
-    for (const payload of [{ postal_code: { a: 1 } }, { postal_code: 'x'.repeat(5000) }, { country: 'denmark', postal_code: '2100' }, []]) {
+    for (const payload of [
+      { postal_code: { a: 1 } },
+      { postal_code: 'x'.repeat(5000) },
+      { country: 'denmark', postal_code: '2100' },
+      [],
+    ]) {
       const res = await post(payload as object);
       expect(res.statusCode).toBe(422);
     }
