@@ -215,7 +215,7 @@ export const rfqs = pgTable(
       .default(sql`'[]'::jsonb`),
     // the request as the customer submitted it: what the lenders price from
     request: jsonb('request').$type<RfqRequest>().notNull(),
-    wizardRecording: jsonb('wizard_recording').$type<unknown[]>(),
+    wizardRecording: jsonb('wizard_recording').$type<unknown>(), // a WizardRecording (machines/auctionForm/recording.ts)
     idempotencyKey: text('idempotency_key'),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     closeReason: text('close_reason'),

@@ -1,0 +1,61 @@
+// Saving the form compressed in session storage (spec §4, §9), and reading it back only when it is sound.
+import { compressToUTF16, decompressFromUTF16 } from 'lz-string';
+import { FORM_VERSION } from './constants';
+import { isSavedForm } from './context';
+import type { AuctionFormContext } from './types';
+
+/** The one session-storage key of the saved form. */
+export const FORM_STORAGE_KEY = 'laanetorvet.auctionForm';
+
+export type FormWriter = Pick<Storage, 'setItem'>;
+export type FormReader = Pick<Storage, 'getItem'>;
+
+/**
+ * Session storage when there is one. Reading the property itself throws in some browsers when storage is
+ * disabled, hence the try.
+ */
+export function sessionStorageOrNull(): Storage | null {
+  try {
+    return typeof globalThis.sessionStorage === 'undefined' ? null : globalThis.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function serializeForm(context: AuctionFormContext): string {
+  return compressToUTF16(JSON.stringify(context));
+}
+
+/** Returns whether the form was written. A full or broken storage loses the save, never the wizard. */
+export function saveForm(context: AuctionFormContext, storage: FormWriter | null): boolean {
+  if (storage === null) return false;
+  try {
+    storage.setItem(FORM_STORAGE_KEY, serializeForm(context));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The saved form when present, decodable, parseable, well-formed and of `version`; null otherwise. */
+export function restoreForm(storage: FormReader | null, version: number = FORM_VERSION): AuctionFormContext | null {
+  if (storage === null) return null;
+  try {
+    const stored = storage.getItem(FORM_STORAGE_KEY);
+    if (!stored) return null;
+    const json = decompressFromUTF16(stored);
+    if (!json) return null;
+    const parsed: unknown = JSON.parse(json);
+    return isSavedForm(parsed, version) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+export function clearSavedForm(storage: Pick<Storage, 'removeItem'> | null): void {
+  try {
+    storage?.removeItem(FORM_STORAGE_KEY);
+  } catch {
+    // Nothing to do: a storage that cannot remove also cannot restore a stale form into a new one.
+  }
+}

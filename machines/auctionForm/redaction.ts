@@ -1,0 +1,149 @@
+// Replaces personal data by placeholders of the same type and shape, so wizard sessions can be recorded, shown in
+// the inspector and shared with analysts.
+//   redact: one placeholder per shape; redacting twice gives the same result as redacting once.
+//   createPseudonymizer: like redact, but distinct values get distinct placeholders (consistently within one
+//   recording). The wizard only ever compares personal values for equality (the invalidation cascade), never
+//   reads them, so a pseudonymized recording replays to the same steps and flags as the real session.
+
+type Kind = 'name' | 'cpr' | 'email' | 'digits' | 'text' | 'date' | 'url';
+
+// Keys are matched by name wherever they appear (event payloads, step data, a restored form, the input).
+const PERSONAL_KEYS: ReadonlyArray<[RegExp, Kind]> = [
+  [/(^|_)(full_|first_|last_|middle_)?name$/i, 'name'],
+  [/(^|_)cpr(_number)?$/i, 'cpr'],
+  [/(^|_)e?mail$/i, 'email'],
+  [/(^|_)(phone(_number)?|mobile)$/i, 'digits'],
+  [/(^|_)(address[0-9]?|street(_name)?|house_number|floor|door)$/i, 'text'],
+  [/^oneLineAddress$/, 'text'],
+  [/(^|_)(birth_?date|date_of_birth)$/i, 'date'],
+  // Online identifiers link a recording to analytics and advertising profiles.
+  [/^(clientId|sessionId|analyticsClientId|analyticsSessionId|fbp|fbc|gclid)$/, 'text'],
+  // A referring URL's query string can hold a search or an e-mail; its site and path are what analysts need.
+  [/^referer$/, 'url'],
+];
+
+/** Subtrees that carry product data under personal-looking keys (the currency's name, the affiliate's name). */
+const NOT_PERSONAL: readonly string[] = ['currency', 'affiliate_details'];
+
+function kindOf(key: string): Kind | null {
+  return PERSONAL_KEYS.find(([pattern]) => pattern.test(key))?.[1] ?? null;
+}
+
+/** Letters become x (X when upper case), digits 0; spaces and punctuation stay, so the shape survives. */
+export function maskText(value: string): string {
+  return value.replace(/\p{L}/gu, (letter) => (/\p{Lu}/u.test(letter) ? 'X' : 'x')).replace(/\p{N}/gu, '0');
+}
+
+function placeholder(kind: Kind, value: string): string {
+  if (value === '') return value;
+  switch (kind) {
+    case 'name':
+      return value.trim() === ''
+        ? value
+        : value
+            .trim()
+            .split(/\s+/)
+            .map(() => 'Xxxx')
+            .join(' ');
+    case 'cpr':
+      if (/^\d{6}-\d{4}$/.test(value)) return '010190-0000';
+      if (/^\d{10}$/.test(value)) return '0101900000';
+      return maskText(value);
+    case 'email':
+      return 'redacted@example.invalid';
+    case 'date':
+      return /^\d{4}-\d{2}-\d{2}$/.test(value) ? '1990-01-01' : maskText(value);
+    case 'url':
+      return value.split(/[?#]/)[0];
+    case 'digits':
+    case 'text':
+      return maskText(value);
+  }
+}
+
+// Symbols for writing a number into a placeholder without changing its shape; each starts with the symbol the
+// plain placeholder uses, so number 0 leaves the placeholder as it is.
+const DIGITS = '0123456789';
+const LOWER = 'xabcdefghijklmnopqrstuvwyz';
+const UPPER = LOWER.toUpperCase();
+
+/** Writes n into the placeholder's letters and digits from the end, each keeping its class and case. */
+function numbered(template: string, n: number): string {
+  const chars = [...template];
+  let rest = n;
+  for (let i = chars.length - 1; i >= 0 && rest > 0; i -= 1) {
+    const alphabet = /\d/.test(chars[i]) ? DIGITS : chars[i] === 'X' ? UPPER : chars[i] === 'x' ? LOWER : null;
+    if (alphabet === null) continue;
+    chars[i] = alphabet[rest % alphabet.length];
+    rest = Math.floor(rest / alphabet.length);
+  }
+  return chars.join('');
+}
+
+function numberedPlaceholder(kind: Kind, value: string, n: number): string {
+  const plain = placeholder(kind, value);
+  if (n === 0 || plain === '') return plain;
+  switch (kind) {
+    case 'email':
+      return `redacted${n}@example.invalid`;
+    case 'date': {
+      if (plain !== '1990-01-01') return numbered(plain, n);
+      const day = new Date(Date.UTC(1990, 0, 1 + n));
+      return day.toISOString().slice(0, 10);
+    }
+    case 'url':
+      return plain;
+    default:
+      return numbered(plain, n);
+  }
+}
+
+type Leaf = (kind: Kind, value: string | number) => string | number;
+
+function walk(value: unknown, leaf: Leaf, kind: Kind | null): unknown {
+  if (Array.isArray(value)) return value.map((item) => walk(item, leaf, kind));
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => {
+        if (kind === null && NOT_PERSONAL.includes(key)) return [key, item];
+        return [key, walk(item, leaf, kind ?? kindOf(key))];
+      }),
+    );
+  }
+  if (kind !== null && (typeof value === 'string' || typeof value === 'number')) return leaf(kind, value);
+  return value;
+}
+
+/** A copy of `value` with every personal field replaced; the shape (and so the type) is unchanged. */
+export function redact<T>(value: T): T {
+  // walk keeps every key, array length and primitive type, so the result has the type of the input.
+  return walk(value, (kind, leaf) => (typeof leaf === 'number' ? 0 : placeholder(kind, leaf)), null) as T;
+}
+
+export type Pseudonymizer = <T>(value: T) => T;
+
+/**
+ * A redactor with a memory: the n-th distinct value of a kind becomes placeholder number n. Use one per
+ * recording, and only there: the memory holds the real values until it is dropped.
+ */
+export function createPseudonymizer(): Pseudonymizer {
+  const seen = new Map<string, number>();
+  const counts = new Map<string, number>();
+  const indexOf = (kind: Kind, leaf: string | number) => {
+    const group = `${kind}:${typeof leaf}`;
+    const key = `${group}:${leaf}`;
+    let index = seen.get(key);
+    if (index === undefined) {
+      index = counts.get(group) ?? 0;
+      counts.set(group, index + 1);
+      seen.set(key, index);
+    }
+    return index;
+  };
+  const leaf: Leaf = (kind, value) => {
+    const n = indexOf(kind, value);
+    return typeof value === 'number' ? n : numberedPlaceholder(kind, value, n);
+  };
+  // As for redact: the walk keeps the shape, so the type.
+  return <T>(value: T) => walk(value, leaf, null) as T;
+}
