@@ -8,6 +8,8 @@ const esmOnly = [
   'content-disposition',
   '@fastify/cookie',
   'until-async',
+  'rettime',
+  '@open-draft',
 ];
 const common = {
   transform: { '^.+\\.[cm]?[jt]sx?$': 'babel-jest' },

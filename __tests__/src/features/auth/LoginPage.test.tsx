@@ -1,0 +1,108 @@
+// /login: fields, 422 under the field (announced), 429, and where a successful sign-in leads (§2 guest guard).
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { selectReturnRoute, selectUser } from '../../../../store/slices/authSlice';
+import { LoginPage } from '../../../../src/features/auth/LoginPage';
+import { admin, customer, setupMswServer } from '../../../support/msw';
+import { renderApp, renderWithProviders } from '../../../support/renderWithProviders';
+
+const server = setupMswServer();
+
+beforeEach(() => sessionStorage.clear());
+
+async function signIn(user: ReturnType<typeof renderApp>['user'], email = 'kunde@example.dk', password = 'Demo1234!') {
+  await user.type(await screen.findByLabelText('E-mail'), email);
+  await user.type(screen.getByLabelText('Adgangskode'), password);
+  await user.click(screen.getByRole('button', { name: 'Log ind' }));
+}
+
+test('shows e-mail, password, remember me and a link to the forgotten-password page', async () => {
+  renderWithProviders(<LoginPage />, { route: '/login', user: null });
+  expect(screen.getByRole('heading', { level: 1, name: 'Log ind' })).toBeInTheDocument();
+  expect(screen.getByLabelText('E-mail')).toHaveAttribute('type', 'email');
+  expect(screen.getByLabelText('Adgangskode')).toHaveAttribute('type', 'password');
+  expect(screen.getByRole('checkbox', { name: 'Husk mig' })).not.toBeChecked();
+  expect(screen.getByRole('link', { name: 'Glemt adgangskode?' })).toHaveAttribute('href', '/password/email');
+});
+
+test('sends email, password and remember to POST /login', async () => {
+  let body: unknown;
+  server.use(
+    http.post('/login', async ({ request }) => {
+      body = await request.json();
+      return HttpResponse.json({ user: customer });
+    }),
+  );
+  const { user, store } = renderWithProviders(<LoginPage />, { route: '/login', user: null });
+  await user.type(screen.getByLabelText('E-mail'), ' kunde@example.dk ');
+  await user.type(screen.getByLabelText('Adgangskode'), 'Demo1234!');
+  await user.click(screen.getByRole('checkbox', { name: 'Husk mig' }));
+  await user.click(screen.getByRole('button', { name: 'Log ind' }));
+  await waitFor(() => expect(selectUser(store.getState())).toEqual(customer));
+  expect(body).toEqual({ email: 'kunde@example.dk', password: 'Demo1234!', remember: true });
+});
+
+test("the server's 422 message is shown under the e-mail field and announced", async () => {
+  server.use(
+    http.post('/login', () =>
+      HttpResponse.json({ message: 'The given data was invalid.', errors: { email: ['E-mailadressen eller adgangskoden er forkert.'] } }, { status: 422 }),
+    ),
+  );
+  const { user } = renderWithProviders(<LoginPage />, { route: '/login', user: null });
+  await user.type(screen.getByLabelText('E-mail'), 'kunde@example.dk');
+  await user.type(screen.getByLabelText('Adgangskode'), 'wrong');
+  await user.click(screen.getByRole('button', { name: 'Log ind' }));
+  const message = await screen.findByText('E-mailadressen eller adgangskoden er forkert.');
+  expect(message).toHaveAttribute('role', 'alert');
+  const email = screen.getByLabelText('E-mail');
+  expect(email).toHaveAttribute('aria-invalid', 'true');
+  expect(email).toHaveAccessibleDescription('E-mailadressen eller adgangskoden er forkert.');
+});
+
+test('empty fields are caught before anything is sent', async () => {
+  const { user } = renderWithProviders(<LoginPage />, { route: '/login', user: null });
+  await user.click(screen.getByRole('button', { name: 'Log ind' }));
+  expect(await screen.findAllByText('Feltet skal udfyldes')).toHaveLength(2);
+});
+
+test('429 shows the throttling message in an alert', async () => {
+  server.use(http.post('/login', () => HttpResponse.json({ message: 'For mange loginforsøg. Prøv igen om 60 sekunder.' }, { status: 429 })));
+  const { user } = renderWithProviders(<LoginPage />, { route: '/login', user: null });
+  await user.type(screen.getByLabelText('E-mail'), 'kunde@example.dk');
+  await user.type(screen.getByLabelText('Adgangskode'), 'x');
+  await user.click(screen.getByRole('button', { name: 'Log ind' }));
+  const alerts = await screen.findAllByRole('alert');
+  expect(alerts.map((a) => a.textContent)).toContain('For mange loginforsøg. Prøv igen om 60 sekunder.');
+  // The page shows it; the app-wide alert does not repeat it.
+  expect(alerts).toHaveLength(1);
+});
+
+test('a signed-out visitor of a deep link signs in and returns to it', async () => {
+  server.use(http.post('/login', () => HttpResponse.json({ user: customer })));
+  const { user, router, store } = renderApp({ route: '/documents?sort=new', user: null });
+  await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  expect(router.state.location.search).toBe('?sort=new');
+  expect(selectReturnRoute(store.getState())).toBe('/documents?sort=new');
+  await signIn(user);
+  expect(await screen.findByRole('heading', { level: 1, name: 'Dokumenter' })).toBeInTheDocument();
+  expect(router.state.location.pathname + router.state.location.search).toBe('/documents?sort=new');
+  expect(selectReturnRoute(store.getState())).toBeNull();
+  expect(sessionStorage.getItem('returnRoute')).toBeNull();
+});
+
+test('without a return route a customer lands on home', async () => {
+  server.use(http.post('/login', () => HttpResponse.json({ user: customer })));
+  const { user, router } = renderApp({ route: '/login', user: null });
+  await signIn(user);
+  expect(await screen.findByRole('heading', { level: 1, name: 'Forside' })).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/home');
+  const nav = screen.getByRole('navigation', { name: 'Hovedmenu' });
+  expect(within(nav).getByRole('link', { name: 'Forside' })).toHaveAttribute('aria-current', 'page');
+});
+
+test('an admin who signs in leaves the app for /admin/dashboard', async () => {
+  server.use(http.post('/login', () => HttpResponse.json({ user: admin })));
+  const { user, assignLocation } = renderApp({ route: '/login', user: null });
+  await signIn(user, 'admin@example.dk');
+  await waitFor(() => expect(assignLocation).toHaveBeenCalledWith('/admin/dashboard'));
+});

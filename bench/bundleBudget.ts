@@ -1,0 +1,84 @@
+// What a first visit downloads before the page renders: the entry chunks plus the route's lazy chunk(s), gzip
+// and brotli, read from the production build (`npx webpack --mode production`, which writes dist/stats.json).
+// Prints figures; it does not fail. Run: npx tsx bench/bundleBudget.ts
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+const DIST = path.resolve(process.argv[2] ?? 'dist');
+
+/**
+ * The lazy chunk groups (webpackChunkName in src/routes/routeTable.tsx) a first visit to each path needs.
+ * Update when a placeholder page is replaced by its real page.
+ */
+const FIRST_VISITS: Record<string, string[]> = {
+  '/form/': ['page-placeholder'],
+  '/login': ['page-login'],
+};
+
+/** Packages that must not be in what every page downloads first (toolchain.md: load them on demand). */
+const KEEP_OUT_OF_ENTRY = ['node_modules/luxon', 'node_modules/@bugsnag', 'node_modules/pusher-js', 'node_modules/laravel-echo', 'node_modules/libphonenumber-js', 'node_modules/@statelyai', 'translations/en.json'];
+
+type Asset = { name: string; size?: number };
+type Stats = {
+  entrypoints: Record<string, { assets: Asset[] }>;
+  namedChunkGroups: Record<string, { assets: Asset[] }>;
+};
+
+function readStats(): Stats {
+  const file = path.join(DIST, 'stats.json');
+  if (!fs.existsSync(file)) {
+    process.stderr.write(`No ${file}: build first with npx webpack --mode production\n`);
+    process.exit(1);
+  }
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as Stats;
+}
+
+const isCode = (name: string) => /\.(js|css)$/.test(name);
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function sizes(files: string[]) {
+  let raw = 0;
+  let gzip = 0;
+  let brotli = 0;
+  for (const name of files) {
+    const content = fs.readFileSync(path.join(DIST, name));
+    raw += content.length;
+    gzip += zlib.gzipSync(content, { level: 9 }).length;
+    brotli += zlib.brotliCompressSync(content).length;
+  }
+  return { raw, gzip, brotli };
+}
+
+function sourcesOf(file: string): string[] {
+  const map = path.join(DIST, `${file}.map`);
+  if (!fs.existsSync(map)) return [];
+  return (JSON.parse(fs.readFileSync(map, 'utf8')) as { sources: string[] }).sources;
+}
+
+const stats = readStats();
+const entry = stats.entrypoints.main.assets.map((a) => a.name).filter(isCode);
+
+const rows: string[][] = [['first visit', 'files', 'JS gzip', 'CSS gzip', 'total gzip', 'total brotli']];
+for (const [route, groups] of Object.entries(FIRST_VISITS)) {
+  const lazy = groups.flatMap((group) => {
+    const found = stats.namedChunkGroups[group];
+    if (!found) throw new Error(`No chunk group "${group}" in stats.json: check FIRST_VISITS against the route table`);
+    return found.assets.map((a) => a.name).filter(isCode);
+  });
+  const files = [...new Set([...entry, ...lazy])];
+  const js = sizes(files.filter((f) => f.endsWith('.js')));
+  const css = sizes(files.filter((f) => f.endsWith('.css')));
+  rows.push([route, String(files.length), kb(js.gzip), kb(css.gzip), kb(js.gzip + css.gzip), kb(js.brotli + css.brotli)]);
+}
+rows.push(['entry only', String(entry.length), kb(sizes(entry.filter((f) => f.endsWith('.js'))).gzip), kb(sizes(entry.filter((f) => f.endsWith('.css'))).gzip), kb(sizes(entry).gzip), kb(sizes(entry).brotli)]);
+
+const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+for (const row of rows) process.stdout.write(row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ') + '\n');
+
+process.stdout.write('\nEntry chunks:\n');
+for (const file of entry) process.stdout.write(`  ${file.padEnd(36)} ${kb(sizes([file]).gzip).padStart(9)} gzip\n`);
+
+const entrySources = entry.filter((f) => f.endsWith('.js')).flatMap(sourcesOf);
+const offenders = KEEP_OUT_OF_ENTRY.filter((pkg) => entrySources.some((source) => source.includes(pkg)));
+process.stdout.write(`\nKept out of the entry chunks (${KEEP_OUT_OF_ENTRY.map((p) => p.replace('node_modules/', '')).join(', ')}): ${offenders.length ? `NO, found ${offenders.join(', ')}` : 'yes'}\n`);

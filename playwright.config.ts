@@ -1,0 +1,37 @@
+// Playwright drives the built app (dist/, served by the real server) in Debian's Chromium; no browser download.
+import { defineConfig } from '@playwright/test';
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'e2e/artifacts/results',
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: 'list',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: 'http://localhost:3100',
+    locale: 'da-DK',
+    timezoneId: 'Europe/Copenhagen',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'rm -rf data/e2e && PORT=3100 DATA_DIR=data/e2e LENDER_DELAY_MS=500 npx tsx server/main.ts',
+    url: 'http://localhost:3100/healthz',
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+  },
+});

@@ -1,0 +1,22 @@
+import { StrictMode } from 'react';
+import { Provider } from 'react-redux';
+import { RouterProvider } from 'react-router-dom';
+import type { AppStore } from '../../store/store';
+import type { I18n } from '../lib/i18n/i18n';
+import { I18nProvider } from '../lib/i18n/I18nProvider';
+import type { AppRouter } from '../routes/createAppRouter';
+import { GlobalLayer } from './globalLayer/GlobalLayer';
+
+/** The providers, outermost first: store, language, router. A language switch re-renders; the router stays. */
+export function App({ store, i18n, router }: { store: AppStore; i18n: I18n; router: AppRouter }) {
+  return (
+    <StrictMode>
+      <Provider store={store}>
+        <I18nProvider i18n={i18n}>
+          <RouterProvider router={router} />
+          <GlobalLayer router={router} />
+        </I18nProvider>
+      </Provider>
+    </StrictMode>
+  );
+}

@@ -1,0 +1,31 @@
+import { useIntl } from 'react-intl';
+import { useLocale } from '../lib/i18n/I18nProvider';
+import { LOCALES, type Locale } from '../lib/i18n/locales';
+import { useChooseLanguage } from './useChooseLanguage';
+import './LanguageSwitch.css';
+
+// Each language names itself, in itself, whatever the page's language: a visitor looks for their own word.
+const NAMES: Record<Locale, string> = { da: 'Dansk', en: 'English' };
+
+/** Two buttons, the active one pressed. */
+export function LanguageSwitch({ className }: { className?: string }) {
+  const locale = useLocale();
+  const choose = useChooseLanguage();
+  const intl = useIntl();
+  return (
+    <div className={['language-switch', className].filter(Boolean).join(' ')} role="group" aria-label={intl.formatMessage({ id: 'language.label' })}>
+      {LOCALES.map((option) => (
+        <button
+          key={option}
+          type="button"
+          lang={option}
+          className="language-switch__option"
+          aria-pressed={option === locale}
+          onClick={() => void choose(option)}
+        >
+          {NAMES[option]}
+        </button>
+      ))}
+    </div>
+  );
+}

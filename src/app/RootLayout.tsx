@@ -1,0 +1,51 @@
+// What every page shares, whatever its layout: the document title and §2's after-navigation behaviour.
+import { useEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import { Outlet, useLocation, useMatches } from 'react-router-dom';
+import { useAppDispatch } from '../../store/hooks';
+import { closeModal } from '../../store/slices/uiSlice';
+import { PAGE_VIEW_DELAY_MS, pushPageView } from '../lib/analytics/pageView';
+import type { RouteHandle } from '../routes/middleware';
+import { GlobalAlert } from './GlobalAlert';
+import { ModalHost } from './ModalHost';
+
+export function usePageTitle(): string {
+  const intl = useIntl();
+  const matches = useMatches();
+  const appName = intl.formatMessage({ id: 'app.name' }) || 'Lånetorvet';
+  const titleId = matches.map((match) => (match.handle as RouteHandle | undefined)?.titleId).reverse().find(Boolean);
+  const pageTitle = titleId ? intl.formatMessage({ id: titleId }) : '';
+  return pageTitle ? `${pageTitle} – ${appName}` : appName;
+}
+
+export function RootLayout() {
+  const location = useLocation();
+  const dispatch = useAppDispatch();
+  const title = usePageTitle();
+  const previousKey = useRef<string | null>(null);
+
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+    dispatch(closeModal());
+    // Move focus to the new page so screen readers start there, but not on the first load.
+    if (previousKey.current !== null && previousKey.current !== location.key) {
+      document.getElementById('main')?.focus({ preventScroll: true });
+    }
+    previousKey.current = location.key;
+    // The title effect above has run by now; the timer reads the title the new page settled on.
+    const timer = setTimeout(() => pushPageView(location.pathname, document.title), PAGE_VIEW_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [location.key, location.pathname, dispatch]);
+
+  return (
+    <>
+      <Outlet />
+      <GlobalAlert />
+      <ModalHost />
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+// Builds the running app: store, i18n and router, and the HTTP client's reactions wired to them (§8).
+import { makeStore } from '../../store/store';
+import { sessionExpired } from '../../store/slices/authSlice';
+import { alertRaised } from '../../store/slices/uiSlice';
+import { configureHttpClient } from '../lib/http/httpClient';
+import { appI18n } from '../lib/i18n/appI18n';
+import { createAppRouter } from '../routes/createAppRouter';
+import { paths } from '../routes/paths';
+
+export function createApp() {
+  const store = makeStore();
+  const i18n = appI18n;
+  const router = createAppRouter({ store, i18n });
+  configureHttpClient({
+    getLocale: i18n.getLocale,
+    onUnauthenticated(status) {
+      // 401: the session is gone, so is the user. 419 only means a stale XSRF token; the user may still be signed in.
+      if (status === 401) store.dispatch(sessionExpired());
+      void router.navigate(paths.root.path);
+    },
+    onForbidden() {
+      void router.navigate(paths.forbidden.path);
+    },
+    onAlert(messageId) {
+      store.dispatch(alertRaised({ messageId }));
+    },
+  });
+  return { store, i18n, router };
+}

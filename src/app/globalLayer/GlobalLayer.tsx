@@ -1,0 +1,55 @@
+// The app root's global layer (§2 App root): offline and system-updated banners, the toast host, realtime and
+// error reporting. Everything heavy (pusher-js, Echo, Bugsnag, react-toastify) loads after first paint.
+import { lazy, Suspense, useEffect, useState, type CSSProperties } from 'react';
+import { captureErrorsUntilStarted } from '../../lib/errorReporting/startErrorReporting';
+import { showToast } from '../../lib/toast';
+import { afterFirstPaint } from './afterFirstPaint';
+import { BANNER_FADE_MS } from './constants';
+import { registerDevHook } from './devHooks';
+import { NetworkBanner } from './NetworkBanner';
+import { SystemUpdatedBanner } from './SystemUpdatedBanner';
+import { useErrorReporting, type NavigationSource } from './useErrorReporting';
+import { useNetworkStatus } from './useNetworkStatus';
+import { useRealtime } from './useRealtime';
+import { useRuntimeConfig } from './useRuntimeConfig';
+import './globalLayer.css';
+
+// When the entry chunk runs, long before Bugsnag loads: errors from here on are kept for it.
+captureErrorsUntilStarted();
+
+const ToastHost = lazy(() => import(/* webpackChunkName: "toasts" */ './ToastHost'));
+
+const bannerStyle = { '--banner-fade-duration': `${BANNER_FADE_MS}ms` } as CSSProperties;
+
+export type GlobalLayerProps = {
+  /** The app's router: each history navigation starts a new error-reporting session (§4). */
+  router?: NavigationSource;
+};
+
+export function GlobalLayer({ router }: GlobalLayerProps) {
+  useNetworkStatus();
+  const config = useRuntimeConfig();
+  useErrorReporting(config, router);
+  useRealtime(config);
+
+  const [painted, setPainted] = useState(false);
+  useEffect(() => afterFirstPaint(() => setPainted(true)), []);
+
+  useEffect(() => {
+    if (config && config.env !== 'production') registerDevHook('toast', showToast);
+  }, [config]);
+
+  return (
+    <>
+      <div className="global-banners" role="status" aria-live="polite" style={bannerStyle}>
+        <NetworkBanner />
+        <SystemUpdatedBanner />
+      </div>
+      {painted ? (
+        <Suspense fallback={null}>
+          <ToastHost />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

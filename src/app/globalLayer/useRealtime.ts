@@ -1,0 +1,91 @@
+// Realtime for the app root (§2): reload when a new release is announced; for a signed-in customer, refetch
+// what their events make stale and toast a new offer; refetch after a reconnect.
+import { useEffect, useEffectEvent, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { selectUser } from '../../../store/slices/authSlice';
+import { reloadPage } from '../../lib/browser/pageLocation';
+import { writeSession } from '../../lib/browser/sessionValue';
+import type { RuntimeConfig } from '../../lib/config/runtimeConfig';
+import { reportError } from '../../lib/errorReporting/reportError';
+import { loadEcho } from '../../lib/realtime/loadEcho';
+import { connectRealtime, type EchoLike, type RealtimeConnection } from '../../lib/realtime/realtimeConnection';
+import { invalidateAfterReconnect, invalidateForUserEvent } from '../../lib/realtime/userEventTags';
+import { showToast } from '../../lib/toast';
+import type { UserEventName } from '../../domain/realtimeEvents';
+import { APP_UPDATED_SESSION_KEY, APP_UPDATE_RELOAD_SPREAD_MS } from './constants';
+import { registerDevHook } from './devHooks';
+
+export type RealtimeDeps = {
+  /** How Echo is made; tests pass a fake. */
+  createEcho?: (pusher: RuntimeConfig['pusher']) => Promise<EchoLike>;
+  reload?: () => void;
+  random?: () => number;
+};
+
+export function useRealtime(
+  config: RuntimeConfig | null,
+  { createEcho = loadEcho, reload = reloadPage, random = Math.random }: RealtimeDeps = {},
+): void {
+  const dispatch = useAppDispatch();
+  const intl = useIntl();
+  const user = useAppSelector(selectUser);
+  // Only customers have lead data; admin and supplier users are sent elsewhere (§6).
+  const customerId = user && user.team_name === null ? user.id : null;
+  const [connection, setConnection] = useState<RealtimeConnection | null>(null);
+
+  // Effect events: the connection calls the latest intl/dispatch without reconnecting when they change.
+  const onAppUpdated = useEffectEvent(() => {
+    writeSession(APP_UPDATED_SESSION_KEY, '1');
+    setTimeout(reload, Math.floor(random() * APP_UPDATE_RELOAD_SPREAD_MS));
+  });
+  const onUserEvent = useEffectEvent((event: UserEventName, payload: unknown) => {
+    dispatch(invalidateForUserEvent(event, payload));
+    if (event === 'offer.created') {
+      const supplierName = (payload as { supplierName?: unknown } | null)?.supplierName;
+      showToast({
+        type: 'success',
+        message: intl.formatMessage(
+          { id: 'toast.offerCreated' },
+          { supplier: typeof supplierName === 'string' ? supplierName : '' },
+        ),
+      });
+    }
+  });
+  const onReconnected = useEffectEvent(() => {
+    dispatch(invalidateAfterReconnect());
+  });
+
+  useEffect(() => {
+    if (!config) return;
+    let cancelled = false;
+    let opened: RealtimeConnection | null = null;
+    createEcho(config.pusher).then(
+      (echo) => {
+        if (cancelled) {
+          echo.disconnect();
+          return;
+        }
+        opened = connectRealtime(echo, {
+          onAppUpdated: () => onAppUpdated(),
+          onUserEvent: (event, payload) => onUserEvent(event, payload),
+          onReconnected: () => onReconnected(),
+          onAppChannelSubscribed: () => {
+            if (config.env !== 'production') registerDevHook('realtime', 'subscribed');
+          },
+        });
+        setConnection(opened);
+      },
+      (error: unknown) => reportError(error, { where: 'realtime start' }),
+    );
+    return () => {
+      cancelled = true;
+      opened?.disconnect();
+      setConnection(null);
+    };
+  }, [config, createEcho]);
+
+  useEffect(() => {
+    connection?.followUser(customerId);
+  }, [connection, customerId]);
+}

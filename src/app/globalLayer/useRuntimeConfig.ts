@@ -1,0 +1,32 @@
+// The run-time configuration, fetched after first paint; a failed fetch (offline at load) is retried when the
+// browser comes back online.
+import { useEffect, useState } from 'react';
+import { useAppSelector } from '../../../store/hooks';
+import { selectIsOnline } from '../../../store/slices/networkSlice';
+import { loadRuntimeConfig, type RuntimeConfig } from '../../lib/config/runtimeConfig';
+import { afterFirstPaint } from './afterFirstPaint';
+
+export function useRuntimeConfig(): RuntimeConfig | null {
+  const online = useAppSelector(selectIsOnline);
+  const [config, setConfig] = useState<RuntimeConfig | null>(null);
+
+  useEffect(() => {
+    if (config || !online) return;
+    let cancelled = false;
+    const cancel = afterFirstPaint(() => {
+      loadRuntimeConfig().then(
+        (loaded) => {
+          if (!cancelled) setConfig(loaded);
+        },
+        // Realtime and error reporting wait for the next `online` event; the page works without them.
+        () => undefined,
+      );
+    });
+    return () => {
+      cancelled = true;
+      cancel();
+    };
+  }, [config, online]);
+
+  return config;
+}

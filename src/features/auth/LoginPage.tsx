@@ -1,0 +1,87 @@
+// /login (§2 guest route): e-mail, password, remember me. On success the guest guard of this page decides where
+// the customer goes next (return route or home; staff leave the app), so that rule lives in one place.
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useLocation, useNavigate } from 'react-router-dom';
+import * as yup from 'yup';
+import { useLoginMutation } from '../../../store/api/authApi';
+import { Alert } from '../../components/Alert/Alert';
+import { Button } from '../../components/Button/Button';
+import { CheckboxField } from '../../components/Field/CheckboxField';
+import { Field } from '../../components/Field/Field';
+import { Link } from '../../components/Link/Link';
+import type { HttpErrorData } from '../../lib/http/httpError';
+import { paths } from '../../routes/paths';
+import { withRules } from '../../validation/yupRules';
+import { AuthPanel } from './AuthPanel';
+import { applyServerErrors } from './serverErrors';
+
+type LoginValues = { email: string; password: string; remember: boolean };
+
+const loginSchema = yup.object({
+  email: withRules(yup.string(), ['required', 'email']).default(''),
+  password: withRules(yup.string(), ['required']).default(''),
+  remember: yup.boolean().default(false),
+});
+
+export function LoginPage() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [login] = useLoginMutation();
+  const [formError, setFormError] = useState<string | null>(null);
+  const initialValues = useMemo<LoginValues>(() => loginSchema.getDefault(), []);
+
+  async function submit(values: LoginValues, helpers: FormikHelpers<LoginValues>) {
+    setFormError(null);
+    const result = await login({ email: values.email.trim(), password: values.password, remember: values.remember });
+    if ('error' in result) {
+      const error = result.error as HttpErrorData;
+      if (error.status === 422) {
+        const unshown = applyServerErrors(helpers, error, ['email', 'password']);
+        if (unshown.length) setFormError(unshown[0]);
+      } else if (error.status === 429) {
+        setFormError(error.message || intl.formatMessage({ id: 'errors.tooManyRequests' }));
+      } else {
+        setFormError(intl.formatMessage({ id: 'errors.unknown' }));
+      }
+      return;
+    }
+    await navigate(`${location.pathname}${location.search}`, { replace: true });
+  }
+
+  return (
+    <AuthPanel
+      title={<FormattedMessage id="auth.login.title" />}
+      intro={<FormattedMessage id="auth.login.intro" />}
+      footer={
+        <p>
+          <FormattedMessage id="auth.login.noAccount" />{' '}
+          <Link to={paths.form.start.path}>
+            <FormattedMessage id="auth.login.startRequest" />
+          </Link>
+        </p>
+      }
+    >
+      <Formik initialValues={initialValues} validationSchema={loginSchema} validateOnChange={false} validateOnBlur={false} onSubmit={submit}>
+        {({ isSubmitting }) => (
+          <Form className="auth-form" noValidate>
+            {formError && <Alert tone="error">{formError}</Alert>}
+            <Field name="email" type="email" label={<FormattedMessage id="auth.fields.email" />} autoComplete="email" inputMode="email" />
+            <Field name="password" type="password" label={<FormattedMessage id="auth.fields.password" />} autoComplete="current-password" />
+            <div className="auth-form__row">
+              <CheckboxField name="remember" label={<FormattedMessage id="auth.login.remember" />} />
+              <Link to={paths.forgotPassword.path}>
+                <FormattedMessage id="auth.login.forgot" />
+              </Link>
+            </div>
+            <Button type="submit" fullWidth loading={isSubmitting}>
+              <FormattedMessage id="auth.login.submit" />
+            </Button>
+          </Form>
+        )}
+      </Formik>
+    </AuthPanel>
+  );
+}

@@ -1,0 +1,96 @@
+// /password/reset/:token?email=…: the link from the reset mail. A new password twice; then a way to sign in.
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useParams, useSearchParams } from 'react-router-dom';
+import * as yup from 'yup';
+import { useResetPasswordMutation } from '../../../store/api/authApi';
+import { Alert } from '../../components/Alert/Alert';
+import { Button } from '../../components/Button/Button';
+import { Field } from '../../components/Field/Field';
+import { Link } from '../../components/Link/Link';
+import type { HttpErrorData } from '../../lib/http/httpError';
+import { paths } from '../../routes/paths';
+import { PASSWORD_MIN_LENGTH } from '../../validation/constants';
+import { withRules } from '../../validation/yupRules';
+import { AuthPanel } from './AuthPanel';
+import { applyServerErrors } from './serverErrors';
+
+type ResetValues = { email: string; password: string; password_confirmation: string };
+
+const resetSchema = yup.object({
+  email: withRules(yup.string(), ['required', 'email']).default(''),
+  password: withRules(yup.string(), ['required', 'strong_password']).default(''),
+  password_confirmation: withRules(yup.string(), ['required']).default('').oneOf([yup.ref('password')], { id: 'auth.reset.mismatch' }),
+});
+
+export function ResetPasswordPage() {
+  const intl = useIntl();
+  const { token = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  const [resetPassword] = useResetPasswordMutation();
+  const [done, setDone] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const initialValues = useMemo<ResetValues>(() => ({ ...resetSchema.getDefault(), email: searchParams.get('email') ?? '' }), [searchParams]);
+
+  async function submit(values: ResetValues, helpers: FormikHelpers<ResetValues>) {
+    setFormError(null);
+    const result = await resetPassword({ token, ...values, email: values.email.trim() });
+    if ('error' in result) {
+      const error = result.error as HttpErrorData;
+      if (error.status === 422) {
+        const unshown = applyServerErrors(helpers, error, ['email', 'password', 'password_confirmation']);
+        if (unshown.length) setFormError(unshown[0]);
+      } else {
+        setFormError(intl.formatMessage({ id: error.status === 429 ? 'errors.tooManyRequests' : 'errors.unknown' }));
+      }
+      return;
+    }
+    setDone(result.data.message || intl.formatMessage({ id: 'auth.reset.done' }));
+  }
+
+  if (done) {
+    return (
+      <AuthPanel title={<FormattedMessage id="auth.reset.doneTitle" />}>
+        <Alert tone="success">{done}</Alert>
+        <p className="auth-panel__next">
+          <Link to={paths.login.path} variant="button">
+            <FormattedMessage id="auth.reset.goToLogin" />
+          </Link>
+        </p>
+      </AuthPanel>
+    );
+  }
+
+  return (
+    <AuthPanel
+      title={<FormattedMessage id="auth.reset.title" />}
+      intro={<FormattedMessage id="auth.reset.intro" />}
+      footer={
+        <Link to={paths.forgotPassword.path}>
+          <FormattedMessage id="auth.reset.newLink" />
+        </Link>
+      }
+    >
+      <Formik initialValues={initialValues} validationSchema={resetSchema} validateOnChange={false} validateOnBlur={false} onSubmit={submit}>
+        {({ isSubmitting }) => (
+          <Form className="auth-form" noValidate>
+            {formError && <Alert tone="error">{formError}</Alert>}
+            <Field name="email" type="email" label={<FormattedMessage id="auth.fields.email" />} autoComplete="username" inputMode="email" />
+            <Field
+              name="password"
+              type="password"
+              label={<FormattedMessage id="auth.fields.newPassword" />}
+              description={<FormattedMessage id="auth.reset.hint" values={{ min: PASSWORD_MIN_LENGTH }} />}
+              autoComplete="new-password"
+            />
+            <Field name="password_confirmation" type="password" label={<FormattedMessage id="auth.fields.passwordConfirmation" />} autoComplete="new-password" />
+            <Button type="submit" fullWidth loading={isSubmitting}>
+              <FormattedMessage id="auth.reset.submit" />
+            </Button>
+          </Form>
+        )}
+      </Formik>
+    </AuthPanel>
+  );
+}

@@ -1,0 +1,176 @@
+// The one HTTP client of the SPA (§7, §8): cookies and the XSRF header, JSON in and out, only 2xx is success,
+// and the app-wide reactions to 401/419/403/429/5xx, which are injected so the client stays testable.
+import { readCookie } from './cookies';
+import { HttpError, type ValidationErrors } from './httpError';
+
+export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number>;
+
+export type RequestOptions = {
+  method?: HttpMethod;
+  /** A plain value is sent as JSON; FormData and URLSearchParams as they are. */
+  body?: unknown;
+  params?: Record<string, QueryValue>;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** The caller shows this failure itself (e.g. login's 429): skip the app-wide alert. Redirects still happen. */
+  quiet?: boolean;
+};
+
+/** Translation keys of the app-wide alert (§8). */
+export type AlertMessageId = 'errors.tooManyRequests' | 'errors.updating' | 'errors.unknown';
+
+export type HttpClientHooks = {
+  /** 401 (signed out) or 419 (stale XSRF token): the app goes to `/`. */
+  onUnauthenticated: (status: 401 | 419) => void;
+  /** 403: the app goes to `/403`. */
+  onForbidden: () => void;
+  onAlert: (messageId: AlertMessageId) => void;
+  /** The active language, sent as Accept-Language so server texts come back translated. */
+  getLocale: () => string;
+};
+
+export type HttpClientDeps = {
+  fetch?: typeof fetch;
+  readCookie?: (name: string) => string | null;
+  /** Where relative paths point; the page's own origin in the browser. */
+  baseUrl?: () => string;
+};
+
+const XSRF_COOKIE = 'XSRF-TOKEN';
+export const CSRF_COOKIE_PATH = '/sanctum/csrf-cookie';
+
+/** The alert a status raises, or null when the status is handled otherwise (§8). */
+export function alertMessageIdFor(status: number): AlertMessageId | null {
+  if (status === 429) return 'errors.tooManyRequests';
+  if (status === 503) return 'errors.updating';
+  if (status === 500 || status === 501 || status === 502 || status === 504) return 'errors.unknown';
+  return null;
+}
+
+const noop = () => undefined;
+
+export type HttpClient = ReturnType<typeof createHttpClient>;
+
+export function createHttpClient(initialHooks: Partial<HttpClientHooks> = {}, deps: HttpClientDeps = {}) {
+  let hooks: HttpClientHooks = { onUnauthenticated: noop, onForbidden: noop, onAlert: noop, getLocale: () => 'da', ...initialHooks };
+  const doFetch = (input: string, init: RequestInit) => (deps.fetch ?? fetch)(input, init);
+  const cookie = deps.readCookie ?? ((name: string) => readCookie(name));
+  const baseUrl = deps.baseUrl ?? (() => window.location.origin);
+  // Concurrent writes without a token share one cookie request.
+  let csrfRequest: Promise<void> | null = null;
+
+  function url(path: string, params?: RequestOptions['params']): string {
+    const target = new URL(path, baseUrl());
+    for (const [key, value] of Object.entries(params ?? {})) {
+      if (value === undefined || value === null) continue;
+      // Laravel reads lists as key[]=a&key[]=b.
+      if (Array.isArray(value)) for (const item of value) target.searchParams.append(`${key}[]`, String(item));
+      else target.searchParams.append(key, String(value));
+    }
+    return target.toString();
+  }
+
+  async function ensureCsrfCookie(): Promise<void> {
+    if (cookie(XSRF_COOKIE) !== null) return;
+    csrfRequest ??= send(CSRF_COOKIE_PATH, { method: 'GET' }).then(
+      () => {
+        csrfRequest = null;
+      },
+      (error: unknown) => {
+        csrfRequest = null;
+        throw error;
+      },
+    );
+    return csrfRequest;
+  }
+
+  async function parseBody(response: Response): Promise<unknown> {
+    if (response.status === 204 || response.status === 205) return undefined;
+    const text = await response.text();
+    if (text === '') return undefined;
+    const type = response.headers.get('content-type') ?? '';
+    if (!type.includes('json')) return text;
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return text;
+    }
+  }
+
+  function errorFrom(status: number, body: unknown, statusText: string): HttpError {
+    const record = typeof body === 'object' && body !== null ? (body as { message?: unknown; errors?: unknown }) : {};
+    const message = typeof record.message === 'string' ? record.message : statusText || `HTTP ${status}`;
+    const errors = status === 422 && typeof record.errors === 'object' && record.errors !== null ? (record.errors as ValidationErrors) : {};
+    return new HttpError(status, message, errors, body);
+  }
+
+  function react(status: number, quiet: boolean | undefined) {
+    if (status === 401 || status === 419) hooks.onUnauthenticated(status);
+    else if (status === 403) hooks.onForbidden();
+    else if (!quiet) {
+      const alert = alertMessageIdFor(status);
+      if (alert) hooks.onAlert(alert);
+    }
+  }
+
+  async function send<T>(path: string, options: RequestOptions): Promise<T> {
+    const method = options.method ?? 'GET';
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      'Accept-Language': hooks.getLocale(),
+      ...options.headers,
+    };
+    let body: BodyInit | undefined;
+    if (options.body instanceof FormData || options.body instanceof URLSearchParams || typeof options.body === 'string') {
+      body = options.body;
+    } else if (options.body !== undefined) {
+      body = JSON.stringify(options.body);
+      headers['Content-Type'] = 'application/json';
+    }
+    const token = cookie(XSRF_COOKIE);
+    if (token !== null) headers['X-XSRF-TOKEN'] = decodeURIComponent(token);
+
+    let response: Response;
+    try {
+      // No timeout (§9): a slow answer is still an answer.
+      response = await doFetch(url(path, options.params), { method, headers, body, credentials: 'include', signal: options.signal });
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      throw new HttpError(0, error instanceof Error ? error.message : 'Network error');
+    }
+    const parsed = await parseBody(response);
+    if (response.status >= 200 && response.status < 300) return parsed as T;
+    react(response.status, options.quiet);
+    throw errorFrom(response.status, parsed, response.statusText);
+  }
+
+  async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+    const method = options.method ?? 'GET';
+    if (method !== 'GET' && method !== 'HEAD') await ensureCsrfCookie();
+    return send<T>(path, options);
+  }
+
+  return {
+    request,
+    get: <T = unknown>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) => request<T>(path, { ...options, method: 'GET' }),
+    post: <T = unknown>(path: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+      request<T>(path, { ...options, method: 'POST', body }),
+    put: <T = unknown>(path: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+      request<T>(path, { ...options, method: 'PUT', body }),
+    patch: <T = unknown>(path: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+      request<T>(path, { ...options, method: 'PATCH', body }),
+    delete: <T = unknown>(path: string, options: Omit<RequestOptions, 'method'> = {}) => request<T>(path, { ...options, method: 'DELETE' }),
+    /** Replaces the app-wide reactions; the app wires them once at start, tests per case. */
+    configure(next: Partial<HttpClientHooks>) {
+      hooks = { ...hooks, ...next };
+    },
+  };
+}
+
+/** The app's client. RTK Query's base query and the few calls outside it use this one. */
+export const httpClient = createHttpClient();
+
+export function configureHttpClient(hooks: Partial<HttpClientHooks>): void {
+  httpClient.configure(hooks);
+}

@@ -1,0 +1,51 @@
+// Wires the route table to the store, i18n and the browser: the router the app renders and tests rebuild.
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import type { AppStore } from '../../store/store';
+import { assignLocation } from '../lib/browser/pageLocation';
+import { readSession, removeSession, writeSession } from '../lib/browser/sessionValue';
+import { readGuestLocale } from '../lib/i18n/guestLocale';
+import type { I18n } from '../lib/i18n/i18n';
+import { DEFAULT_LOCALE } from '../lib/i18n/locales';
+import { appMiddleware, type Middleware } from './middleware';
+import { createNavigationLoader, type NavigationDeps } from './navigationLoader';
+import { buildRouteTable } from './routeTable';
+
+export type AppRoutesDeps = {
+  store: AppStore;
+  i18n: I18n;
+  /** The location being left; the router's state once it exists. */
+  currentLocation: NavigationDeps['currentLocation'];
+  middleware?: Readonly<Record<string, Middleware>>;
+  assignLocation?: (url: string) => void;
+};
+
+export function createAppRoutes({ store, i18n, currentLocation, middleware = appMiddleware, assignLocation: assign = assignLocation }: AppRoutesDeps): RouteObject[] {
+  const routes: RouteObject[] = buildRouteTable(
+    createNavigationLoader({
+      store,
+      i18n,
+      routes: () => routes,
+      middleware,
+      fallbackLocale: () => readGuestLocale() ?? DEFAULT_LOCALE,
+      session: { read: readSession, write: writeSession, remove: removeSession },
+      assignLocation: assign,
+      currentLocation,
+    }),
+  );
+  return routes;
+}
+
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+export function createAppRouter({ store, i18n }: { store: AppStore; i18n: I18n }): AppRouter {
+  // The loader needs the router's state and the router needs the loader: bind late.
+  let router: AppRouter | null = null;
+  router = createBrowserRouter(
+    createAppRoutes({
+      store,
+      i18n,
+      currentLocation: () => (router?.state.initialized ? router.state.location : null),
+    }),
+  );
+  return router;
+}

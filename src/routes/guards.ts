@@ -1,0 +1,65 @@
+// The navigation guards of §2 as pure decisions; middleware.ts applies them to the store and the browser.
+import { DEFAULT_LOCALE, toLocale, type Locale } from '../lib/i18n/locales';
+import { EXTERNAL_DASHBOARDS, paths } from './paths';
+
+export type GuardUser = { team_name: 'admin' | 'supplier' | null; preferences?: { lang?: string } | null } | null;
+export type GuardLocation = { pathname: string; search: string };
+
+export type GuardDecision =
+  | { type: 'allow' }
+  /** Inside the app. */
+  | { type: 'redirect'; to: string }
+  /** Out of the app: admin and supplier dashboards are not ours (§6). */
+  | { type: 'fullPage'; to: string };
+
+export type SignedInDecision = GuardDecision | { type: 'redirect'; to: string; rememberReturnRoute: string };
+export type GuestDecision = GuardDecision | { type: 'redirect'; to: string; clearReturnRoute: true };
+
+export const RETURN_ROUTE_KEY = 'returnRoute';
+
+/** Where a staff user belongs, or null for a customer (§6). */
+export function staffDashboardFor(user: GuardUser): string | null {
+  if (user?.team_name === 'admin') return EXTERNAL_DASHBOARDS.admin;
+  if (user?.team_name === 'supplier') return EXTERNAL_DASHBOARDS.supplier;
+  return null;
+}
+
+/**
+ * A remembered return route, or null when there is none. Session storage holds strings, so the stringified
+ * empties 'null', 'undefined' and '0' count as absent (§2). Only in-app paths are followed: a value that is not
+ * a path of this origin (`https://…`, `//evil.example`) is ignored rather than redirected to.
+ */
+export function normalizeReturnRoute(value: string | null | undefined): string | null {
+  if (value === null || value === undefined) return null;
+  const trimmed = value.trim();
+  if (trimmed === '' || trimmed === 'null' || trimmed === 'undefined' || trimmed === '0') return null;
+  if (!trimmed.startsWith('/') || trimmed.startsWith('//') || trimmed.startsWith('/\\')) return null;
+  return trimmed;
+}
+
+/** Guard of the signed-in pages (§2). */
+export function decideSignedInGuard(user: GuardUser, location: GuardLocation): SignedInDecision {
+  if (!user) {
+    return { type: 'redirect', to: `${paths.login.path}${location.search}`, rememberReturnRoute: `${location.pathname}${location.search}` };
+  }
+  const dashboard = staffDashboardFor(user);
+  return dashboard ? { type: 'fullPage', to: dashboard } : { type: 'allow' };
+}
+
+/** Guard of the guest pages (§2): the store's return route wins over session storage's; both are then cleared. */
+export function decideGuestGuard(
+  user: GuardUser,
+  location: GuardLocation,
+  returnRoutes: { stored: string | null; session: string | null },
+): GuestDecision {
+  if (!user) return { type: 'allow' };
+  const dashboard = staffDashboardFor(user);
+  if (dashboard) return { type: 'fullPage', to: dashboard };
+  const returnRoute = normalizeReturnRoute(returnRoutes.stored) ?? normalizeReturnRoute(returnRoutes.session);
+  return { type: 'redirect', to: returnRoute ?? `${paths.home.path}${location.search}`, clearReturnRoute: true };
+}
+
+/** Language guard (§2): the signed-in user's preference, else the fallback (the configured default). */
+export function resolveLanguage(user: GuardUser, fallback: Locale = DEFAULT_LOCALE): Locale {
+  return toLocale(user?.preferences?.lang, fallback);
+}

@@ -1,0 +1,96 @@
+// Route middleware (§2 Navigation): routes name theirs in `handle.middleware`; one runner resolves the names in
+// order, stops at the first that redirects or returns false (the navigation is blocked), and throws on an
+// unknown name so a typo in the route table fails loudly instead of leaving a page unguarded.
+import type { AppStore } from '../../store/store';
+import { returnRouteCleared, returnRouteRemembered, selectReturnRoute, selectUser } from '../../store/slices/authSlice';
+import type { I18n } from '../lib/i18n/i18n';
+import type { Locale } from '../lib/i18n/locales';
+import { reportError } from '../lib/errorReporting/reportError';
+import { decideGuestGuard, decideSignedInGuard, resolveLanguage, RETURN_ROUTE_KEY, type GuardLocation } from './guards';
+
+export type MiddlewareName = 'auth' | 'guest' | 'lang';
+
+export type RouteHandle = {
+  middleware?: readonly string[];
+  /** Translation key of the page title: the document title and the analytics page view use it. */
+  titleId?: string;
+  /** The path this route forwards to once the guards have passed. */
+  forward?: string;
+};
+
+export type MiddlewareResult = void | boolean | { redirect: string } | { fullPage: string };
+
+export type MiddlewareContext = {
+  location: GuardLocation;
+  store: AppStore;
+  i18n: I18n;
+  /** The language to use when nobody is signed in. */
+  fallbackLocale: () => Locale;
+  session: { read: (key: string) => string | null; write: (key: string, value: string) => void; remove: (key: string) => void };
+};
+
+export type Middleware = (context: MiddlewareContext) => MiddlewareResult | Promise<MiddlewareResult>;
+
+export type NavigationOutcome =
+  | { type: 'continue' }
+  | { type: 'blocked'; by: string }
+  | { type: 'redirect'; to: string }
+  | { type: 'fullPage'; to: string };
+
+/** Runs the named middleware in order. The first redirect or `false` ends the run. */
+export async function runMiddleware(
+  names: readonly string[],
+  context: MiddlewareContext,
+  registry: Readonly<Record<string, Middleware>>,
+): Promise<NavigationOutcome> {
+  const unknown = names.filter((name) => !Object.prototype.hasOwnProperty.call(registry, name));
+  if (unknown.length > 0) throw new Error(`Unknown middleware: ${unknown.join(', ')}`);
+  for (const name of names) {
+    const result = await registry[name](context);
+    if (result === false) return { type: 'blocked', by: name };
+    if (result && typeof result === 'object') {
+      return 'redirect' in result ? { type: 'redirect', to: result.redirect } : { type: 'fullPage', to: result.fullPage };
+    }
+  }
+  return { type: 'continue' };
+}
+
+/** Signed-in pages: remember where a guest wanted to go, send staff to their own dashboards. */
+export const auth: Middleware = ({ store, location, session }) => {
+  const decision = decideSignedInGuard(selectUser(store.getState()), location);
+  if (decision.type === 'allow') return true;
+  if (decision.type === 'fullPage') return { fullPage: decision.to };
+  if ('rememberReturnRoute' in decision) {
+    store.dispatch(returnRouteRemembered(decision.rememberReturnRoute));
+    session.write(RETURN_ROUTE_KEY, decision.rememberReturnRoute);
+  }
+  return { redirect: decision.to };
+};
+
+/** Guest pages (login, password): a signed-in customer goes back to where they were headed. */
+export const guest: Middleware = ({ store, location, session }) => {
+  const state = store.getState();
+  const decision = decideGuestGuard(selectUser(state), location, {
+    stored: selectReturnRoute(state),
+    session: session.read(RETURN_ROUTE_KEY),
+  });
+  if (decision.type === 'allow') return true;
+  if (decision.type === 'fullPage') return { fullPage: decision.to };
+  if ('clearReturnRoute' in decision) {
+    store.dispatch(returnRouteCleared());
+    session.remove(RETURN_ROUTE_KEY);
+  }
+  return { redirect: decision.to };
+};
+
+/** The user's language, else the visitor's choice or the default. A language that fails to load keeps the current one. */
+export const lang: Middleware = async ({ store, i18n, fallbackLocale }) => {
+  try {
+    await i18n.setLocale(resolveLanguage(selectUser(store.getState()), fallbackLocale()));
+  } catch (error) {
+    reportError(error, { where: 'lang middleware' });
+  }
+  return true;
+};
+
+export const appMiddleware: Readonly<Record<MiddlewareName, Middleware>> = { auth, guest, lang };

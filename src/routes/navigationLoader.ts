@@ -1,0 +1,77 @@
+// The root route's loader: what happens before every navigation (§2 Navigation behaviour).
+import { matchRoutes, redirect, replace, type LoaderFunction, type RouteObject } from 'react-router-dom';
+import type { AppStore } from '../../store/store';
+import { openedFromLauncher, selectUserKnown } from '../../store/slices/authSlice';
+import { fetchCurrentUser } from '../../store/slices/authThunks';
+import type { I18n } from '../lib/i18n/i18n';
+import type { Locale } from '../lib/i18n/locales';
+import { runMiddleware, type Middleware, type MiddlewareContext, type RouteHandle } from './middleware';
+import { paths } from './paths';
+
+export type NavigationDeps = {
+  store: AppStore;
+  i18n: I18n;
+  routes: () => RouteObject[];
+  middleware: Readonly<Record<string, Middleware>>;
+  fallbackLocale: () => Locale;
+  session: MiddlewareContext['session'];
+  /** Leaves the app (admin and supplier dashboards). */
+  assignLocation: (url: string) => void;
+  /** The location being left, or null on the first navigation. */
+  currentLocation: () => { pathname: string; search: string } | null;
+};
+
+const handlesOf = (routes: RouteObject[], pathname: string) =>
+  (matchRoutes(routes, pathname) ?? []).map(({ route }) => (route.handle ?? {}) as RouteHandle);
+
+/** Middleware names of the matched routes, outermost first, each once. */
+export function middlewareFor(routes: RouteObject[], pathname: string): string[] {
+  return [...new Set(handlesOf(routes, pathname).flatMap((handle) => handle.middleware ?? []))];
+}
+
+/** Where the matched page forwards to (§2 "redirects to"), if it does. */
+export function forwardFor(routes: RouteObject[], pathname: string): string | undefined {
+  return handlesOf(routes, pathname).at(-1)?.forward;
+}
+
+export function createNavigationLoader(deps: NavigationDeps): LoaderFunction {
+  return async ({ request }) => {
+    const url = new URL(request.url);
+    if (url.searchParams.get('launcher') === 'true') deps.store.dispatch(openedFromLauncher());
+    if (!selectUserKnown(deps.store.getState())) {
+      // A failure leaves the user unknown: guards treat that as signed out, and the next navigation asks again.
+      await deps.store.dispatch(fetchCurrentUser());
+    }
+
+    const outcome = await runMiddleware(
+      middlewareFor(deps.routes(), url.pathname),
+      {
+        location: { pathname: url.pathname, search: url.search },
+        store: deps.store,
+        i18n: deps.i18n,
+        fallbackLocale: deps.fallbackLocale,
+        session: deps.session,
+      },
+      deps.middleware,
+    );
+
+    switch (outcome.type) {
+      case 'continue': {
+        const forward = forwardFor(deps.routes(), url.pathname);
+        if (forward) throw redirect(forward);
+        return null;
+      }
+      case 'redirect':
+        throw redirect(outcome.to);
+      case 'fullPage':
+        deps.assignLocation(outcome.to);
+        // The browser is leaving; finishing this navigation would flash the guarded page.
+        return new Promise<never>(() => undefined);
+      case 'blocked': {
+        // Stay where we were. On the very first navigation there is nowhere to stay: the middleware said no.
+        const current = deps.currentLocation();
+        throw replace(current ? `${current.pathname}${current.search}` : paths.forbidden.path);
+      }
+    }
+  };
+}

@@ -1,0 +1,211 @@
+// The whole route table of §2. Every page is a lazy chunk; `handle.middleware` names the guards of a branch.
+import type { ComponentType } from 'react';
+import type { LoaderFunction, RouteObject } from 'react-router-dom';
+import type { StepLabel } from '../../machines/auctionForm/types';
+import { RootLayout } from '../app/RootLayout';
+import { PublicLayout } from '../app/PublicLayout';
+import { RouteErrorPage } from '../app/RouteErrorPage';
+import { InitialLoading } from '../app/InitialLoading';
+import { LOCALES } from '../lib/i18n/locales';
+import { loadChunk } from './chunkReload';
+import type { MiddlewareName, RouteHandle } from './middleware';
+import { FORM_STEP_SLUGS, formStepRouteId, paths, ROUTE_IDS } from './paths';
+
+type PageModule = Record<string, unknown>;
+
+/** A page from its own chunk: `page(() => import('…/LoginPage'), 'LoginPage')`. */
+function page<M extends PageModule>(load: () => Promise<M>, exportName: keyof M & string): RouteObject['lazy'] {
+  return async () => ({ Component: (await loadChunk(load))[exportName] as ComponentType });
+}
+
+/**
+ * A page not built yet: its translated heading and a short "coming" note, from one shared chunk. Later issues
+ * swap `placeholder('…')` for `page(() => import(…))`.
+ */
+function placeholder(titleId: string): RouteObject['lazy'] {
+  return async () => {
+    const { PlaceholderPage } = await loadChunk(() => import(/* webpackChunkName: "page-placeholder" */ '../features/placeholder/PlaceholderPage'));
+    const Component = () => <PlaceholderPage titleId={titleId} />;
+    Component.displayName = `Placeholder(${titleId})`;
+    return { Component };
+  };
+}
+
+const guarded = (...middleware: MiddlewareName[]): RouteHandle => ({ middleware });
+const titled = (titleId: string): RouteHandle => ({ titleId });
+/**
+ * A path that only forwards (§2 "redirects to"). The navigation loader follows `handle.forward` after the guards,
+ * so a visitor is remembered at the address they asked for; `element: null` says it renders nothing on purpose.
+ */
+const forward = (path: string, to: string): RouteObject => ({ path, handle: { forward: to } satisfies RouteHandle, element: null });
+
+/** A shell page: a path of the authenticated area with its title, not built yet. */
+const shellPage = (path: string, titleId: string, id?: string): RouteObject => ({ id, path, handle: titled(titleId), lazy: placeholder(titleId) });
+
+const FORM_STEP_TITLES: Record<StepLabel, string> = {
+  start: 'form.steps.start',
+  unsatisfied: 'form.steps.unsatisfied',
+  housingSituation: 'form.steps.housingSituation',
+  otherAssets: 'form.steps.otherAssets',
+  savings: 'form.steps.savings',
+  aboutYou: 'form.steps.aboutYou',
+  employment: 'form.steps.employment',
+  otherDebt: 'form.steps.otherDebt',
+  wishes: 'form.steps.wishes',
+  profile: 'form.steps.profile',
+};
+
+function formStepRoutes(): RouteObject[] {
+  const steps = Object.keys(FORM_STEP_SLUGS) as (keyof typeof FORM_STEP_SLUGS)[];
+  return steps.flatMap((label) =>
+    LOCALES.map((locale) => ({
+      id: formStepRouteId(label, locale),
+      path: FORM_STEP_SLUGS[label][locale],
+      handle: titled(FORM_STEP_TITLES[label]),
+      lazy: placeholder(FORM_STEP_TITLES[label]),
+    })),
+  );
+}
+
+const authenticatedRoutes: RouteObject[] = [
+  forward(paths.root.path, paths.home.path),
+  shellPage(paths.home.path, 'page.home.title', ROUTE_IDS.home),
+
+  forward(paths.rfqs.root.path, paths.rfqs.current.path),
+  shellPage(paths.rfqs.current.path, 'page.rfqs.current.title'),
+  shellPage(paths.rfqs.getOffers.path, 'page.rfqs.getOffers.title'),
+  shellPage(paths.rfqs.abort.path, 'page.rfqs.abort.title'),
+  forward(paths.rfqs.documents.path, paths.documents.path),
+  shellPage(paths.lead.overview.path, 'page.lead.overview.title'),
+  shellPage(paths.lead.meetings.path, 'page.lead.meetings.title'),
+  shellPage(paths.lead.meeting.path, 'page.lead.meeting.title'),
+  shellPage(paths.lead.documents.path, 'page.lead.documents.title'),
+  shellPage(paths.lead.messages.path, 'page.lead.messages.title'),
+  shellPage(paths.compareOffers.path, 'page.compareOffers.title'),
+  shellPage(paths.lead.offer.path, 'page.offer.title'),
+  shellPage(paths.documents.path, 'page.documents.title'),
+
+  forward(paths.economy.root.path, paths.economy.familyAndWork.path),
+  shellPage(paths.economy.familyAndWork.path, 'page.economy.familyAndWork.title'),
+  shellPage(paths.economy.editFamily.path, 'page.economy.editFamily.title'),
+  shellPage(paths.economy.editWork.path, 'page.economy.editWork.title'),
+  shellPage(paths.economy.properties.path, 'page.economy.properties.title'),
+  shellPage(paths.economy.addProperty.path, 'page.economy.addProperty.title'),
+  shellPage(paths.economy.editProperties.path, 'page.economy.editProperties.title'),
+  shellPage(paths.economy.property.path, 'page.economy.property.title'),
+  shellPage(paths.economy.otherAssets.path, 'page.economy.otherAssets.title'),
+  shellPage(paths.economy.addOtherAsset.path, 'page.economy.addOtherAsset.title'),
+  shellPage(paths.economy.editOtherAssets.path, 'page.economy.editOtherAssets.title'),
+  shellPage(paths.economy.otherAsset.path, 'page.economy.otherAsset.title'),
+  shellPage(paths.economy.savings.path, 'page.economy.savings.title'),
+  shellPage(paths.economy.editSavings.path, 'page.economy.editSavings.title'),
+  shellPage(paths.economy.otherDebt.path, 'page.economy.otherDebt.title'),
+  shellPage(paths.economy.addOtherDebt.path, 'page.economy.addOtherDebt.title'),
+  shellPage(paths.economy.editOtherDebt.path, 'page.economy.editOtherDebt.title'),
+
+  shellPage(paths.mortgageSurveillance.root.path, 'page.mortgageSurveillance.title'),
+  shellPage(paths.mortgageSurveillance.consent.path, 'page.mortgageSurveillance.consent.title'),
+  shellPage(paths.mortgageSurveillance.property.path, 'page.mortgageSurveillance.property.title'),
+  shellPage(paths.mortgageSurveillance.disabled.path, 'page.mortgageSurveillance.disabled.title'),
+
+  shellPage(paths.profile.path, 'page.profile.title'),
+  shellPage(paths.editProfile.path, 'page.profile.edit.title'),
+  shellPage(paths.messages.path, 'page.messages.title'),
+  shellPage(paths.leadMessages.path, 'page.messages.lead.title'),
+];
+
+const guestRoutes: RouteObject[] = [
+  {
+    id: ROUTE_IDS.login,
+    path: paths.login.path,
+    handle: titled('auth.login.title'),
+    lazy: page(() => import(/* webpackChunkName: "page-login" */ '../features/auth/LoginPage'), 'LoginPage'),
+  },
+  {
+    path: paths.forgotPassword.path,
+    handle: titled('auth.forgot.title'),
+    lazy: page(() => import(/* webpackChunkName: "page-forgot-password" */ '../features/auth/ForgotPasswordPage'), 'ForgotPasswordPage'),
+  },
+  {
+    path: paths.resetPassword.path,
+    handle: titled('auth.reset.title'),
+    lazy: page(() => import(/* webpackChunkName: "page-reset-password" */ '../features/auth/ResetPasswordPage'), 'ResetPasswordPage'),
+  },
+];
+
+const publicRoutes: RouteObject[] = [
+  {
+    path: paths.brazeUnsubscribe.path,
+    handle: titled('public.braze.title'),
+    lazy: page(() => import(/* webpackChunkName: "page-braze-unsubscribe" */ '../features/public/BrazeUnsubscribePage'), 'BrazeUnsubscribePage'),
+  },
+  {
+    path: paths.consentThankYou.path,
+    handle: titled('public.consentThankYou.title'),
+    lazy: page(() => import(/* webpackChunkName: "page-consent-thank-you" */ '../features/public/ConsentThankYouPage'), 'ConsentThankYouPage'),
+  },
+  {
+    path: paths.unsuccessful.path,
+    handle: titled('public.unsuccessful.title'),
+    lazy: page(() => import(/* webpackChunkName: "page-unsuccessful" */ '../features/public/UnsuccessfulPage'), 'UnsuccessfulPage'),
+  },
+  { path: paths.rateSupplier.path, handle: titled('page.rateSupplier.title'), lazy: placeholder('page.rateSupplier.title') },
+  {
+    path: paths.notFound.path,
+    handle: titled('public.notFound.title'),
+    lazy: page(() => import(/* webpackChunkName: "page-not-found" */ '../features/public/NotFoundPage'), 'NotFoundPage'),
+  },
+  {
+    path: paths.forbidden.path,
+    handle: titled('public.forbidden.title'),
+    lazy: page(() => import(/* webpackChunkName: "page-forbidden" */ '../features/public/ForbiddenPage'), 'ForbiddenPage'),
+  },
+];
+
+/** The route objects; `navigationLoader` runs the middleware before every navigation. */
+export function buildRouteTable(navigationLoader: LoaderFunction): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      element: <RootLayout />,
+      errorElement: <RouteErrorPage />,
+      HydrateFallback: InitialLoading,
+      loader: navigationLoader,
+      // Guards run on every navigation, not only when this (pathless) route's params change.
+      shouldRevalidate: () => true,
+      children: [
+        {
+          id: 'shell',
+          handle: guarded('auth', 'lang'),
+          lazy: async () => ({ Component: (await loadChunk(() => import(/* webpackChunkName: "shell" */ '../app/ShellLayout'))).ShellLayout }),
+          children: authenticatedRoutes,
+        },
+        {
+          id: 'guest',
+          element: <PublicLayout />,
+          handle: guarded('guest', 'lang'),
+          children: guestRoutes,
+        },
+        {
+          id: 'form',
+          path: paths.form.root.path,
+          element: <PublicLayout />,
+          handle: guarded('lang'),
+          children: [
+            { index: true, id: formStepRouteId('start', 'da'), handle: titled(FORM_STEP_TITLES.start), lazy: placeholder(FORM_STEP_TITLES.start) },
+            ...formStepRoutes(),
+            // §2: unknown form paths go to the start.
+            forward('*', paths.form.start.path),
+          ],
+        },
+        {
+          id: 'public',
+          element: <PublicLayout />,
+          handle: guarded('lang'),
+          children: publicRoutes,
+        },
+        { ...forward('*', paths.notFound.path), handle: { ...guarded('lang'), forward: paths.notFound.path } },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,157 @@
+// Webpack build of the SPA: `npx webpack --mode production` for dist/, `npx webpack serve` for development.
+import path from 'node:path';
+import type { IncomingMessage } from 'node:http';
+import webpack, { type Configuration } from 'webpack';
+import 'webpack-dev-server';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
+import CompressionPlugin from 'compression-webpack-plugin';
+import { parse as parseIcu } from '@formatjs/icu-messageformat-parser';
+
+// 127.0.0.1 rather than localhost: Node may resolve localhost to ::1 while the server listens on IPv4 only.
+const API_SERVER = process.env.API_SERVER ?? 'http://127.0.0.1:3000';
+
+// Paths the dev server hands to the API server. /login and /logout are also SPA pages, so only their
+// non-GET calls (the sign-in and sign-out requests) go to the server.
+const PROXIED_PREFIXES = ['/api/', '/sanctum/', '/bugsnag/', '/dev/', '/logos/'];
+function isProxied(pathname: string, req: IncomingMessage): boolean {
+  if (pathname === '/login' || pathname === '/logout') return req.method !== 'GET' && req.method !== 'HEAD';
+  return PROXIED_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+}
+
+/**
+ * translations/*.json are compiled to ICU syntax trees at build time, so the browser never parses a message and
+ * the ICU parser stays out of the bundle (see the alias below). The server reads the same files as plain strings.
+ */
+function precompileMessages(source: string): Record<string, unknown> {
+  const messages = JSON.parse(source) as Record<string, string>;
+  return Object.fromEntries(Object.entries(messages).map(([id, text]) => [id, parseIcu(text)]));
+}
+
+/** Writes the parts of webpack's stats that bench/bundleBudget.ts needs: entry and lazy chunk groups with their files. */
+class StatsFilePlugin {
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.thisCompilation.tap('StatsFilePlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'StatsFilePlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const stats = compilation.getStats().toJson({
+            all: false,
+            entrypoints: true,
+            chunkGroups: true,
+            chunkGroupAuxiliary: false,
+            chunkGroupChildren: false,
+          });
+          const json = JSON.stringify({ entrypoints: stats.entrypoints, namedChunkGroups: stats.namedChunkGroups }, null, 2);
+          compilation.emitAsset('stats.json', new webpack.sources.RawSource(json));
+        },
+      );
+    });
+  }
+}
+
+export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
+  const mode = argv.mode ?? (process.env.NODE_ENV === 'production' ? 'production' : 'development');
+  const isProduction = mode === 'production';
+
+  return {
+    mode,
+    entry: { main: './src/main.tsx' },
+    output: {
+      path: path.resolve(__dirname, 'dist'),
+      publicPath: '/',
+      filename: isProduction ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+      chunkFilename: isProduction ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.json'],
+      // Every message arrives precompiled (precompileMessages), so react-intl needs no parser.
+      alias: { '@formatjs/icu-messageformat-parser$': '@formatjs/icu-messageformat-parser/no-parser.js' },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          // babel.config.js reads its env for the JSX runtime; without NODE_ENV it would say development.
+          use: { loader: 'babel-loader', options: { cacheDirectory: true, envName: mode } },
+        },
+        {
+          test: /[\\/]translations[\\/][a-z]{2}\.json$/,
+          type: 'json',
+          parser: { parse: precompileMessages },
+        },
+        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+        { test: /\.(svg|png|jpe?g|woff2?)$/, type: 'asset/resource' },
+      ],
+    },
+    devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
+    plugins: [
+      new HtmlWebpackPlugin({
+        template: './src/index.html',
+        favicon: './src/favicon.svg',
+        scriptLoading: 'defer',
+        inject: 'head',
+      }),
+      new MiniCssExtractPlugin({
+        filename: isProduction ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',
+        chunkFilename: isProduction ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',
+      }),
+      ...(isProduction
+        ? [
+            new CompressionPlugin({
+              filename: '[path][base].gz',
+              algorithm: 'gzip',
+              test: /\.(js|css|svg|map|html|json)$/,
+              threshold: 0,
+              minRatio: 0.9,
+              exclude: /stats\.json$/,
+            }),
+            new CompressionPlugin({
+              filename: '[path][base].br',
+              algorithm: 'brotliCompress',
+              test: /\.(js|css|svg|map|html|json)$/,
+              threshold: 0,
+              minRatio: 0.9,
+              exclude: /stats\.json$/,
+            }),
+            new StatsFilePlugin(),
+          ]
+        : []),
+    ],
+    optimization: {
+      minimizer: ['...', new CssMinimizerPlugin()],
+      runtimeChunk: 'single',
+      moduleIds: 'deterministic',
+      splitChunks: {
+        chunks: 'all',
+        cacheGroups: {
+          // What every page needs changes least often: one long-cached chunk.
+          framework: {
+            test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|@reduxjs|redux|react-redux|redux-thunk|immer|reselect|use-sync-external-store|react-intl|@formatjs|intl-messageformat|tslib)[\\/]/,
+            name: 'framework',
+            chunks: 'initial',
+            priority: 40,
+          },
+          // Other packages: split per combination of lazy pages that use them.
+          defaultVendors: { test: /[\\/]node_modules[\\/]/, priority: -10, reuseExistingChunk: true },
+          default: { minChunks: 2, priority: -20, reuseExistingChunk: true },
+        },
+      },
+    },
+    performance: { hints: false },
+    devServer: {
+      port: Number(process.env.DEV_PORT ?? 8080),
+      hot: true,
+      historyApiFallback: true,
+      client: { overlay: { errors: true, warnings: false } },
+      proxy: [
+        { context: isProxied, target: API_SERVER, changeOrigin: false },
+        { context: (pathname: string) => pathname === '/app' || pathname.startsWith('/app/'), target: API_SERVER, ws: true },
+      ],
+    },
+  };
+};
