@@ -16,12 +16,16 @@ import { createMailer } from './mail/mailer';
 import { authRoutes } from './routes/authRoutes';
 import { healthRoutes } from './routes/healthRoutes';
 import { passwordRoutes } from './routes/passwordRoutes';
+import { auctionFormRoutes } from './routes/auctionFormRoutes';
 import { addressRoutes } from './routes/addressRoutes';
 import { formResourceRoutes } from './routes/formResourceRoutes';
 import { partialValidationRoutes } from './routes/partialValidationRoutes';
 import { postalCodeRoutes } from './routes/postalCodeRoutes';
 import { publicRoutes } from './routes/publicRoutes';
 import { errorReportRoutes } from './routes/errorReportRoutes';
+import { customerRfqRoutes } from './routes/customerRfqRoutes';
+import { ratingRoutes } from './routes/ratingRoutes';
+import { SUPPLIER_API_PREFIX, supplierApiRoutes } from './routes/supplierApiRoutes';
 import { realtimePlugin } from './realtime/realtimePlugin';
 
 declare module 'fastify' {
@@ -115,8 +119,12 @@ export async function buildApp({ config, database, onRoute }: AppDeps): Promise<
   await app.register(addressRoutes, {});
   await app.register(formResourceRoutes);
   await app.register(partialValidationRoutes);
+  await app.register(auctionFormRoutes);
   await app.register(realtimePlugin);
   await app.register(errorReportRoutes);
+  await app.register(customerRfqRoutes, { mailer });
+  await app.register(ratingRoutes);
+  await app.register(supplierApiRoutes, { prefix: SUPPLIER_API_PREFIX });
 
   await app.register(fastifyStatic, {
     root: path.resolve('public/logos'),

@@ -1,0 +1,187 @@
+// Writes the customer's economic profile from a validated request form: the profile is what the form said
+// last, so its lists are replaced as a whole. The CPR number is never stored, only the birth date it holds.
+import { eq } from 'drizzle-orm';
+import type { FormRecord } from '../../machines/auctionForm/types';
+import { hasPartner } from '../../src/domain/formOptions';
+import { toOre } from '../../src/domain/money';
+import { birthDateOfCpr } from '../../src/validation/steps';
+import type { Db } from '../db/client';
+import * as t from '../db/schema';
+import type { SubmittedSteps } from './validateSubmission';
+
+type Item = FormRecord;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const items = (v: unknown): Item[] =>
+  Array.isArray(v) ? v.filter((x): x is Item => typeof x === 'object' && x !== null) : [];
+const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
+const orOre = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? toOre(v) : null);
+const rateOf = (v: unknown): string | null => (typeof v === 'number' && Number.isFinite(v) ? v.toFixed(4) : null);
+const intOf = (v: unknown): number | null => (typeof v === 'number' && Number.isInteger(v) ? v : null);
+
+function liability(
+  item: Item,
+  profileId: number,
+  owner: { propertyId?: number; vehicleId?: number; boatId?: number },
+  fallbackSubType: string,
+) {
+  return {
+    economicProfileId: profileId,
+    propertyId: owner.propertyId ?? null,
+    vehicleId: owner.vehicleId ?? null,
+    boatId: owner.boatId ?? null,
+    liabilitySubType: str(item.liability_sub_type) ?? fallbackSubType,
+    debtOre: orOre(item.debt),
+    interestRate: rateOf(item.interest_rate),
+    periodicPaymentOre: orOre(item.periodic_payment),
+    termMonths: intOf(item.term_months),
+    isExisting: true,
+  };
+}
+
+async function profileIdFor(tx: Tx, userId: number, fields: Omit<typeof t.economicProfiles.$inferInsert, 'userId'>) {
+  const [existing] = await tx
+    .select({ id: t.economicProfiles.id })
+    .from(t.economicProfiles)
+    .where(eq(t.economicProfiles.userId, userId));
+  if (existing) {
+    await tx
+      .update(t.economicProfiles)
+      .set({ ...fields, updatedAt: new Date() })
+      .where(eq(t.economicProfiles.id, existing.id));
+    // The form holds the whole picture: what it no longer lists is gone (liabilities cascade from their owners).
+    for (const table of [
+      t.mortgages,
+      t.loans,
+      t.credits,
+      t.properties,
+      t.vehicles,
+      t.boats,
+      t.deposits,
+      t.stockPortfolios,
+      t.companionPersons,
+    ]) {
+      await tx.delete(table).where(eq(table.economicProfileId, existing.id));
+    }
+    return existing.id;
+  }
+  const [created] = await tx
+    .insert(t.economicProfiles)
+    .values({ userId, ...fields })
+    .returning({ id: t.economicProfiles.id });
+  return created.id;
+}
+
+export async function saveEconomicProfile(tx: Tx, userId: number, steps: SubmittedSteps): Promise<number> {
+  const about = steps.aboutYou ?? {};
+  const work = steps.employment ?? {};
+  const housing = steps.housingSituation ?? {};
+  const savings = steps.savings ?? {};
+  const supplierId = intOf(savings.current_supplier_id);
+  const supplierExists = supplierId
+    ? (await tx.select({ id: t.suppliers.id }).from(t.suppliers).where(eq(t.suppliers.id, supplierId))).length > 0
+    : false;
+
+  const profileId = await profileIdFor(tx, userId, {
+    civilStatus: str(about.civil_status),
+    birthDate: str(about.birth_date) ?? birthDateOfCpr(about.cpr),
+    childrenCount: intOf(about.children_count),
+    residenceType: str(housing.residence_type),
+    employmentType: str(work.employment_type),
+    employer: str(work.employer),
+    employedSince: str(work.employed_since),
+    monthlyIncomeOre: orOre(work.monthly_income),
+    currentSupplierId: supplierExists ? supplierId : null,
+  });
+
+  if (hasPartner(about.civil_status)) {
+    await tx.insert(t.companionPersons).values({
+      economicProfileId: profileId,
+      name: str(about.co_applicant_name),
+      birthDate: str(about.co_applicant_birth_date),
+      employmentType: str(work.co_applicant_employment_type),
+      monthlyIncomeOre: orOre(work.co_applicant_monthly_income),
+    });
+  }
+
+  for (const p of items(housing.properties)) {
+    const manual = p.show_manual_address === true;
+    const [property] = await tx
+      .insert(t.properties)
+      .values({
+        economicProfileId: profileId,
+        residenceType: str(p.residence_type),
+        isExisting: p.is_existing !== false,
+        newPropertyReason: p.is_existing === false ? str(p.reason) : null,
+        valueOre: orOre(p.value),
+        priceOre: orOre(p.price),
+        downPaymentOre: orOre(p.down_payment),
+        newLoanAmountOre: orOre(p.new_loan_amount),
+        address1: manual ? str(p.address1) : null,
+        postalCode: str(p.postal_code),
+        city: str(p.city),
+        countryCode: str(p.address_country_code) ?? 'dk',
+        oneLineAddress: manual ? null : str(p.oneLineAddress),
+        addressLookupId: manual ? null : str(p.address_id),
+      })
+      .returning({ id: t.properties.id });
+    const owner = { propertyId: property.id };
+    for (const m of items(p.mortgages))
+      await tx
+        .insert(t.mortgages)
+        .values({ ...liability(m, profileId, owner, 'mortgage'), loanKind: str(m.loan_kind) });
+    for (const l of items(p.loans)) await tx.insert(t.loans).values(liability(l, profileId, owner, 'bank_home_loan'));
+    for (const c of items(p.credits))
+      await tx.insert(t.credits).values({ ...liability(c, profileId, owner, 'home_credit'), limitOre: orOre(c.limit) });
+  }
+
+  for (const a of items(steps.otherAssets?.assets)) {
+    const isBoat = a.asset_type === 'boat';
+    const table = isBoat ? t.boats : t.vehicles;
+    const [asset] = await tx
+      .insert(table)
+      .values({
+        economicProfileId: profileId,
+        assetType: str(a.asset_type) ?? 'car',
+        make: str(a.make),
+        model: str(a.model),
+        year: intOf(a.year),
+        valueOre: orOre(a.value),
+        isExisting: true,
+      })
+      .returning({ id: table.id });
+    const owner = isBoat ? { boatId: asset.id } : { vehicleId: asset.id };
+    for (const l of items(a.loans)) await tx.insert(t.loans).values(liability(l, profileId, owner, 'car'));
+    for (const c of items(a.credits))
+      await tx.insert(t.credits).values({ ...liability(c, profileId, owner, 'car'), limitOre: orOre(c.limit) });
+  }
+
+  const debt = steps.otherDebt ?? {};
+  for (const list of ['consumer_loans', 'car_loans', 'student_loans']) {
+    const subType = list.replace(/_loans$/, '');
+    for (const l of items(debt[list])) await tx.insert(t.loans).values(liability(l, profileId, {}, subType));
+  }
+  for (const c of items(debt.card_credits))
+    await tx.insert(t.credits).values({ ...liability(c, profileId, {}, 'card'), limitOre: orOre(c.limit) });
+
+  const deposits = [
+    ['savings', savings.savings_amount],
+    ['pension', savings.pension_amount],
+  ] as const;
+  for (const [depositType, amount] of deposits) {
+    if (typeof amount === 'number' && amount > 0) {
+      await tx
+        .insert(t.deposits)
+        .values({
+          economicProfileId: profileId,
+          depositType,
+          amountOre: toOre(amount),
+          supplierId: supplierExists && depositType === 'savings' ? supplierId : null,
+        });
+    }
+  }
+  if (typeof savings.shares_amount === 'number' && savings.shares_amount > 0) {
+    await tx.insert(t.stockPortfolios).values({ economicProfileId: profileId, valueOre: toOre(savings.shares_amount) });
+  }
+  return profileId;
+}

@@ -1,0 +1,66 @@
+// Validates a submitted request form with the wizard's own step schemas: the needed steps of the purpose, each
+// with its yup schema, errors keyed `<stepLabel>.<field path>` (what the machine's SUBMIT_FAILED expects).
+import { eq } from 'drizzle-orm';
+import { neededStepsFor, normalizePurpose } from '../../machines/auctionForm/purposes';
+import type { FormPurpose, FormRecord, StepLabel } from '../../machines/auctionForm/types';
+import { checkPeriodicPayment } from '../../src/domain/periodicPayment';
+import { collectErrors, type FieldErrors } from '../../src/validation/collectErrors';
+import { stepSchemas, type StepChecks } from '../../src/validation/steps';
+import type { Db } from '../db/client';
+import * as t from '../db/schema';
+
+export type SubmittedSteps = Partial<Record<StepLabel, FormRecord>>;
+export type ValidSubmission = { purpose: FormPurpose; steps: SubmittedSteps };
+
+const num = (v: unknown): number | null => (v === null || v === undefined || v === '' ? null : Number(v));
+
+/** The checks the browser asks the API for, answered here directly. */
+export function serverChecks(db: Db): StepChecks {
+  return {
+    periodicPayment: (kind, item) =>
+      checkPeriodicPayment({
+        kind,
+        debt: num(item.debt) ?? 0,
+        interestRatePercent: num(item.interest_rate),
+        remainingTermMonths: num(item.term_months),
+        periodicPayment: num(item.periodic_payment) ?? 0,
+      }),
+    postalCode: async (postalCode, country) => {
+      if (country !== 'dk') return true;
+      const rows = await db
+        .select({ code: t.postalCodes.code })
+        .from(t.postalCodes)
+        .where(eq(t.postalCodes.code, postalCode.padStart(4, '0')));
+      return rows.length > 0;
+    },
+  };
+}
+
+const isRecord = (v: unknown): v is FormRecord => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isEmpty = (v: unknown) => !isRecord(v) || Object.keys(v).length === 0;
+
+export async function validateSubmission(
+  rawSteps: unknown,
+  rawPurpose: unknown,
+  opts: { signedIn: boolean; db: Db; now?: string },
+): Promise<{ errors: FieldErrors } | { errors: null; submission: ValidSubmission }> {
+  const steps: SubmittedSteps = isRecord(rawSteps) ? (rawSteps as SubmittedSteps) : {};
+  const purpose = normalizePurpose(rawPurpose ?? steps.start?.persona_type);
+  const checks = serverChecks(opts.db);
+  const errors: FieldErrors = {};
+  const cleaned: SubmittedSteps = {};
+  for (const label of neededStepsFor(purpose)) {
+    // A signed-in customer with a complete profile skips the profile step: the account has what it asks.
+    if (label === 'profile' && opts.signedIn && isEmpty(steps.profile)) continue;
+    const schema = stepSchemas[label]({ signedIn: opts.signedIn, now: opts.now, formPurpose: purpose, steps, checks });
+    const data = isRecord(steps[label]) ? steps[label] : {};
+    const stepErrors = await collectErrors(schema, data);
+    for (const [path, messages] of Object.entries(stepErrors)) errors[`${label}.${path}`] = messages;
+    if (Object.keys(stepErrors).length === 0) {
+      // Only the fields the schema knows: a user id or team_name slipped into the body goes no further.
+      cleaned[label] = (await schema.validate(data, { stripUnknown: true })) as FormRecord;
+    }
+  }
+  if (Object.keys(errors).length > 0) return { errors };
+  return { errors: null, submission: { purpose, steps: cleaned } };
+}
