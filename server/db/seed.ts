@@ -2,6 +2,9 @@
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
 import type { Db } from './client';
+import { silentNotifier } from '../lenders/customerNotifier';
+import { declineLead, loadLeadContext } from '../lenders/leadActions';
+import { answerAsDemoLender, openLeads } from '../lenders/lenderEngine';
 import { demoLenders, logoPath } from './demoLenders';
 import * as t from './schema';
 
@@ -37,6 +40,7 @@ export const demoPostalCodes: [string, string][] = [
 ];
 
 const kr = (amount: number) => Math.round(amount * 100);
+const DAY_MS = 24 * 3600 * 1000;
 
 export type SeedResult = { created: boolean };
 
@@ -220,7 +224,9 @@ export async function seed(db: Db): Promise<SeedResult> {
       periodicPaymentOre: kr(950),
     });
 
-    // Mette's active request: better terms on the house; three offers, one lender declined, one still open.
+    // Mette's active request: better terms on the house. The offers come from the lender engine, exactly as a new
+    // request's would; then the dates are spread over the last days. Limfjord's adviser has declined by hand and
+    // Skovby is still working on it, so the dashboard shows every state of a lead.
     const [rfq] = await tx
       .insert(t.rfqs)
       .values({
@@ -229,160 +235,67 @@ export async function seed(db: Db): Promise<SeedResult> {
         subjects: ['mortgages', 'loans', 'properties', 'deposits'],
         request: {
           purpose: 'existing_property',
-          properties: [{ id: house.id, is_existing: true, value: 3_800_000, residence_type: 'owner_house' }],
-          mortgages: [{ debt: 2_350_000, interest_rate: 4, periodic_payment: 13_650, term_months: 312 }],
+          civil_status: 'married',
+          children_count: 2,
+          properties: [
+            {
+              id: house.id,
+              is_existing: true,
+              value: 3_800_000,
+              residence_type: 'owner_house',
+              postal_code: '4000',
+              city: 'Roskilde',
+            },
+          ],
+          mortgages: [
+            { debt: 2_350_000, interest_rate: 4, periodic_payment: 13_650, term_months: 312, loan_kind: 'fixed' },
+          ],
           loans: [
-            { liability_sub_type: 'bank_home_loan', debt: 310_000, interest_rate: 6.25, periodic_payment: 3_450 },
-            { liability_sub_type: 'car', debt: 165_000, interest_rate: 7.9, periodic_payment: 3_350 },
+            {
+              liability_sub_type: 'bank_home_loan',
+              debt: 310_000,
+              interest_rate: 6.25,
+              periodic_payment: 3_450,
+              term_months: 120,
+            },
+            { liability_sub_type: 'car', debt: 165_000, interest_rate: 7.9, periodic_payment: 3_350, term_months: 60 },
           ],
           credits: [],
           deposits: [{ deposit_type: 'savings', amount: 185_000, interest_rate: 0.25 }],
+          vehicles: [{ asset_type: 'car', value: 240_000, is_existing: true }],
           household_monthly_income: 100_500,
         },
-        createdAt: new Date(Date.now() - 3 * 24 * 3600 * 1000),
+        createdAt: new Date(Date.now() - 3 * DAY_MS),
       })
       .returning();
 
-    type SeedOffer = {
-      slug: string;
-      handler: string;
-      status?: 'lost';
-      daysAgo: number;
-      monthlyDiscount?: number;
-      month1?: number;
-      year1?: number;
-      products?: Omit<typeof t.offerProducts.$inferInsert, 'offerId'>[];
+    const deps = { db: tx, notify: silentNotifier };
+    const daysAgo: Record<string, number> = {
+      'skovby-sparekasse': 3,
+      'kattegat-realkredit': 2,
+      'limfjord-kredit': 2,
+      'oresund-bank': 1,
+      'boelge-bank': 1,
+      'hedeland-andelskasse': 0,
     };
-    const seedOffers: SeedOffer[] = [
-      {
-        slug: 'kattegat-realkredit',
-        handler: 'Sofie Madsen',
-        daysAgo: 2,
-        monthlyDiscount: 1_890,
-        month1: 1_460,
-        year1: 17_150,
-        products: [
-          {
-            productType: 'loan',
-            productSubType: 'f5_mortgage',
-            amountOre: kr(2_660_000),
-            interestRate: '2.7000',
-            contributionRate: '0.8500',
-            aop: '3.7400',
-            termMonths: 360,
-            feesOre: kr(18_500),
-            monthlyPaymentOre: kr(12_610),
-            totalCostOre: kr(4_558_000),
-          },
-        ],
-      },
-      {
-        slug: 'oresund-bank',
-        handler: 'Peter Holm',
-        daysAgo: 1,
-        monthlyDiscount: 1_210,
-        month1: 930,
-        year1: 10_980,
-        products: [
-          {
-            productType: 'loan',
-            productSubType: 'fixed_mortgage',
-            amountOre: kr(2_350_000),
-            interestRate: '3.5000',
-            contributionRate: '0.7000',
-            aop: '4.3100',
-            termMonths: 312,
-            feesOre: kr(14_000),
-            monthlyPaymentOre: kr(12_580),
-            totalCostOre: kr(3_939_000),
-          },
-          {
-            productType: 'loan',
-            productSubType: 'car_loan',
-            amountOre: kr(165_000),
-            interestRate: '5.4900',
-            aop: '6.1200',
-            termMonths: 60,
-            feesOre: kr(1_500),
-            monthlyPaymentOre: kr(3_160),
-            totalCostOre: kr(191_100),
-          },
-          {
-            productType: 'deposit',
-            productSubType: 'savings_account',
-            amountOre: kr(185_000),
-            interestRate: '1.2500',
-            termMonths: null,
-            feesOre: 0,
-            monthlyPaymentOre: null,
-            totalCostOre: null,
-          },
-        ],
-      },
-      {
-        slug: 'hedeland-andelskasse',
-        handler: 'Anne Kristensen',
-        daysAgo: 0,
-        monthlyDiscount: 640,
-        month1: 480,
-        year1: 5_690,
-        products: [
-          {
-            productType: 'loan',
-            productSubType: 'bank_home_loan',
-            amountOre: kr(310_000),
-            interestRate: '4.9500',
-            aop: '5.3800',
-            termMonths: 120,
-            feesOre: kr(3_000),
-            monthlyPaymentOre: kr(3_290),
-            totalCostOre: kr(397_800),
-          },
-          {
-            productType: 'loan',
-            productSubType: 'car_loan',
-            amountOre: kr(165_000),
-            interestRate: '5.9500',
-            aop: '6.4000',
-            termMonths: 60,
-            feesOre: kr(1_000),
-            monthlyPaymentOre: kr(3_190),
-            totalCostOre: kr(192_400),
-          },
-        ],
-      },
-      { slug: 'limfjord-kredit', handler: 'Mads Poulsen', status: 'lost', daysAgo: 2 },
-      { slug: 'skovby-sparekasse', handler: 'Karen Lund', daysAgo: 3 },
-    ];
-    for (const o of seedOffers) {
-      const at = new Date(Date.now() - o.daysAgo * 24 * 3600 * 1000);
-      const [lead] = await tx
-        .insert(t.leads)
-        .values({
-          rfqId: rfq.id,
-          supplierId: bySlug(o.slug).id,
-          status: o.status ?? 'open',
-          handlerName: o.handler,
-          lostReason: o.status === 'lost' ? 'outside_appetite' : null,
-          createdAt: at,
-        })
-        .returning();
-      if (!o.products) continue;
-      const [offer] = await tx
-        .insert(t.offers)
-        .values({
-          leadId: lead.id,
-          totalMonthlyDiscountOre: kr(o.monthlyDiscount ?? 0),
-          savingsAfterTaxMonth1Ore: kr(o.month1 ?? 0),
-          savingsAfterTaxYear1Ore: kr(o.year1 ?? 0),
-          createdAt: at,
-        })
-        .returning();
-      await tx.insert(t.offerProducts).values(o.products.map((p) => ({ ...p, offerId: offer.id })));
+    for (const lead of await openLeads(tx, rfq.id, silentNotifier)) {
+      const slug = lenders.find((l) => l.id === lead.supplierId)?.slug ?? '';
+      const at = new Date(Date.now() - (daysAgo[slug] ?? 0) * DAY_MS);
+      let offered = false;
+      if (slug === 'limfjord-kredit') {
+        const context = await loadLeadContext(tx, lead.id);
+        if (context)
+          await declineLead(deps, context, 'Vi har desværre ikke kapacitet til nye boligkunder i denne måned.');
+      } else if (slug !== 'skovby-sparekasse') {
+        offered = (await answerAsDemoLender(deps, lead.id))?.kind === 'offer';
+      }
+      await tx.update(t.leads).set({ createdAt: at, updatedAt: at }).where(eq(t.leads.id, lead.id));
+      if (!offered) continue;
+      await tx.update(t.offers).set({ createdAt: at }).where(eq(t.offers.leadId, lead.id));
       await tx.insert(t.messages).values({
         leadId: lead.id,
         sender: 'supplier',
-        body: `Hej Mette, vi har sendt jer et tilbud. Skriv endelig, hvis I har spørgsmål. Venlig hilsen ${o.handler}`,
+        body: `Hej Mette, vi har sendt jer et tilbud. Skriv endelig, hvis I har spørgsmål. Venlig hilsen ${lead.handlerName}`,
         createdAt: at,
       });
     }

@@ -1,0 +1,115 @@
+// The three things a lender does to a lead, shared by the demo lenders and the supplier API so both have the
+// same effect: make (or revise) an offer, decline, and name its handler. Each change is published to the
+// customer. Savings are always computed here, by the server, from the request the customer submitted.
+import { eq } from 'drizzle-orm';
+import { USER_EVENTS } from '../../src/domain/realtimeEvents';
+import { offerSavings } from '../../src/domain/offerSavings';
+import type { Db } from '../db/client';
+import * as t from '../db/schema';
+import type { CustomerNotifier } from './customerNotifier';
+import { readRequestFacts } from './requestFacts';
+import { savingsInput, type SavingsProduct } from './savingsInput';
+
+export type LenderDeps = { db: Db; notify: CustomerNotifier };
+
+export type OfferProductInput = SavingsProduct & {
+  productType: 'loan' | 'credit' | 'deposit';
+  productSubType: string;
+  aop: string | null;
+  termMonths: number | null;
+  feesOre: number;
+  totalCostOre: number | null;
+};
+
+export type LeadContext = {
+  lead: typeof t.leads.$inferSelect;
+  rfq: typeof t.rfqs.$inferSelect;
+  supplier: typeof t.suppliers.$inferSelect;
+};
+
+export async function loadLeadContext(db: Db, leadId: number): Promise<LeadContext | null> {
+  const [row] = await db
+    .select({ lead: t.leads, rfq: t.rfqs, supplier: t.suppliers })
+    .from(t.leads)
+    .innerJoin(t.rfqs, eq(t.rfqs.id, t.leads.rfqId))
+    .innerJoin(t.suppliers, eq(t.suppliers.id, t.leads.supplierId))
+    .where(eq(t.leads.id, leadId));
+  return row ?? null;
+}
+
+/** Writes the offer of a lead, replacing an earlier one; answers whether it replaced one. */
+export async function recordOffer(
+  deps: LenderDeps,
+  context: LeadContext,
+  offer: { products: readonly OfferProductInput[]; comment?: string | null },
+): Promise<{ offerId: number; revised: boolean }> {
+  const { lead, rfq, supplier } = context;
+  const facts = readRequestFacts(rfq.request, rfq.subjects);
+  const savings = offerSavings(savingsInput(facts, offer.products));
+  const values = {
+    totalMonthlyDiscountOre: savings.totalMonthlyDiscountOre,
+    savingsAfterTaxMonth1Ore: savings.savingsAfterTaxMonth1Ore,
+    savingsAfterTaxYear1Ore: savings.savingsAfterTaxYear1Ore,
+    comment: offer.comment ?? null,
+  };
+  const result = await deps.db.transaction(async (tx) => {
+    const [existing] = await tx.select({ id: t.offers.id }).from(t.offers).where(eq(t.offers.leadId, lead.id));
+    let offerId: number;
+    if (existing) {
+      // A revision keeps the offer's created_at: the customer's list is ordered by when offers first came.
+      await tx.update(t.offers).set(values).where(eq(t.offers.id, existing.id));
+      await tx.delete(t.offerProducts).where(eq(t.offerProducts.offerId, existing.id));
+      offerId = existing.id;
+    } else {
+      const [created] = await tx
+        .insert(t.offers)
+        .values({ leadId: lead.id, ...values })
+        .returning({ id: t.offers.id });
+      offerId = created.id;
+    }
+    if (offer.products.length) {
+      await tx.insert(t.offerProducts).values(
+        offer.products.map((p) => ({
+          offerId,
+          productType: p.productType,
+          productSubType: p.productSubType,
+          amountOre: p.amountOre,
+          interestRate: p.interestRate,
+          contributionRate: p.contributionRate,
+          aop: p.aop,
+          termMonths: p.termMonths,
+          feesOre: p.feesOre,
+          monthlyPaymentOre: p.monthlyPaymentOre,
+          totalCostOre: p.totalCostOre,
+        })),
+      );
+    }
+    await tx.update(t.leads).set({ updatedAt: new Date() }).where(eq(t.leads.id, lead.id));
+    return { offerId, revised: Boolean(existing) };
+  });
+  deps.notify(rfq.userId, USER_EVENTS.offerCreated, { rfqId: rfq.id, leadId: lead.id, supplierName: supplier.name });
+  return result;
+}
+
+export async function declineLead(deps: LenderDeps, context: LeadContext, reason: string): Promise<void> {
+  await deps.db
+    .update(t.leads)
+    .set({ status: 'lost', lostReason: reason, updatedAt: new Date() })
+    .where(eq(t.leads.id, context.lead.id));
+  deps.notify(context.rfq.userId, USER_EVENTS.leadUpdated, { rfqId: context.rfq.id, leadId: context.lead.id });
+}
+
+export async function updateHandler(
+  deps: LenderDeps,
+  context: LeadContext,
+  change: { handlerName?: string | null; handlerNotes?: string | null },
+): Promise<void> {
+  const set: Partial<typeof t.leads.$inferInsert> = { updatedAt: new Date() };
+  if (change.handlerName !== undefined) set.handlerName = change.handlerName;
+  if (change.handlerNotes !== undefined) set.handlerNotes = change.handlerNotes;
+  await deps.db.update(t.leads).set(set).where(eq(t.leads.id, context.lead.id));
+  // The notes are the lender's own: the customer hears only of what they can see.
+  if (change.handlerName !== undefined && change.handlerName !== context.lead.handlerName) {
+    deps.notify(context.rfq.userId, USER_EVENTS.leadUpdated, { rfqId: context.rfq.id, leadId: context.lead.id });
+  }
+}

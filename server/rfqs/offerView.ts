@@ -1,0 +1,72 @@
+// An offer and its products as JSON (server/routes/API.md, "Offer"): the same for the customer and the lender.
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import * as t from '../db/schema';
+import { kroner, percent } from '../http/apiMoney';
+
+type OfferRow = typeof t.offers.$inferSelect;
+type ProductRow = typeof t.offerProducts.$inferSelect;
+
+export function productJson(p: ProductRow) {
+  return {
+    id: p.id,
+    product_type: p.productType,
+    product_sub_type: p.productSubType,
+    amount: kroner(p.amountOre),
+    interest_rate: percent(p.interestRate),
+    contribution_rate: percent(p.contributionRate),
+    aop: percent(p.aop),
+    term_months: p.termMonths,
+    fees: kroner(p.feesOre),
+    monthly_payment: kroner(p.monthlyPaymentOre),
+    total_cost: kroner(p.totalCostOre),
+  };
+}
+
+export type OfferJson = ReturnType<typeof offerJson>;
+
+/** The spec's offer (§3 Lead.offer): products grouped as loans, credits and deposits. */
+export function offerJson(offer: OfferRow, products: readonly ProductRow[]) {
+  const of = (type: string) => products.filter((p) => p.productType === type).map(productJson);
+  return {
+    id: offer.id,
+    created_at: offer.createdAt.toISOString(),
+    comment: offer.comment,
+    total_monthly_discount: kroner(offer.totalMonthlyDiscountOre),
+    savings_after_tax_for_month_1: kroner(offer.savingsAfterTaxMonth1Ore),
+    savings_after_tax_for_year_1: kroner(offer.savingsAfterTaxYear1Ore),
+    loans: of('loan'),
+    credits: of('credit'),
+    deposits: of('deposit'),
+  };
+}
+
+/** The offers of these leads with their products, by lead id: two queries whatever the number of leads. */
+export async function loadOffers(db: Db, leadIds: readonly number[]): Promise<Map<number, OfferJson>> {
+  const out = new Map<number, OfferJson>();
+  if (leadIds.length === 0) return out;
+  const offers = await db
+    .select()
+    .from(t.offers)
+    .where(inArray(t.offers.leadId, [...leadIds]));
+  if (offers.length === 0) return out;
+  const products = await db
+    .select()
+    .from(t.offerProducts)
+    .where(
+      inArray(
+        t.offerProducts.offerId,
+        offers.map((o) => o.id),
+      ),
+    )
+    .orderBy(t.offerProducts.id);
+  for (const offer of offers)
+    out.set(
+      offer.leadId,
+      offerJson(
+        offer,
+        products.filter((p) => p.offerId === offer.id),
+      ),
+    );
+  return out;
+}
