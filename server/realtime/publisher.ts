@@ -27,7 +27,7 @@ type Logger = { warn: (obj: object, msg: string) => void; debug: (obj: object, m
 export type PublisherOptions = {
   /**
    * The embedded broker's current address (the app's own listening socket), or null while it is not
-   * listening. Without it the embedded broker is taken to be at 127.0.0.1:config.port (e.g. from a script).
+   * listening. Without it the embedded broker is taken to be the server at HOST:PORT (e.g. from a script).
    */
   embeddedAddress?: () => { host: string; port: number } | null;
   log?: Logger;
@@ -36,6 +36,11 @@ export type PublisherOptions = {
 };
 
 const silent: Logger = { warn: () => undefined, debug: () => undefined };
+
+/** A wildcard listen address is reached on loopback. */
+export function loopbackFor(host: string): string {
+  return host === '0.0.0.0' || host === '' ? '127.0.0.1' : host === '::' ? '::1' : host;
+}
 
 function hostForUrl(host: string): string {
   return host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
@@ -69,7 +74,9 @@ export function createPublisher(config: Config, options: PublisherOptions = {}):
       case 'selfHosted':
         return clientFor(target.host, target.port, target.useTLS);
       case 'embedded': {
-        const address = options.embeddedAddress ? options.embeddedAddress() : { host: '127.0.0.1', port: config.port };
+        const address = options.embeddedAddress
+          ? options.embeddedAddress()
+          : { host: loopbackFor(config.host), port: config.port };
         return address ? clientFor(address.host, address.port, false) : null;
       }
     }

@@ -17,7 +17,10 @@ import './globalLayer.css';
 // When the entry chunk runs, long before Bugsnag loads: errors from here on are kept for it.
 captureErrorsUntilStarted();
 
-const ToastHost = lazy(() => import(/* webpackChunkName: "toasts" */ './ToastHost'));
+// A named export: under jest's ESM mode a CommonJS-compiled default export would arrive wrapped twice.
+const ToastHost = lazy(() =>
+  import(/* webpackChunkName: "toasts" */ './ToastHost').then((module) => ({ default: module.ToastHost })),
+);
 
 const bannerStyle = { '--banner-fade-duration': `${BANNER_FADE_MS}ms` } as CSSProperties;
 

@@ -64,7 +64,7 @@ const containerStyle = {
   '--toast-transition-duration': `${TOAST_TRANSITION_MS}ms`,
 } as CSSProperties;
 
-export default function ToastHost() {
+export function ToastHost() {
   const intl = useIntl();
   const closeLabel = intl.formatMessage({ id: 'toast.close' });
 

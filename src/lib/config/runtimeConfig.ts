@@ -5,7 +5,14 @@ import { httpClient } from '../http/httpClient';
 export type RuntimeConfig = {
   env: 'development' | 'production' | 'test';
   /** wsHost and ports are null for Pusher Channels itself, which pusher-js finds from the cluster. */
-  pusher: { key: string; wsHost: string | null; wsPort: number | null; wssPort: number | null; forceTLS: boolean; cluster: string };
+  pusher: {
+    key: string;
+    wsHost: string | null;
+    wsPort: number | null;
+    wssPort: number | null;
+    forceTLS: boolean;
+    cluster: string;
+  };
   bugsnag: { apiKey: string; endpoints: { notify: string; sessions: string } | null };
 };
 

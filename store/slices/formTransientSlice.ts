@@ -1,0 +1,97 @@
+// The request form's transient state (spec §3 "Form transient state"): whether the step on screen has unsaved
+// edits, which transition is running, the step's initial value, and a failed resource load with its HTTP status.
+// Injected into the root reducer when the form loads, so pages without the form carry none of it.
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { rootReducer } from '../store';
+
+/** idle; validating: the step's schema runs before moving on; submitting: the request is being sent. */
+export type FormTransition = 'idle' | 'validating' | 'submitting';
+
+/**
+ * Why the last submission failed, for the message above the step: no answer (offline, a lost connection), the
+ * server failing or refusing (its text if it sent one), or field errors the steps could not show (unknown keys).
+ */
+export type SubmitFailure =
+  | { kind: 'network' }
+  | { kind: 'server'; message: string | null }
+  | { kind: 'fields'; messages: string[] };
+
+export type FormTransientState = {
+  dirty: boolean;
+  transition: FormTransition;
+  /** The values the step on screen opened with, to tell edits from what was there. */
+  initialValue: Record<string, unknown> | null;
+  resourceLoading: { failed: boolean; status: number | null };
+  submitFailure: SubmitFailure | null;
+};
+
+export const initialFormTransientState: FormTransientState = {
+  dirty: false,
+  transition: 'idle',
+  initialValue: null,
+  resourceLoading: { failed: false, status: null },
+  submitFailure: null,
+};
+
+export const formTransientSlice = createSlice({
+  name: 'formTransient',
+  initialState: initialFormTransientState,
+  reducers: {
+    stepOpened(state, action: PayloadAction<Record<string, unknown>>) {
+      state.initialValue = action.payload;
+      state.dirty = false;
+      state.transition = 'idle';
+    },
+    draftEdited(state, action: PayloadAction<boolean>) {
+      state.dirty = action.payload;
+    },
+    transitionStarted(state, action: PayloadAction<Exclude<FormTransition, 'idle'>>) {
+      state.transition = action.payload;
+    },
+    transitionEnded(state) {
+      state.transition = 'idle';
+    },
+    /** §8: a resource fetch failed; the status is 0 when no answer came (offline). */
+    resourceLoadingFailed(state, action: PayloadAction<number>) {
+      state.resourceLoading = { failed: true, status: action.payload };
+    },
+    resourceLoadingRecovered(state) {
+      state.resourceLoading = { failed: false, status: null };
+    },
+    submitFailed(state, action: PayloadAction<SubmitFailure>) {
+      state.submitFailure = action.payload;
+      state.transition = 'idle';
+    },
+    submitFailureDismissed(state) {
+      state.submitFailure = null;
+    },
+  },
+  selectors: {
+    selectFormDirty: (state) => state.dirty,
+    selectFormTransition: (state) => state.transition,
+    selectStepInitialValue: (state) => state.initialValue,
+    selectResourceLoading: (state) => state.resourceLoading,
+    selectSubmitFailure: (state) => state.submitFailure,
+  },
+});
+
+/** The slice as part of the app's store; its selectors read the initial state until the first form action. */
+export const injectedFormTransientSlice = formTransientSlice.injectInto(rootReducer);
+
+export const {
+  stepOpened,
+  draftEdited,
+  transitionStarted,
+  transitionEnded,
+  resourceLoadingFailed,
+  resourceLoadingRecovered,
+  submitFailed,
+  submitFailureDismissed,
+} = formTransientSlice.actions;
+export const {
+  selectFormDirty,
+  selectFormTransition,
+  selectStepInitialValue,
+  selectResourceLoading,
+  selectSubmitFailure,
+} = injectedFormTransientSlice.selectors;
