@@ -3,7 +3,10 @@ import { lazy, Suspense } from 'react';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { closeModal, selectOpenModal } from '../../store/slices/uiSlice';
 
-const ModalDialog = lazy(() => import(/* webpackChunkName: "modal-dialog" */ './modals/ModalDialog'));
+// A named export: under jest's ESM mode a CommonJS-compiled default export would arrive wrapped twice.
+const ModalDialog = lazy(() =>
+  import(/* webpackChunkName: "modal-dialog" */ './modals/ModalDialog').then((module) => ({ default: module.ModalDialog })),
+);
 
 export function ModalHost() {
   const modal = useAppSelector(selectOpenModal);

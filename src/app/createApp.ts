@@ -2,6 +2,7 @@
 import { makeStore } from '../../store/store';
 import { sessionExpired } from '../../store/slices/authSlice';
 import { alertRaised } from '../../store/slices/uiSlice';
+import { reportError } from '../lib/errorReporting/reportError';
 import { configureHttpClient } from '../lib/http/httpClient';
 import { appI18n } from '../lib/i18n/appI18n';
 import { createAppRouter } from '../routes/createAppRouter';
@@ -23,6 +24,9 @@ export function createApp() {
     },
     onAlert(messageId) {
       store.dispatch(alertRaised({ messageId }));
+    },
+    onError(error) {
+      reportError(error, { status: error.status });
     },
   });
   return { store, i18n, router };

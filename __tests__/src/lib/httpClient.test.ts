@@ -7,7 +7,7 @@ import { setupMswServer, XSRF_TOKEN } from '../../support/msw';
 const server = setupMswServer();
 
 function client(hooks: Partial<HttpClientHooks> = {}) {
-  const reactions = { onUnauthenticated: jest.fn(), onForbidden: jest.fn(), onAlert: jest.fn(), getLocale: () => 'en', ...hooks };
+  const reactions = { onUnauthenticated: jest.fn(), onForbidden: jest.fn(), onAlert: jest.fn(), onError: jest.fn(), getLocale: () => 'en', ...hooks };
   return { http: createHttpClient(reactions), ...reactions };
 }
 
@@ -177,4 +177,16 @@ test('there is no timeout: a slow answer still arrives', async () => {
 
 test('alertMessageIdFor maps only the statuses of §8', () => {
   expect([400, 401, 403, 404, 419, 422].map(alertMessageIdFor)).toEqual([null, null, null, null, null, null]);
+});
+
+test('every failed call but a 422 goes to error reporting, with its status', async () => {
+  server.use(
+    http.get('/api/broken', () => HttpResponse.json({ message: 'x' }, { status: 500 })),
+    http.get('/api/invalid', () => HttpResponse.json({ message: 'x', errors: { a: ['b'] } }, { status: 422 })),
+  );
+  const { http: api, onError } = client();
+  await rejection(api.get('/api/broken'));
+  await rejection(api.get('/api/invalid'));
+  expect(onError).toHaveBeenCalledTimes(1);
+  expect(onError.mock.calls[0][0]).toMatchObject({ status: 500 });
 });

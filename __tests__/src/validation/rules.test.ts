@@ -642,6 +642,7 @@ test.each([
     age: 18,
     minimum: 3334,
     months: 12,
+    ref: 'loans.0',
   };
   expect(producedIds.size).toBeGreaterThan(50);
   for (const id of producedIds) expect(messages).toHaveProperty([id]);

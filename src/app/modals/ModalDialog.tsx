@@ -8,7 +8,7 @@ import { findModal } from './modalRegistry';
 import './ModalDialog.css';
 
 /** Radix dialog: focus trap, Escape, outside click and focus return handled; closing goes through the store. */
-export default function ModalDialog({ modal, onClose }: { modal: OpenModal; onClose: () => void }) {
+export function ModalDialog({ modal, onClose }: { modal: OpenModal; onClose: () => void }) {
   const intl = useIntl();
   const definition = findModal(modal.name);
   useEffect(() => {

@@ -28,6 +28,8 @@ export type HttpClientHooks = {
   onAlert: (messageId: AlertMessageId) => void;
   /** The active language, sent as Accept-Language so server texts come back translated. */
   getLocale: () => string;
+  /** Every failed call but a 422 (the form shows those): error reporting decides which statuses it sends. */
+  onError: (error: HttpError) => void;
 };
 
 export type HttpClientDeps = {
@@ -53,7 +55,14 @@ const noop = () => undefined;
 export type HttpClient = ReturnType<typeof createHttpClient>;
 
 export function createHttpClient(initialHooks: Partial<HttpClientHooks> = {}, deps: HttpClientDeps = {}) {
-  let hooks: HttpClientHooks = { onUnauthenticated: noop, onForbidden: noop, onAlert: noop, getLocale: () => 'da', ...initialHooks };
+  let hooks: HttpClientHooks = {
+    onUnauthenticated: noop,
+    onForbidden: noop,
+    onAlert: noop,
+    onError: noop,
+    getLocale: () => 'da',
+    ...initialHooks,
+  };
   const doFetch = (input: string, init: RequestInit) => (deps.fetch ?? fetch)(input, init);
   const cookie = deps.readCookie ?? ((name: string) => readCookie(name));
   const baseUrl = deps.baseUrl ?? (() => window.location.origin);
@@ -137,12 +146,16 @@ export function createHttpClient(initialHooks: Partial<HttpClientHooks> = {}, de
       response = await doFetch(url(path, options.params), { method, headers, body, credentials: 'include', signal: options.signal });
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') throw error;
-      throw new HttpError(0, error instanceof Error ? error.message : 'Network error');
+      const failure = new HttpError(0, error instanceof Error ? error.message : 'Network error');
+      hooks.onError(failure);
+      throw failure;
     }
     const parsed = await parseBody(response);
     if (response.status >= 200 && response.status < 300) return parsed as T;
     react(response.status, options.quiet);
-    throw errorFrom(response.status, parsed, response.statusText);
+    const failure = errorFrom(response.status, parsed, response.statusText);
+    if (response.status !== 422) hooks.onError(failure);
+    throw failure;
   }
 
   async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
