@@ -6,6 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 const features = ['auth', 'form', 'home', 'rfqs', 'leads', 'compare', 'documents', 'messages', 'economy', 'surveillance', 'profile', 'public'];
 
@@ -17,10 +18,15 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'react-redux', importNames: ['useDispatch', 'useSelector', 'useStore'], message: 'Use the typed hooks of store/hooks.ts.' }] },
+      ],
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -51,6 +57,7 @@ export default tseslint.config(
       ],
     },
   },
+  { files: ['store/hooks.ts'], rules: { 'no-restricted-imports': 'off' } },
   {
     files: ['__tests__/**', 'e2e/**', 'bench/**', 'scripts/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off', 'import-x/no-restricted-paths': 'off' },

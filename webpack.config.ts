@@ -43,7 +43,11 @@ class StatsFilePlugin {
             chunkGroupAuxiliary: false,
             chunkGroupChildren: false,
           });
-          const json = JSON.stringify({ entrypoints: stats.entrypoints, namedChunkGroups: stats.namedChunkGroups }, null, 2);
+          const json = JSON.stringify(
+            { entrypoints: stats.entrypoints, namedChunkGroups: stats.namedChunkGroups },
+            null,
+            2,
+          );
           compilation.emitAsset('stats.json', new webpack.sources.RawSource(json));
         },
       );
@@ -150,7 +154,11 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       client: { overlay: { errors: true, warnings: false } },
       proxy: [
         { context: isProxied, target: API_SERVER, changeOrigin: false },
-        { context: (pathname: string) => pathname === '/app' || pathname.startsWith('/app/'), target: API_SERVER, ws: true },
+        {
+          context: (pathname: string) => pathname === '/app' || pathname.startsWith('/app/'),
+          target: API_SERVER,
+          ws: true,
+        },
       ],
     },
   };

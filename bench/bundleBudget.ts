@@ -17,7 +17,15 @@ const FIRST_VISITS: Record<string, string[]> = {
 };
 
 /** Packages that must not be in what every page downloads first (toolchain.md: load them on demand). */
-const KEEP_OUT_OF_ENTRY = ['node_modules/luxon', 'node_modules/@bugsnag', 'node_modules/pusher-js', 'node_modules/laravel-echo', 'node_modules/libphonenumber-js', 'node_modules/@statelyai', 'translations/en.json'];
+const KEEP_OUT_OF_ENTRY = [
+  'node_modules/luxon',
+  'node_modules/@bugsnag',
+  'node_modules/pusher-js',
+  'node_modules/laravel-echo',
+  'node_modules/libphonenumber-js',
+  'node_modules/@statelyai',
+  'translations/en.json',
+];
 
 type Asset = { name: string; size?: number };
 type Stats = {
@@ -69,16 +77,35 @@ for (const [route, groups] of Object.entries(FIRST_VISITS)) {
   const files = [...new Set([...entry, ...lazy])];
   const js = sizes(files.filter((f) => f.endsWith('.js')));
   const css = sizes(files.filter((f) => f.endsWith('.css')));
-  rows.push([route, String(files.length), kb(js.gzip), kb(css.gzip), kb(js.gzip + css.gzip), kb(js.brotli + css.brotli)]);
+  rows.push([
+    route,
+    String(files.length),
+    kb(js.gzip),
+    kb(css.gzip),
+    kb(js.gzip + css.gzip),
+    kb(js.brotli + css.brotli),
+  ]);
 }
-rows.push(['entry only', String(entry.length), kb(sizes(entry.filter((f) => f.endsWith('.js'))).gzip), kb(sizes(entry.filter((f) => f.endsWith('.css'))).gzip), kb(sizes(entry).gzip), kb(sizes(entry).brotli)]);
+rows.push([
+  'entry only',
+  String(entry.length),
+  kb(sizes(entry.filter((f) => f.endsWith('.js'))).gzip),
+  kb(sizes(entry.filter((f) => f.endsWith('.css'))).gzip),
+  kb(sizes(entry).gzip),
+  kb(sizes(entry).brotli),
+]);
 
 const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
-for (const row of rows) process.stdout.write(row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ') + '\n');
+for (const row of rows)
+  process.stdout.write(
+    row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ') + '\n',
+  );
 
 process.stdout.write('\nEntry chunks:\n');
 for (const file of entry) process.stdout.write(`  ${file.padEnd(36)} ${kb(sizes([file]).gzip).padStart(9)} gzip\n`);
 
 const entrySources = entry.filter((f) => f.endsWith('.js')).flatMap(sourcesOf);
 const offenders = KEEP_OUT_OF_ENTRY.filter((pkg) => entrySources.some((source) => source.includes(pkg)));
-process.stdout.write(`\nKept out of the entry chunks (${KEEP_OUT_OF_ENTRY.map((p) => p.replace('node_modules/', '')).join(', ')}): ${offenders.length ? `NO, found ${offenders.join(', ')}` : 'yes'}\n`);
+process.stdout.write(
+  `\nKept out of the entry chunks (${KEEP_OUT_OF_ENTRY.map((p) => p.replace('node_modules/', '')).join(', ')}): ${offenders.length ? `NO, found ${offenders.join(', ')}` : 'yes'}\n`,
+);

@@ -8,7 +8,9 @@ const ORDER = ['bundleBudget.ts', 'wizardBench.ts', 'stepTransitionBench.ts', 'c
 const NEEDS_BUILD = new Set(['bundleBudget.ts', 'stepTransitionBench.ts', 'compareOffersBench.ts']);
 
 const only = process.argv.slice(2);
-const present = ORDER.filter((file) => fs.existsSync(path.join(__dirname, file)) && (only.length === 0 || only.some((o) => file.startsWith(o))));
+const present = ORDER.filter(
+  (file) => fs.existsSync(path.join(__dirname, file)) && (only.length === 0 || only.some((o) => file.startsWith(o))),
+);
 
 if (present.some((f) => NEEDS_BUILD.has(f)) && !fs.existsSync('dist/index.html')) {
   const build = spawnSync('npx', ['webpack', '--mode', 'production'], { stdio: 'inherit' });
@@ -18,7 +20,10 @@ if (present.some((f) => NEEDS_BUILD.has(f)) && !fs.existsSync('dist/index.html')
 let failed = 0;
 for (const file of present) {
   process.stdout.write(`\n## ${file}\n`);
-  const run = spawnSync('npx', ['tsx', path.join('bench', file)], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  const run = spawnSync('npx', ['tsx', path.join('bench', file)], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (run.status !== 0) {
     failed += 1;
     process.stdout.write(`(${file} exited with ${run.status})\n`);

@@ -5,8 +5,24 @@ import { expect, test, type Page } from '@playwright/test';
 const PASSWORD = 'Demo1234!';
 
 const texts = {
-  da: { signIn: 'Log ind', home: 'Forside', documents: 'Dokumenter', menu: 'Menu', signOut: 'Log ud', email: 'E-mail', password: 'Adgangskode' },
-  en: { signIn: 'Sign in', home: 'Home', documents: 'Documents', menu: 'Menu', signOut: 'Sign out', email: 'Email', password: 'Password' },
+  da: {
+    signIn: 'Log ind',
+    home: 'Forside',
+    documents: 'Dokumenter',
+    menu: 'Menu',
+    signOut: 'Log ud',
+    email: 'E-mail',
+    password: 'Adgangskode',
+  },
+  en: {
+    signIn: 'Sign in',
+    home: 'Home',
+    documents: 'Documents',
+    menu: 'Menu',
+    signOut: 'Sign out',
+    email: 'Email',
+    password: 'Password',
+  },
 } as const;
 
 async function signIn(page: Page, email: string, lang: 'da' | 'en' = 'da') {
@@ -19,7 +35,11 @@ async function signIn(page: Page, email: string, lang: 'da' | 'en' = 'da') {
 
 async function signOut(page: Page, lang: 'da' | 'en') {
   const t = texts[lang];
-  await page.getByRole('button', { name: lang === 'da' ? 'Brugermenu for Mette Kunde Jensen' : 'User menu for Mette Kunde Jensen' }).click();
+  await page
+    .getByRole('button', {
+      name: lang === 'da' ? 'Brugermenu for Mette Kunde Jensen' : 'User menu for Mette Kunde Jensen',
+    })
+    .click();
   await page.getByRole('menuitem', { name: t.signOut }).click();
   await expect(page).toHaveURL(/\/login$/);
 }
@@ -28,10 +48,17 @@ async function signOut(page: Page, lang: 'da' | 'en') {
 async function resetLanguage(page: Page, email: string) {
   const request = page.context().request;
   await request.get('/sanctum/csrf-cookie');
-  const xsrf = async () => decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '');
-  const login = await request.post('/login', { data: { email, password: PASSWORD, remember: false }, headers: { 'X-XSRF-TOKEN': await xsrf(), Accept: 'application/json' } });
+  const xsrf = async () =>
+    decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '');
+  const login = await request.post('/login', {
+    data: { email, password: PASSWORD, remember: false },
+    headers: { 'X-XSRF-TOKEN': await xsrf(), Accept: 'application/json' },
+  });
   const { user } = (await login.json()) as { user: { id: number } };
-  await request.put(`/api/customer/users/${user.id}/preferences`, { data: { lang: 'da' }, headers: { 'X-XSRF-TOKEN': await xsrf(), Accept: 'application/json' } });
+  await request.put(`/api/customer/users/${user.id}/preferences`, {
+    data: { lang: 'da' },
+    headers: { 'X-XSRF-TOKEN': await xsrf(), Accept: 'application/json' },
+  });
   await request.post('/logout', { headers: { 'X-XSRF-TOKEN': await xsrf(), Accept: 'application/json' } });
 }
 
@@ -53,7 +80,9 @@ test('Danish: sign in, land on home, stay signed in after a reload, sign out', a
   await expect(page.getByRole('heading', { level: 1, name: 'Log ind' })).toBeVisible();
 });
 
-test('English: the choice is saved for the user, survives a reload, and the app signs out in English', async ({ page }) => {
+test('English: the choice is saved for the user, survives a reload, and the app signs out in English', async ({
+  page,
+}) => {
   try {
     await openLogin(page);
     await page.getByRole('button', { name: 'English' }).click();
@@ -138,7 +167,9 @@ test('forgotten password: the mail in the outbox leads to a working reset', asyn
   await expect(page.getByText('Linket til at nulstille adgangskoden er ugyldigt eller udløbet.')).toBeVisible();
 });
 
-test('a full page load of /login shows the sign-in page (the server must answer GET /login with the app)', async ({ page }) => {
+test('a full page load of /login shows the sign-in page (the server must answer GET /login with the app)', async ({
+  page,
+}) => {
   await page.goto('/login?launcher=true');
   await expect(page.getByRole('heading', { level: 1, name: 'Log ind' })).toBeVisible();
 });

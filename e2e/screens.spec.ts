@@ -14,7 +14,8 @@ async function signIn(page: Page) {
 for (const width of WIDTHS) {
   test(`screens at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
-    const shot = (name: string) => page.screenshot({ path: `e2e/artifacts/screens/${name}-${width}.png`, fullPage: true });
+    const shot = (name: string) =>
+      page.screenshot({ path: `e2e/artifacts/screens/${name}-${width}.png`, fullPage: true });
 
     await page.goto('/password/email');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -3,7 +3,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 
 const children: ChildProcess[] = [
-  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'server/main.ts'], { stdio: 'inherit', env: { ...process.env, SPA_DIR: 'dist-dev-none' } }),
+  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'server/main.ts'], {
+    stdio: 'inherit',
+    env: { ...process.env, SPA_DIR: 'dist-dev-none' },
+  }),
   spawn('npx', ['webpack', 'serve', '--mode', 'development'], { stdio: 'inherit' }),
 ];
 const stop = () => {
@@ -11,4 +14,10 @@ const stop = () => {
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-for (const child of children) child.on('exit', (code) => { if (code) { stop(); process.exitCode = code; } });
+for (const child of children)
+  child.on('exit', (code) => {
+    if (code) {
+      stop();
+      process.exitCode = code;
+    }
+  });

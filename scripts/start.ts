@@ -5,7 +5,16 @@ import path from 'node:path';
 import { loadConfig } from '../server/config';
 import { startServer } from '../server/main';
 
-const SOURCES = ['src', 'machines', 'store', 'translations', 'public', 'webpack.config.ts', 'babel.config.js', 'package-lock.json'];
+const SOURCES = [
+  'src',
+  'machines',
+  'store',
+  'translations',
+  'public',
+  'webpack.config.ts',
+  'babel.config.js',
+  'package-lock.json',
+];
 
 function newestMtime(entry: string): number {
   if (!fs.existsSync(entry)) return 0;
@@ -24,7 +33,10 @@ function spaIsStale(spaDir: string): boolean {
 const config = loadConfig();
 if (spaIsStale(config.spaDir)) {
   process.stdout.write('Building the web app (webpack, production)…\n');
-  const result = spawnSync('npx', ['webpack', '--mode', 'production'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  const result = spawnSync('npx', ['webpack', '--mode', 'production'], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 startServer(config).catch((error: unknown) => {

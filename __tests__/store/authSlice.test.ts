@@ -24,12 +24,17 @@ const reduce = authSlice.reducer;
 
 const rfqsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getRfqs: build.query<{ id: number }[], number>({ query: (userId) => `/api/customer/users/${userId}/rfqs`, providesTags: ['Rfq'] }),
+    getRfqs: build.query<{ id: number }[], number>({
+      query: (userId) => `/api/customer/users/${userId}/rfqs`,
+      providesTags: ['Rfq'],
+    }),
   }),
 });
 
 test('the auth state of §3: user, returnRoute, fromLauncher, customerSupplierRatingToken', () => {
-  expect(Object.keys(initialAuthState)).toEqual(expect.arrayContaining(['user', 'returnRoute', 'fromLauncher', 'customerSupplierRatingToken']));
+  expect(Object.keys(initialAuthState)).toEqual(
+    expect.arrayContaining(['user', 'returnRoute', 'fromLauncher', 'customerSupplierRatingToken']),
+  );
 });
 
 test('events: signed in, return route remembered and cleared, opened from launcher, language chosen', () => {

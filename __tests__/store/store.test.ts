@@ -18,14 +18,29 @@ test('makeStore gives a fresh store each time, with preloaded state', () => {
 });
 
 test('one createApi with the tag types of every entity', () => {
-  expect(TAG_TYPES).toEqual(['User', 'Rfq', 'Lead', 'Offer', 'Meeting', 'Message', 'Document', 'EconomicProfile', 'Resource']);
+  expect(TAG_TYPES).toEqual([
+    'User',
+    'Rfq',
+    'Lead',
+    'Offer',
+    'Meeting',
+    'Message',
+    'Document',
+    'EconomicProfile',
+    'Resource',
+  ]);
   expect(baseApi.reducerPath).toBe('api');
 });
 
 test('the base query goes through the HTTP client and turns failures into serialisable error data', async () => {
   server.use(
     http.get('/api/ok', () => HttpResponse.json({ a: 1 })),
-    http.post('/api/bad', () => HttpResponse.json({ message: 'Invalid', errors: { 'mortgages.0.periodic_payment': ['Too low'] } }, { status: 422 })),
+    http.post('/api/bad', () =>
+      HttpResponse.json(
+        { message: 'Invalid', errors: { 'mortgages.0.periodic_payment': ['Too low'] } },
+        { status: 422 },
+      ),
+    ),
   );
   const api = { signal: new AbortController().signal } as Parameters<typeof httpBaseQuery>[1];
   await expect(httpBaseQuery('/api/ok', api, {})).resolves.toEqual({ data: { a: 1 } });

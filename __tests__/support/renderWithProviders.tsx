@@ -32,10 +32,19 @@ export type RenderOptions = {
 };
 
 type Router = ReturnType<typeof createMemoryRouter>;
-export type Rendered = RenderResult & { store: AppStore; user: ReturnType<typeof userEvent.setup>; router: Router; i18n: I18n };
+export type Rendered = RenderResult & {
+  store: AppStore;
+  user: ReturnType<typeof userEvent.setup>;
+  router: Router;
+  i18n: I18n;
+};
 
 function storeFor({ user, preloadedState }: RenderOptions): AppStore {
-  const auth = { ...initialAuthState, ...preloadedState?.auth, ...(user !== undefined ? { user, userKnown: true } : {}) };
+  const auth = {
+    ...initialAuthState,
+    ...preloadedState?.auth,
+    ...(user !== undefined ? { user, userKnown: true } : {}),
+  };
   return makeStore({ ...preloadedState, auth });
 }
 

@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
@@ -26,8 +27,8 @@ export function makeFakeSpa(): string {
   fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
   const js = 'console.log("app")';
   fs.writeFileSync(path.join(dir, 'assets', 'main.0123abcd.js'), js);
-  fs.writeFileSync(path.join(dir, 'assets', 'main.0123abcd.js.gz'), require('node:zlib').gzipSync(js));
-  fs.writeFileSync(path.join(dir, 'assets', 'main.0123abcd.js.br'), require('node:zlib').brotliCompressSync(js));
+  fs.writeFileSync(path.join(dir, 'assets', 'main.0123abcd.js.gz'), gzipSync(js));
+  fs.writeFileSync(path.join(dir, 'assets', 'main.0123abcd.js.br'), brotliCompressSync(js));
   return dir;
 }
 

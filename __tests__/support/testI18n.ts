@@ -6,6 +6,9 @@ import type { Locale } from '../../src/lib/i18n/locales';
 
 export const messages: Record<Locale, Messages> = { da: da as Messages, en: en as Messages };
 
-export function createTestI18n(locale: Locale = 'da', load: (locale: Locale) => Promise<Messages> = async (l) => messages[l]): I18n {
+export function createTestI18n(
+  locale: Locale = 'da',
+  load: (locale: Locale) => Promise<Messages> = async (l) => messages[l],
+): I18n {
   return createI18n({ defaultLocale: locale, defaultMessages: messages[locale], load });
 }

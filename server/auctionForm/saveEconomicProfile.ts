@@ -170,14 +170,12 @@ export async function saveEconomicProfile(tx: Tx, userId: number, steps: Submitt
   ] as const;
   for (const [depositType, amount] of deposits) {
     if (typeof amount === 'number' && amount > 0) {
-      await tx
-        .insert(t.deposits)
-        .values({
-          economicProfileId: profileId,
-          depositType,
-          amountOre: toOre(amount),
-          supplierId: supplierExists && depositType === 'savings' ? supplierId : null,
-        });
+      await tx.insert(t.deposits).values({
+        economicProfileId: profileId,
+        depositType,
+        amountOre: toOre(amount),
+        supplierId: supplierExists && depositType === 'savings' ? supplierId : null,
+      });
     }
   }
   if (typeof savings.shares_amount === 'number' && savings.shares_amount > 0) {

@@ -8,7 +8,10 @@ export async function loadRecording(rfqId: number): Promise<unknown> {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    const [row] = await database.db.select({ recording: t.rfqs.wizardRecording }).from(t.rfqs).where(eq(t.rfqs.id, rfqId));
+    const [row] = await database.db
+      .select({ recording: t.rfqs.wizardRecording })
+      .from(t.rfqs)
+      .where(eq(t.rfqs.id, rfqId));
     return row?.recording ?? null;
   } finally {
     await database.close();

@@ -208,14 +208,12 @@ export async function seed(db: Db): Promise<SeedResult> {
         monthlyIncomeOre: kr(41_000),
       })
       .returning();
-    await tx
-      .insert(t.deposits)
-      .values({
-        economicProfileId: larsProfile.id,
-        depositType: 'savings',
-        amountOre: kr(95_000),
-        interestRate: '0.5000',
-      });
+    await tx.insert(t.deposits).values({
+      economicProfileId: larsProfile.id,
+      depositType: 'savings',
+      amountOre: kr(95_000),
+      interestRate: '0.5000',
+    });
     await tx.insert(t.loans).values({
       economicProfileId: larsProfile.id,
       liabilitySubType: 'student',

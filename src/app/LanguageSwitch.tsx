@@ -13,7 +13,11 @@ export function LanguageSwitch({ className }: { className?: string }) {
   const choose = useChooseLanguage();
   const intl = useIntl();
   return (
-    <div className={['language-switch', className].filter(Boolean).join(' ')} role="group" aria-label={intl.formatMessage({ id: 'language.label' })}>
+    <div
+      className={['language-switch', className].filter(Boolean).join(' ')}
+      role="group"
+      aria-label={intl.formatMessage({ id: 'language.label' })}
+    >
       {LOCALES.map((option) => (
         <button
           key={option}

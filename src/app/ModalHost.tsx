@@ -5,7 +5,9 @@ import { closeModal, selectOpenModal } from '../../store/slices/uiSlice';
 
 // A named export: under jest's ESM mode a CommonJS-compiled default export would arrive wrapped twice.
 const ModalDialog = lazy(() =>
-  import(/* webpackChunkName: "modal-dialog" */ './modals/ModalDialog').then((module) => ({ default: module.ModalDialog })),
+  import(/* webpackChunkName: "modal-dialog" */ './modals/ModalDialog').then((module) => ({
+    default: module.ModalDialog,
+  })),
 );
 
 export function ModalHost() {

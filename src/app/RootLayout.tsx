@@ -13,7 +13,10 @@ export function usePageTitle(): string {
   const intl = useIntl();
   const matches = useMatches();
   const appName = intl.formatMessage({ id: 'app.name' }) || 'Lånetorvet';
-  const titleId = matches.map((match) => (match.handle as RouteHandle | undefined)?.titleId).reverse().find(Boolean);
+  const titleId = matches
+    .map((match) => (match.handle as RouteHandle | undefined)?.titleId)
+    .reverse()
+    .find(Boolean);
   const pageTitle = titleId ? intl.formatMessage({ id: titleId }) : '';
   return pageTitle ? `${pageTitle} – ${appName}` : appName;
 }

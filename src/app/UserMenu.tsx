@@ -22,7 +22,10 @@ export function UserMenu() {
   if (!user) return null;
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className="user-menu__trigger" aria-label={intl.formatMessage({ id: 'userMenu.label' }, { name: user.name })}>
+      <DropdownMenu.Trigger
+        className="user-menu__trigger"
+        aria-label={intl.formatMessage({ id: 'userMenu.label' }, { name: user.name })}
+      >
         <span className="user-menu__avatar" aria-hidden="true">
           {initials(user.name)}
         </span>
@@ -30,7 +33,14 @@ export function UserMenu() {
           {user.name}
         </span>
         <svg className="user-menu__chevron" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-          <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M4 6l4 4 4-4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

@@ -30,7 +30,10 @@ export function useChooseLanguage() {
       // The language guard reads the user's preference on the next navigation: update it now, not after the call.
       dispatch(preferredLanguageChosen(locale));
       const result = await updatePreferences({ userId: user.id, lang: locale });
-      if ('error' in result) reportError(new Error('Saving the language preference failed'), { status: (result.error as { status?: unknown }).status });
+      if ('error' in result)
+        reportError(new Error('Saving the language preference failed'), {
+          status: (result.error as { status?: unknown }).status,
+        });
     },
     [i18n, dispatch, user, updatePreferences],
   );

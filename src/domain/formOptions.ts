@@ -9,7 +9,14 @@ export const formOptions = {
   employmentTypes: ['employee', 'self_employed', 'unemployed', 'student', 'retired', 'early_retired'],
   liabilityTypes: ['consumer_loans', 'car_loans', 'student_loans', 'card_credits'],
   mortgageKinds: ['fixed', 'f1', 'f3', 'f5', 'bank_home_loan'],
-  lookingFor: ['lower_payment', 'fixed_rate', 'pay_off_faster', 'release_equity', 'better_savings_rate', 'personal_advice'],
+  lookingFor: [
+    'lower_payment',
+    'fixed_rate',
+    'pay_off_faster',
+    'release_equity',
+    'better_savings_rate',
+    'personal_advice',
+  ],
   unsatisfiedReasons: ['price', 'service', 'advice', 'digital', 'other'],
 } as const;
 
@@ -17,4 +24,5 @@ export type FormOptionList = keyof typeof formOptions;
 
 /** Civil statuses that mean the customer has a partner (spec §3 aboutYou). */
 export const PARTNER_STATUSES: readonly string[] = ['partner', 'married'];
-export const hasPartner = (civilStatus: unknown) => typeof civilStatus === 'string' && PARTNER_STATUSES.includes(civilStatus);
+export const hasPartner = (civilStatus: unknown) =>
+  typeof civilStatus === 'string' && PARTNER_STATUSES.includes(civilStatus);

@@ -43,10 +43,17 @@ function dateFormat(style: DateStyle): Intl.DateTimeFormatOptions {
 }
 
 /** A date from the server (ISO 8601, or a JS Date) in the active language; an empty string for no or bad input. */
-export function formatDate(value: string | Date | null | undefined, locale: string, style: DateStyle = 'medium'): string {
+export function formatDate(
+  value: string | Date | null | undefined,
+  locale: string,
+  style: DateStyle = 'medium',
+): string {
   if (value === null || value === undefined || value === '') return '';
   // Customers and lenders are in Denmark: a timestamp shows Danish wall-clock time whatever the device's zone.
-  const date = value instanceof Date ? DateTime.fromJSDate(value, { zone: DANISH_ZONE }) : DateTime.fromISO(value, { zone: DANISH_ZONE });
+  const date =
+    value instanceof Date
+      ? DateTime.fromJSDate(value, { zone: DANISH_ZONE })
+      : DateTime.fromISO(value, { zone: DANISH_ZONE });
   if (!date.isValid) return '';
   return date.setLocale(INTL_LOCALE[toLocale(locale)]).toLocaleString(dateFormat(style));
 }

@@ -8,7 +8,11 @@ export const CHUNK_RELOAD_KEY = 'chunkReloaded';
 export function isChunkLoadError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const code = (error as Error & { code?: string }).code;
-  return error.name === 'ChunkLoadError' || code === 'CSS_CHUNK_LOAD_FAILED' || /Loading (CSS )?chunk [\w-]+ failed/i.test(error.message);
+  return (
+    error.name === 'ChunkLoadError' ||
+    code === 'CSS_CHUNK_LOAD_FAILED' ||
+    /Loading (CSS )?chunk [\w-]+ failed/i.test(error.message)
+  );
 }
 
 /** Wraps a dynamic import: on a chunk failure, reload the page once; a success re-arms the reload. */

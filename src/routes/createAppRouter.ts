@@ -19,7 +19,13 @@ export type AppRoutesDeps = {
   assignLocation?: (url: string) => void;
 };
 
-export function createAppRoutes({ store, i18n, currentLocation, middleware = appMiddleware, assignLocation: assign = assignLocation }: AppRoutesDeps): RouteObject[] {
+export function createAppRoutes({
+  store,
+  i18n,
+  currentLocation,
+  middleware = appMiddleware,
+  assignLocation: assign = assignLocation,
+}: AppRoutesDeps): RouteObject[] {
   const routes: RouteObject[] = buildRouteTable(
     createNavigationLoader({
       store,

@@ -40,7 +40,11 @@ export function normalizeReturnRoute(value: string | null | undefined): string |
 /** Guard of the signed-in pages (§2). */
 export function decideSignedInGuard(user: GuardUser, location: GuardLocation): SignedInDecision {
   if (!user) {
-    return { type: 'redirect', to: `${paths.login.path}${location.search}`, rememberReturnRoute: `${location.pathname}${location.search}` };
+    return {
+      type: 'redirect',
+      to: `${paths.login.path}${location.search}`,
+      rememberReturnRoute: `${location.pathname}${location.search}`,
+    };
   }
   const dashboard = staffDashboardFor(user);
   return dashboard ? { type: 'fullPage', to: dashboard } : { type: 'allow' };

@@ -26,7 +26,11 @@ export type MiddlewareContext = {
   i18n: I18n;
   /** The language to use when nobody is signed in. */
   fallbackLocale: () => Locale;
-  session: { read: (key: string) => string | null; write: (key: string, value: string) => void; remove: (key: string) => void };
+  session: {
+    read: (key: string) => string | null;
+    write: (key: string, value: string) => void;
+    remove: (key: string) => void;
+  };
 };
 
 export type Middleware = (context: MiddlewareContext) => MiddlewareResult | Promise<MiddlewareResult>;
@@ -49,7 +53,9 @@ export async function runMiddleware(
     const result = await registry[name](context);
     if (result === false) return { type: 'blocked', by: name };
     if (result && typeof result === 'object') {
-      return 'redirect' in result ? { type: 'redirect', to: result.redirect } : { type: 'fullPage', to: result.fullPage };
+      return 'redirect' in result
+        ? { type: 'redirect', to: result.redirect }
+        : { type: 'fullPage', to: result.fullPage };
     }
   }
   return { type: 'continue' };

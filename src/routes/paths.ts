@@ -17,14 +17,18 @@ export const paths = {
     documents: fixed('/rfqs/documents'),
   },
   lead: {
-    overview: { path: '/rfqs/:rfqId/leads/:leadId', getHref: (rfqId: Id, leadId: Id) => `/rfqs/${enc(rfqId)}/leads/${enc(leadId)}` },
+    overview: {
+      path: '/rfqs/:rfqId/leads/:leadId',
+      getHref: (rfqId: Id, leadId: Id) => `/rfqs/${enc(rfqId)}/leads/${enc(leadId)}`,
+    },
     meetings: {
       path: '/rfqs/:rfqId/leads/:leadId/meetings',
       getHref: (rfqId: Id, leadId: Id) => `/rfqs/${enc(rfqId)}/leads/${enc(leadId)}/meetings`,
     },
     meeting: {
       path: '/rfqs/:rfqId/leads/:leadId/meetings/:meetingId',
-      getHref: (rfqId: Id, leadId: Id, meetingId: Id) => `/rfqs/${enc(rfqId)}/leads/${enc(leadId)}/meetings/${enc(meetingId)}`,
+      getHref: (rfqId: Id, leadId: Id, meetingId: Id) =>
+        `/rfqs/${enc(rfqId)}/leads/${enc(leadId)}/meetings/${enc(meetingId)}`,
     },
     documents: {
       path: '/rfqs/:rfqId/leads/:leadId/documents',
@@ -54,9 +58,15 @@ export const paths = {
     editFamily: fixed('/economy/family-and-work/edit-family'),
     editWork: fixed('/economy/family-and-work/edit-work'),
     properties: fixed('/economy/properties'),
-    addProperty: { path: '/economy/properties/add/:propertyType', getHref: (propertyType: string) => `/economy/properties/add/${enc(propertyType)}` },
+    addProperty: {
+      path: '/economy/properties/add/:propertyType',
+      getHref: (propertyType: string) => `/economy/properties/add/${enc(propertyType)}`,
+    },
     editProperties: fixed('/economy/properties/edit'),
-    property: { path: '/economy/properties/:propertyId', getHref: (propertyId: Id) => `/economy/properties/${enc(propertyId)}` },
+    property: {
+      path: '/economy/properties/:propertyId',
+      getHref: (propertyId: Id) => `/economy/properties/${enc(propertyId)}`,
+    },
     otherAssets: fixed('/economy/other-assets'),
     addOtherAsset: {
       path: '/economy/other-assets/add/:assetSubType',
@@ -97,7 +107,8 @@ export const paths = {
     start: fixed('/form/'),
     /** The step's path in the given language (§2: each step has an English and a Danish path). */
     step: {
-      getHref: (label: StepLabel, locale: Locale) => (label === 'start' ? '/form/' : `/form/${FORM_STEP_SLUGS[label][locale]}`),
+      getHref: (label: StepLabel, locale: Locale) =>
+        label === 'start' ? '/form/' : `/form/${FORM_STEP_SLUGS[label][locale]}`,
     },
   },
 

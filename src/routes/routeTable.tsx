@@ -24,7 +24,9 @@ function page<M extends PageModule>(load: () => Promise<M>, exportName: keyof M 
  */
 function placeholder(titleId: string): RouteObject['lazy'] {
   return async () => {
-    const { PlaceholderPage } = await loadChunk(() => import(/* webpackChunkName: "page-placeholder" */ '../features/placeholder/PlaceholderPage'));
+    const { PlaceholderPage } = await loadChunk(
+      () => import(/* webpackChunkName: "page-placeholder" */ '../features/placeholder/PlaceholderPage'),
+    );
     const Component = () => <PlaceholderPage titleId={titleId} />;
     Component.displayName = `Placeholder(${titleId})`;
     return { Component };
@@ -37,10 +39,19 @@ const titled = (titleId: string): RouteHandle => ({ titleId });
  * A path that only forwards (§2 "redirects to"). The navigation loader follows `handle.forward` after the guards,
  * so a visitor is remembered at the address they asked for; `element: null` says it renders nothing on purpose.
  */
-const forward = (path: string, to: string): RouteObject => ({ path, handle: { forward: to } satisfies RouteHandle, element: null });
+const forward = (path: string, to: string): RouteObject => ({
+  path,
+  handle: { forward: to } satisfies RouteHandle,
+  element: null,
+});
 
 /** A shell page: a path of the authenticated area with its title, not built yet. */
-const shellPage = (path: string, titleId: string, id?: string): RouteObject => ({ id, path, handle: titled(titleId), lazy: placeholder(titleId) });
+const shellPage = (path: string, titleId: string, id?: string): RouteObject => ({
+  id,
+  path,
+  handle: titled(titleId),
+  lazy: placeholder(titleId),
+});
 
 const FORM_STEP_TITLES: Record<StepLabel, string> = {
   start: 'form.steps.start',
@@ -124,12 +135,18 @@ const guestRoutes: RouteObject[] = [
   {
     path: paths.forgotPassword.path,
     handle: titled('auth.forgot.title'),
-    lazy: page(() => import(/* webpackChunkName: "page-forgot-password" */ '../features/auth/ForgotPasswordPage'), 'ForgotPasswordPage'),
+    lazy: page(
+      () => import(/* webpackChunkName: "page-forgot-password" */ '../features/auth/ForgotPasswordPage'),
+      'ForgotPasswordPage',
+    ),
   },
   {
     path: paths.resetPassword.path,
     handle: titled('auth.reset.title'),
-    lazy: page(() => import(/* webpackChunkName: "page-reset-password" */ '../features/auth/ResetPasswordPage'), 'ResetPasswordPage'),
+    lazy: page(
+      () => import(/* webpackChunkName: "page-reset-password" */ '../features/auth/ResetPasswordPage'),
+      'ResetPasswordPage',
+    ),
   },
 ];
 
@@ -137,28 +154,47 @@ const publicRoutes: RouteObject[] = [
   {
     path: paths.brazeUnsubscribe.path,
     handle: titled('public.braze.title'),
-    lazy: page(() => import(/* webpackChunkName: "page-braze-unsubscribe" */ '../features/public/BrazeUnsubscribePage'), 'BrazeUnsubscribePage'),
+    lazy: page(
+      () => import(/* webpackChunkName: "page-braze-unsubscribe" */ '../features/public/BrazeUnsubscribePage'),
+      'BrazeUnsubscribePage',
+    ),
   },
   {
     path: paths.consentThankYou.path,
     handle: titled('public.consentThankYou.title'),
-    lazy: page(() => import(/* webpackChunkName: "page-consent-thank-you" */ '../features/public/ConsentThankYouPage'), 'ConsentThankYouPage'),
+    lazy: page(
+      () => import(/* webpackChunkName: "page-consent-thank-you" */ '../features/public/ConsentThankYouPage'),
+      'ConsentThankYouPage',
+    ),
   },
   {
     path: paths.unsuccessful.path,
     handle: titled('public.unsuccessful.title'),
-    lazy: page(() => import(/* webpackChunkName: "page-unsuccessful" */ '../features/public/UnsuccessfulPage'), 'UnsuccessfulPage'),
+    lazy: page(
+      () => import(/* webpackChunkName: "page-unsuccessful" */ '../features/public/UnsuccessfulPage'),
+      'UnsuccessfulPage',
+    ),
   },
-  { path: paths.rateSupplier.path, handle: titled('page.rateSupplier.title'), lazy: placeholder('page.rateSupplier.title') },
+  {
+    path: paths.rateSupplier.path,
+    handle: titled('page.rateSupplier.title'),
+    lazy: placeholder('page.rateSupplier.title'),
+  },
   {
     path: paths.notFound.path,
     handle: titled('public.notFound.title'),
-    lazy: page(() => import(/* webpackChunkName: "page-not-found" */ '../features/public/NotFoundPage'), 'NotFoundPage'),
+    lazy: page(
+      () => import(/* webpackChunkName: "page-not-found" */ '../features/public/NotFoundPage'),
+      'NotFoundPage',
+    ),
   },
   {
     path: paths.forbidden.path,
     handle: titled('public.forbidden.title'),
-    lazy: page(() => import(/* webpackChunkName: "page-forbidden" */ '../features/public/ForbiddenPage'), 'ForbiddenPage'),
+    lazy: page(
+      () => import(/* webpackChunkName: "page-forbidden" */ '../features/public/ForbiddenPage'),
+      'ForbiddenPage',
+    ),
   },
 ];
 
@@ -177,7 +213,10 @@ export function buildRouteTable(navigationLoader: LoaderFunction): RouteObject[]
         {
           id: 'shell',
           handle: guarded('auth', 'lang'),
-          lazy: async () => ({ Component: (await loadChunk(() => import(/* webpackChunkName: "shell" */ '../app/ShellLayout'))).ShellLayout }),
+          lazy: async () => ({
+            Component: (await loadChunk(() => import(/* webpackChunkName: "shell" */ '../app/ShellLayout')))
+              .ShellLayout,
+          }),
           children: authenticatedRoutes,
         },
         {
@@ -192,7 +231,12 @@ export function buildRouteTable(navigationLoader: LoaderFunction): RouteObject[]
           element: <PublicLayout />,
           handle: guarded('lang'),
           children: [
-            { index: true, id: formStepRouteId('start', 'da'), handle: titled(FORM_STEP_TITLES.start), lazy: placeholder(FORM_STEP_TITLES.start) },
+            {
+              index: true,
+              id: formStepRouteId('start', 'da'),
+              handle: titled(FORM_STEP_TITLES.start),
+              lazy: placeholder(FORM_STEP_TITLES.start),
+            },
             ...formStepRoutes(),
             // §2: unknown form paths go to the start.
             forward('*', paths.form.start.path),

@@ -47,7 +47,10 @@ export const auctionFormApi = baseApi.injectEndpoints({
       async queryFn(userId, _api, _extra, baseQuery) {
         const result = await baseQuery({ url: `/api/customer/users/${userId}/economic-profiles`, quiet: true });
         // 404: the customer has no profile yet, which is no error for the form.
-        if (result.error) return (result.error as HttpErrorData).status === 404 ? { data: null } : { error: result.error as HttpErrorData };
+        if (result.error)
+          return (result.error as HttpErrorData).status === 404
+            ? { data: null }
+            : { error: result.error as HttpErrorData };
         return { data: result.data as EconomicProfile };
       },
       providesTags: (_result, _error, userId) => [{ type: 'EconomicProfile', id: userId }],

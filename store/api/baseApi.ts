@@ -26,7 +26,17 @@ export const httpBaseQuery: BaseQueryFn<HttpQueryArgs, unknown, HttpErrorData> =
   }
 };
 
-export const TAG_TYPES = ['User', 'Rfq', 'Lead', 'Offer', 'Meeting', 'Message', 'Document', 'EconomicProfile', 'Resource'] as const;
+export const TAG_TYPES = [
+  'User',
+  'Rfq',
+  'Lead',
+  'Offer',
+  'Meeting',
+  'Message',
+  'Document',
+  'EconomicProfile',
+  'Resource',
+] as const;
 
 export const baseApi = createApi({
   reducerPath: 'api',

@@ -6,7 +6,11 @@ import { baseApi } from './baseApi';
 export const usersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     updatePreferences: build.mutation<User, { userId: number; lang: Locale }>({
-      query: ({ userId, lang }) => ({ url: `/api/customer/users/${userId}/preferences`, method: 'PUT', body: { lang } }),
+      query: ({ userId, lang }) => ({
+        url: `/api/customer/users/${userId}/preferences`,
+        method: 'PUT',
+        body: { lang },
+      }),
       invalidatesTags: (_result, error, { userId }) => (error ? [] : [{ type: 'User', id: userId }]),
       async onQueryStarted(_request, { dispatch, queryFulfilled }) {
         try {

@@ -96,5 +96,11 @@ export const {
   sessionExpired,
 } = authSlice.actions;
 
-export const { selectUser, selectIsSignedIn, selectUserKnown, selectReturnRoute, selectFromLauncher, selectRatingToken } =
-  authSlice.selectors;
+export const {
+  selectUser,
+  selectIsSignedIn,
+  selectUserKnown,
+  selectReturnRoute,
+  selectFromLauncher,
+  selectRatingToken,
+} = authSlice.selectors;

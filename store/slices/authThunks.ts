@@ -16,11 +16,14 @@ export const fetchCurrentUser = createAsyncThunk('auth/fetchCurrentUser', async 
  * POST /logout, then forget the user and every cached answer (the store's session-end listener). A failure
  * rejects with the HTTP error's data (status included) for the caller to report.
  */
-export const logout = createAsyncThunk<void, void, { rejectValue: HttpErrorData }>('auth/logout', async (_, { dispatch, rejectWithValue }) => {
-  try {
-    await httpClient.post('/logout');
-  } catch (error) {
-    return rejectWithValue(toHttpErrorData(error));
-  }
-  dispatch(loggedOut());
-});
+export const logout = createAsyncThunk<void, void, { rejectValue: HttpErrorData }>(
+  'auth/logout',
+  async (_, { dispatch, rejectWithValue }) => {
+    try {
+      await httpClient.post('/logout');
+    } catch (error) {
+      return rejectWithValue(toHttpErrorData(error));
+    }
+    dispatch(loggedOut());
+  },
+);

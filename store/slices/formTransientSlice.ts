@@ -1,8 +1,8 @@
 // The request form's transient state (spec §3 "Form transient state"): whether the step on screen has unsaved
 // edits, which transition is running, the step's initial value, and a failed resource load with its HTTP status.
 // Injected into the root reducer when the form loads, so pages without the form carry none of it.
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { rootReducer } from '../store';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer, type RootState } from '../store';
 
 /** idle; validating: the step's schema runs before moving on; submitting: the request is being sent. */
 export type FormTransition = 'idle' | 'validating' | 'submitting';
@@ -12,9 +12,7 @@ export type FormTransition = 'idle' | 'validating' | 'submitting';
  * server failing or refusing (its text if it sent one), or field errors the steps could not show (unknown keys).
  */
 export type SubmitFailure =
-  | { kind: 'network' }
-  | { kind: 'server'; message: string | null }
-  | { kind: 'fields'; messages: string[] };
+  { kind: 'network' } | { kind: 'server'; message: string | null } | { kind: 'fields'; messages: string[] };
 
 export type FormTransientState = {
   dirty: boolean;
@@ -88,10 +86,12 @@ export const {
   submitFailed,
   submitFailureDismissed,
 } = formTransientSlice.actions;
-export const {
-  selectFormDirty,
-  selectFormTransition,
-  selectStepInitialValue,
-  selectResourceLoading,
-  selectSubmitFailure,
-} = injectedFormTransientSlice.selectors;
+// The app's RootState does not list injected slices; a state the slice was injected into has this one.
+type StateWithForm = RootState & WithSlice<typeof formTransientSlice>;
+const { selectors } = injectedFormTransientSlice;
+
+export const selectFormDirty = (state: RootState) => selectors.selectFormDirty(state as StateWithForm);
+export const selectFormTransition = (state: RootState) => selectors.selectFormTransition(state as StateWithForm);
+export const selectStepInitialValue = (state: RootState) => selectors.selectStepInitialValue(state as StateWithForm);
+export const selectResourceLoading = (state: RootState) => selectors.selectResourceLoading(state as StateWithForm);
+export const selectSubmitFailure = (state: RootState) => selectors.selectSubmitFailure(state as StateWithForm);

@@ -24,7 +24,11 @@ test('the header names the product and links the seven sections', async () => {
   await screen.findByRole('heading', { level: 1, name: 'Forside' });
   expect(screen.getAllByRole('link', { name: 'Lånetorvet' })[0]).toHaveAttribute('href', '/home');
   const nav = screen.getByRole('navigation', { name: 'Hovedmenu' });
-  expect(within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+  expect(
+    within(nav)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]),
+  ).toEqual([
     ['Forside', '/home'],
     ['Anmodninger', '/rfqs'],
     ['Beskeder', '/messages'],
@@ -58,7 +62,9 @@ test("switching language re-renders in English and stores a signed-in user's cho
   expect(router.state.location.pathname).toBe('/documents');
   await waitFor(() => expect(body).toEqual({ lang: 'en' }));
   expect(selectUser(store.getState())?.preferences.lang).toBe('en');
-  expect(within(screen.getAllByRole('group', { name: 'Language' })[0]).getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+  expect(
+    within(screen.getAllByRole('group', { name: 'Language' })[0]).getByRole('button', { name: 'English' }),
+  ).toHaveAttribute('aria-pressed', 'true');
   // The next navigation keeps English: the language guard reads the updated preference.
   await act(() => router.navigate('/messages'));
   expect(await screen.findByRole('heading', { level: 1, name: 'Messages' })).toBeInTheDocument();
@@ -92,7 +98,9 @@ test('signing out posts /logout, forgets the user and every cached answer, and s
   expect(testApi.endpoints.getThing.select()(store.getState()).data).toEqual({ n: 1 });
 
   await user.click(screen.getByRole('button', { name: 'Menu' }));
-  await user.click(within(screen.getAllByRole('navigation', { name: 'Hovedmenu' })[1]).getByRole('button', { name: 'Log ud' }));
+  await user.click(
+    within(screen.getAllByRole('navigation', { name: 'Hovedmenu' })[1]).getByRole('button', { name: 'Log ud' }),
+  );
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Log ind' })).toBeInTheDocument();
   expect(loggedOut).toBe(true);
@@ -108,9 +116,14 @@ test('a failed sign-out is reported and the page reloads (§8)', async () => {
   const { user } = renderApp({ route: '/home', user: customer });
   await screen.findByRole('heading', { level: 1, name: 'Forside' });
   await user.click(screen.getByRole('button', { name: 'Menu' }));
-  await user.click(within(screen.getAllByRole('navigation', { name: 'Hovedmenu' })[1]).getByRole('button', { name: 'Log ud' }));
+  await user.click(
+    within(screen.getAllByRole('navigation', { name: 'Hovedmenu' })[1]).getByRole('button', { name: 'Log ud' }),
+  );
   await waitFor(() => expect(reload).toHaveBeenCalled());
-  expect(report).toHaveBeenCalledWith(expect.objectContaining({ status: 500 }), expect.objectContaining({ where: 'logout' }));
+  expect(report).toHaveBeenCalledWith(
+    expect.objectContaining({ status: 500 }),
+    expect.objectContaining({ where: 'logout' }),
+  );
   reload.mockRestore();
   report.mockRestore();
 });

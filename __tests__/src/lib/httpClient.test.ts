@@ -7,7 +7,14 @@ import { setupMswServer, XSRF_TOKEN } from '../../support/msw';
 const server = setupMswServer();
 
 function client(hooks: Partial<HttpClientHooks> = {}) {
-  const reactions = { onUnauthenticated: jest.fn(), onForbidden: jest.fn(), onAlert: jest.fn(), onError: jest.fn(), getLocale: () => 'en', ...hooks };
+  const reactions = {
+    onUnauthenticated: jest.fn(),
+    onForbidden: jest.fn(),
+    onAlert: jest.fn(),
+    onError: jest.fn(),
+    getLocale: () => 'en',
+    ...hooks,
+  };
   return { http: createHttpClient(reactions), ...reactions };
 }
 
@@ -94,7 +101,9 @@ test('concurrent writes share one CSRF request', async () => {
 test('query params are encoded, lists Laravel-style as key[]', async () => {
   let url = '';
   server.use(http.get('/api/auction-form-resources', ({ request }) => ((url = request.url), HttpResponse.json({}))));
-  await client().http.get('/api/auction-form-resources', { params: { requiredResources: ['banks', 'cars'], q: 'æ ø', skip: undefined } });
+  await client().http.get('/api/auction-form-resources', {
+    params: { requiredResources: ['banks', 'cars'], q: 'æ ø', skip: undefined },
+  });
   expect(new URL(url).search).toBe('?requiredResources%5B%5D=banks&requiredResources%5B%5D=cars&q=%C3%A6+%C3%B8');
 });
 
@@ -138,12 +147,19 @@ test('422 rejects with the status, message and field errors for the form', async
   document.cookie = `XSRF-TOKEN=${XSRF_TOKEN}; path=/`;
   server.use(
     http.post('/login', () =>
-      HttpResponse.json({ message: 'The given data was invalid.', errors: { email: ['Forkert e-mail eller adgangskode.'] } }, { status: 422 }),
+      HttpResponse.json(
+        { message: 'The given data was invalid.', errors: { email: ['Forkert e-mail eller adgangskode.'] } },
+        { status: 422 },
+      ),
     ),
   );
   const c = client();
   const error = await rejection(c.http.post('/login', { email: 'a@b.dk', password: 'x' }));
-  expect(error).toMatchObject({ status: 422, message: 'The given data was invalid.', errors: { email: ['Forkert e-mail eller adgangskode.'] } });
+  expect(error).toMatchObject({
+    status: 422,
+    message: 'The given data was invalid.',
+    errors: { email: ['Forkert e-mail eller adgangskode.'] },
+  });
   expect(c.onAlert).not.toHaveBeenCalled();
   expect(c.onUnauthenticated).not.toHaveBeenCalled();
 });
@@ -184,7 +200,8 @@ test('every failed call but a 422 goes to error reporting, with its status', asy
     http.get('/api/broken', () => HttpResponse.json({ message: 'x' }, { status: 500 })),
     http.get('/api/invalid', () => HttpResponse.json({ message: 'x', errors: { a: ['b'] } }, { status: 422 })),
   );
-  const { http: api, onError } = client();
+  const onError = jest.fn();
+  const { http: api } = client({ onError });
   await rejection(api.get('/api/broken'));
   await rejection(api.get('/api/invalid'));
   expect(onError).toHaveBeenCalledTimes(1);

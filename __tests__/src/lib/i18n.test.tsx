@@ -131,7 +131,16 @@ test('the message files have the same keys in both languages', () => {
 });
 
 test('every key the foundation uses has a non-empty text in both languages', () => {
-  const used = ['app.name', 'errors.default', 'errors.tooManyRequests', 'errors.updating', 'errors.unknown', 'auth.login.title', 'nav.home', 'placeholder.title'];
+  const used = [
+    'app.name',
+    'errors.default',
+    'errors.tooManyRequests',
+    'errors.updating',
+    'errors.unknown',
+    'auth.login.title',
+    'nav.home',
+    'placeholder.title',
+  ];
   for (const locale of ['da', 'en'] as const) {
     for (const key of used) expect((messages[locale] as Record<string, string>)[key]).toBeTruthy();
   }

@@ -2,7 +2,8 @@
 import * as pageLocation from '../../../src/lib/browser/pageLocation';
 import { CHUNK_RELOAD_KEY, isChunkLoadError, loadChunk } from '../../../src/routes/chunkReload';
 
-const chunkError = () => Object.assign(new Error('Loading chunk 123 failed.\n(error: /assets/123.js)'), { name: 'ChunkLoadError' });
+const chunkError = () =>
+  Object.assign(new Error('Loading chunk 123 failed.\n(error: /assets/123.js)'), { name: 'ChunkLoadError' });
 
 let reload: jest.SpyInstance;
 beforeEach(() => {
@@ -39,7 +40,11 @@ test('other errors are not chunk failures', async () => {
 
 test('recognises webpack JS and CSS chunk failures', () => {
   expect(isChunkLoadError(chunkError())).toBe(true);
-  expect(isChunkLoadError(Object.assign(new Error('Loading CSS chunk page-login failed.'), { code: 'CSS_CHUNK_LOAD_FAILED' }))).toBe(true);
+  expect(
+    isChunkLoadError(
+      Object.assign(new Error('Loading CSS chunk page-login failed.'), { code: 'CSS_CHUNK_LOAD_FAILED' }),
+    ),
+  ).toBe(true);
   expect(isChunkLoadError(new Error('nope'))).toBe(false);
   expect(isChunkLoadError('Loading chunk 1 failed')).toBe(false);
 });

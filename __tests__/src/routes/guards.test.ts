@@ -23,7 +23,11 @@ describe('signed-in guard', () => {
   });
 
   test('a visitor without a query goes to plain /login', () => {
-    expect(decideSignedInGuard(null, at('/home'))).toEqual({ type: 'redirect', to: '/login', rememberReturnRoute: '/home' });
+    expect(decideSignedInGuard(null, at('/home'))).toEqual({
+      type: 'redirect',
+      to: '/login',
+      rememberReturnRoute: '/home',
+    });
   });
 
   test('team admin leaves the app for /admin/dashboard (a full page load)', () => {
@@ -65,20 +69,27 @@ describe('guest guard', () => {
     });
   });
 
-  test.each(['null', 'undefined', '0', ''])('session storage holding %p counts as no return route: home, query kept', (stored) => {
-    expect(decideGuestGuard(customer, at('/login', '?launcher=true'), { stored: null, session: stored })).toEqual({
-      type: 'redirect',
-      to: '/home?launcher=true',
-      clearReturnRoute: true,
+  test.each(['null', 'undefined', '0', ''])(
+    'session storage holding %p counts as no return route: home, query kept',
+    (stored) => {
+      expect(decideGuestGuard(customer, at('/login', '?launcher=true'), { stored: null, session: stored })).toEqual({
+        type: 'redirect',
+        to: '/home?launcher=true',
+        clearReturnRoute: true,
+      });
+    },
+  );
+
+  test('the store holding a stringified empty also counts as absent and falls through to session storage', () => {
+    expect(decideGuestGuard(customer, at('/login'), { stored: 'undefined', session: '/messages' })).toMatchObject({
+      to: '/messages',
     });
   });
 
-  test('the store holding a stringified empty also counts as absent and falls through to session storage', () => {
-    expect(decideGuestGuard(customer, at('/login'), { stored: 'undefined', session: '/messages' })).toMatchObject({ to: '/messages' });
-  });
-
   test('a return route that is not a path of this app is ignored (no open redirect)', () => {
-    expect(decideGuestGuard(customer, at('/login'), { stored: 'https://evil.example/', session: '//evil.example' })).toMatchObject({ to: '/home' });
+    expect(
+      decideGuestGuard(customer, at('/login'), { stored: 'https://evil.example/', session: '//evil.example' }),
+    ).toMatchObject({ to: '/home' });
   });
 });
 

@@ -1,13 +1,22 @@
 // §2: the middleware runner and the auth, guest and lang middleware applied to a real store.
 import { makeStore } from '../../../store/store';
 import { returnRouteRemembered, selectReturnRoute } from '../../../store/slices/authSlice';
-import { auth, guest, lang, runMiddleware, type Middleware, type MiddlewareContext } from '../../../src/routes/middleware';
+import {
+  auth,
+  guest,
+  lang,
+  runMiddleware,
+  type Middleware,
+  type MiddlewareContext,
+} from '../../../src/routes/middleware';
 import { admin, customer } from '../../support/fixtures';
 import { createTestI18n } from '../../support/testI18n';
 
 function context(overrides: Partial<MiddlewareContext> & { user?: typeof customer | null } = {}) {
   const { user = null, ...rest } = overrides;
-  const store = makeStore({ auth: { user, userKnown: true, returnRoute: null, fromLauncher: false, customerSupplierRatingToken: null } });
+  const store = makeStore({
+    auth: { user, userKnown: true, returnRoute: null, fromLauncher: false, customerSupplierRatingToken: null },
+  });
   const sessionData = new Map<string, string>();
   const session = {
     read: (key: string) => sessionData.get(key) ?? null,
@@ -42,20 +51,28 @@ describe('runMiddleware', () => {
   test('a middleware returning false blocks the navigation and stops the run', async () => {
     const later = jest.fn();
     const registry: Record<string, Middleware> = { no: () => false, later };
-    await expect(runMiddleware(['no', 'later'], context().ctx, registry)).resolves.toEqual({ type: 'blocked', by: 'no' });
+    await expect(runMiddleware(['no', 'later'], context().ctx, registry)).resolves.toEqual({
+      type: 'blocked',
+      by: 'no',
+    });
     expect(later).not.toHaveBeenCalled();
   });
 
   test('a redirect ends the run', async () => {
     const later = jest.fn();
     const registry: Record<string, Middleware> = { away: () => ({ redirect: '/login' }), later };
-    await expect(runMiddleware(['away', 'later'], context().ctx, registry)).resolves.toEqual({ type: 'redirect', to: '/login' });
+    await expect(runMiddleware(['away', 'later'], context().ctx, registry)).resolves.toEqual({
+      type: 'redirect',
+      to: '/login',
+    });
     expect(later).not.toHaveBeenCalled();
   });
 
   test('an unknown middleware name throws before anything runs', async () => {
     const known = jest.fn();
-    await expect(runMiddleware(['known', 'authh'], context().ctx, { known })).rejects.toThrow('Unknown middleware: authh');
+    await expect(runMiddleware(['known', 'authh'], context().ctx, { known })).rejects.toThrow(
+      'Unknown middleware: authh',
+    );
     expect(known).not.toHaveBeenCalled();
   });
 
@@ -99,7 +116,10 @@ describe('guest middleware', () => {
   });
 
   test("sessionStorage's 'null' is no return route: home, query kept", async () => {
-    const { ctx, sessionData } = context({ user: customer, location: { pathname: '/login', search: '?launcher=true' } });
+    const { ctx, sessionData } = context({
+      user: customer,
+      location: { pathname: '/login', search: '?launcher=true' },
+    });
     sessionData.set('returnRoute', 'null');
     expect(await guest(ctx)).toEqual({ redirect: '/home?launcher=true' });
   });

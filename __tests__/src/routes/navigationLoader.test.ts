@@ -14,7 +14,10 @@ const routes: RouteObject[] = [
   {
     id: 'root',
     children: [
-      { handle: { middleware: ['auth', 'lang'] }, children: [{ path: '/home' }, { path: '/rfqs/:id', handle: { middleware: ['lang', 'extra'] } }] },
+      {
+        handle: { middleware: ['auth', 'lang'] },
+        children: [{ path: '/home' }, { path: '/rfqs/:id', handle: { middleware: ['lang', 'extra'] } }],
+      },
       { handle: { middleware: ['guest', 'lang'] }, children: [{ path: '/login' }] },
       { path: '/free' },
       { handle: { middleware: ['auth'] }, children: [{ path: '/', handle: { forward: '/home' } }] },
@@ -36,7 +39,12 @@ function setup(middleware: Record<string, Middleware> = {}, overrides: Partial<N
     ...overrides,
   };
   const loader = createNavigationLoader(deps);
-  const run = (url: string) => loader({ request: new Request(`http://localhost${url}`), params: {}, context: undefined } as never) as Promise<unknown>;
+  const run = (url: string) =>
+    loader({
+      request: new Request(`http://localhost${url}`),
+      params: {},
+      context: undefined,
+    } as never) as Promise<unknown>;
   return { store, deps, run };
 }
 

@@ -88,13 +88,26 @@ test.each([
   ['/404', ['lang']],
   ['/anything/else', ['lang']],
 ])('%s runs the middleware %j', (pathname, expected) => {
-  const names = (matchRoutes(routes, pathname) ?? []).flatMap((m) => (m.route.handle as { middleware?: string[] } | undefined)?.middleware ?? []);
+  const names = (matchRoutes(routes, pathname) ?? []).flatMap(
+    (m) => (m.route.handle as { middleware?: string[] } | undefined)?.middleware ?? [],
+  );
   expect(names).toEqual(expected);
 });
 
 test('route ids: login, home, start, and each form step as label plus language', () => {
   const ids = allIds(routes);
-  expect(ids).toEqual(expect.arrayContaining(['login', 'home', 'start', 'aboutYou_da', 'aboutYou_en', 'housingSituation_da', 'otherAssets_en', 'unsatisfied_da']));
+  expect(ids).toEqual(
+    expect.arrayContaining([
+      'login',
+      'home',
+      'start',
+      'aboutYou_da',
+      'aboutYou_en',
+      'housingSituation_da',
+      'otherAssets_en',
+      'unsatisfied_da',
+    ]),
+  );
   expect(ids.filter((id) => id.startsWith('start'))).toEqual(['start']);
   expect(new Set(ids).size).toBe(ids.length);
 });
@@ -197,7 +210,13 @@ describe('through the app', () => {
     window.dataLayer = [];
     const { router, store } = renderApp({ route: '/home', user: customer });
     await screen.findByRole('heading', { level: 1, name: 'Forside' });
-    await waitFor(() => expect(window.dataLayer).toContainEqual({ event: 'virtualPageView', path: '/home', title: 'Forside – Lånetorvet' }));
+    await waitFor(() =>
+      expect(window.dataLayer).toContainEqual({
+        event: 'virtualPageView',
+        path: '/home',
+        title: 'Forside – Lånetorvet',
+      }),
+    );
 
     act(() => void store.dispatch(modalOpened({ name: 'anything' })));
     jest.useFakeTimers();
@@ -208,7 +227,11 @@ describe('through the app', () => {
     expect(document.title).toBe('Dokumenter – Lånetorvet');
     expect(window.dataLayer).not.toContainEqual(expect.objectContaining({ path: '/documents' }));
     act(() => jest.advanceTimersByTime(100));
-    expect(window.dataLayer).toContainEqual({ event: 'virtualPageView', path: '/documents', title: 'Dokumenter – Lånetorvet' });
+    expect(window.dataLayer).toContainEqual({
+      event: 'virtualPageView',
+      path: '/documents',
+      title: 'Dokumenter – Lånetorvet',
+    });
     jest.useRealTimers();
   });
 
@@ -216,6 +239,8 @@ describe('through the app', () => {
     window.dataLayer = [];
     renderApp({ route: '/password/reset/secret-token?email=a%40b.dk', user: null });
     await screen.findByRole('heading', { level: 1, name: 'Vælg en ny adgangskode' });
-    await waitFor(() => expect(window.dataLayer).toContainEqual(expect.objectContaining({ path: '/password/reset/:token' })));
+    await waitFor(() =>
+      expect(window.dataLayer).toContainEqual(expect.objectContaining({ path: '/password/reset/:token' })),
+    );
   });
 });

@@ -37,7 +37,12 @@ export function Alert({ tone = 'error', title, children, onDismiss, live = true,
         <div className="alert__text">{children ?? <FormattedMessage id="errors.default" />}</div>
       </div>
       {onDismiss && (
-        <button type="button" className="alert__dismiss" onClick={onDismiss} aria-label={intl.formatMessage({ id: 'common.close' })}>
+        <button
+          type="button"
+          className="alert__dismiss"
+          onClick={onDismiss}
+          aria-label={intl.formatMessage({ id: 'common.close' })}
+        >
           <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>

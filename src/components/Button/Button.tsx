@@ -13,8 +13,27 @@ export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   ref?: React.Ref<HTMLButtonElement>;
 };
 
-export function Button({ variant = 'primary', size = 'md', fullWidth, loading, icon, className, children, type = 'button', disabled, onClick, ...rest }: ButtonProps) {
-  const classes = ['button', `button--${variant}`, `button--${size}`, fullWidth && 'button--full', loading && 'button--loading', className]
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  fullWidth,
+  loading,
+  icon,
+  className,
+  children,
+  type = 'button',
+  disabled,
+  onClick,
+  ...rest
+}: ButtonProps) {
+  const classes = [
+    'button',
+    `button--${variant}`,
+    `button--${size}`,
+    fullWidth && 'button--full',
+    loading && 'button--loading',
+    className,
+  ]
     .filter(Boolean)
     .join(' ');
   return (

@@ -9,7 +9,15 @@ export type CardProps = HTMLAttributes<HTMLElement> & {
   actions?: ReactNode;
 };
 
-export function Card({ as: Tag = 'section', title, headingLevel = 2, actions, className, children, ...rest }: CardProps) {
+export function Card({
+  as: Tag = 'section',
+  title,
+  headingLevel = 2,
+  actions,
+  className,
+  children,
+  ...rest
+}: CardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <Tag {...rest} className={['card', className].filter(Boolean).join(' ')}>

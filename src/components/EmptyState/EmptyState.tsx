@@ -2,7 +2,17 @@ import type { ReactNode } from 'react';
 import './EmptyState.css';
 
 /** Nothing to show yet, said kindly, with the next step if there is one. */
-export function EmptyState({ title, description, action, headingLevel = 2 }: { title: ReactNode; description?: ReactNode; action?: ReactNode; headingLevel?: 2 | 3 }) {
+export function EmptyState({
+  title,
+  description,
+  action,
+  headingLevel = 2,
+}: {
+  title: ReactNode;
+  description?: ReactNode;
+  action?: ReactNode;
+  headingLevel?: 2 | 3;
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <div className="empty-state">

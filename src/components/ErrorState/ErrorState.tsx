@@ -4,8 +4,18 @@ import { Button } from '../Button/Button';
 import './ErrorState.css';
 
 /** Something failed to load; says so plainly and offers to try again. */
-export function ErrorState({ title, description, onRetry, headingLevel = 2 }: { title?: ReactNode; description?: ReactNode; onRetry?: () => void; headingLevel?: 1 | 2 | 3 }) {
-  const Heading = (`h${headingLevel}` as 'h1' | 'h2' | 'h3');
+export function ErrorState({
+  title,
+  description,
+  onRetry,
+  headingLevel = 2,
+}: {
+  title?: ReactNode;
+  description?: ReactNode;
+  onRetry?: () => void;
+  headingLevel?: 1 | 2 | 3;
+}) {
+  const Heading = `h${headingLevel}` as 'h1' | 'h2' | 'h3';
   return (
     <div className="error-state" role="alert">
       <svg className="error-state__icon" viewBox="0 0 48 48" aria-hidden="true" focusable="false">

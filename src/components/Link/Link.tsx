@@ -8,7 +8,11 @@ export type LinkProps = RouterLinkProps & {
 
 /** An in-app link (client-side navigation) in the house style. */
 export function Link({ variant = 'inline', className, ...rest }: LinkProps) {
-  const variantClasses = { inline: 'link', button: 'link link--button', 'button-secondary': 'link link--button link--button-secondary' };
+  const variantClasses = {
+    inline: 'link',
+    button: 'link link--button',
+    'button-secondary': 'link link--button link--button-secondary',
+  };
   const classes = [variantClasses[variant], className].filter(Boolean).join(' ');
   return <RouterLink {...rest} className={classes} />;
 }

@@ -2,7 +2,15 @@ import type { ReactNode } from 'react';
 import './PageHeader.css';
 
 /** The page's one h1, with an optional lead text and actions. */
-export function PageHeader({ title, description, actions }: { title: ReactNode; description?: ReactNode; actions?: ReactNode }) {
+export function PageHeader({
+  title,
+  description,
+  actions,
+}: {
+  title: ReactNode;
+  description?: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
     <div className="page-header">
       <div className="page-header__text">

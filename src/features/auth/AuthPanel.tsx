@@ -3,7 +3,17 @@ import type { ReactNode } from 'react';
 import { Card } from '../../components/Card/Card';
 import './AuthPanel.css';
 
-export function AuthPanel({ title, intro, children, footer }: { title: ReactNode; intro?: ReactNode; children: ReactNode; footer?: ReactNode }) {
+export function AuthPanel({
+  title,
+  intro,
+  children,
+  footer,
+}: {
+  title: ReactNode;
+  intro?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   return (
     <div className="narrow-page">
       <Card className="auth-panel">

@@ -58,12 +58,28 @@ export function ForgotPasswordPage() {
   }
 
   return (
-    <AuthPanel title={<FormattedMessage id="auth.forgot.title" />} intro={<FormattedMessage id="auth.forgot.intro" />} footer={backToLogin}>
-      <Formik<ForgotValues> initialValues={forgotSchema.getDefault()} validationSchema={forgotSchema} validateOnChange={false} validateOnBlur={false} onSubmit={submit}>
+    <AuthPanel
+      title={<FormattedMessage id="auth.forgot.title" />}
+      intro={<FormattedMessage id="auth.forgot.intro" />}
+      footer={backToLogin}
+    >
+      <Formik<ForgotValues>
+        initialValues={forgotSchema.getDefault()}
+        validationSchema={forgotSchema}
+        validateOnChange={false}
+        validateOnBlur={false}
+        onSubmit={submit}
+      >
         {({ isSubmitting }) => (
           <Form className="auth-form" noValidate>
             {formError && <Alert tone="error">{formError}</Alert>}
-            <Field name="email" type="email" label={<FormattedMessage id="auth.fields.email" />} autoComplete="email" inputMode="email" />
+            <Field
+              name="email"
+              type="email"
+              label={<FormattedMessage id="auth.fields.email" />}
+              autoComplete="email"
+              inputMode="email"
+            />
             <Button type="submit" fullWidth loading={isSubmitting}>
               <FormattedMessage id="auth.forgot.submit" />
             </Button>

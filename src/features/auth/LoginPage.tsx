@@ -64,12 +64,29 @@ export function LoginPage() {
         </p>
       }
     >
-      <Formik initialValues={initialValues} validationSchema={loginSchema} validateOnChange={false} validateOnBlur={false} onSubmit={submit}>
+      <Formik
+        initialValues={initialValues}
+        validationSchema={loginSchema}
+        validateOnChange={false}
+        validateOnBlur={false}
+        onSubmit={submit}
+      >
         {({ isSubmitting }) => (
           <Form className="auth-form" noValidate>
             {formError && <Alert tone="error">{formError}</Alert>}
-            <Field name="email" type="email" label={<FormattedMessage id="auth.fields.email" />} autoComplete="email" inputMode="email" />
-            <Field name="password" type="password" label={<FormattedMessage id="auth.fields.password" />} autoComplete="current-password" />
+            <Field
+              name="email"
+              type="email"
+              label={<FormattedMessage id="auth.fields.email" />}
+              autoComplete="email"
+              inputMode="email"
+            />
+            <Field
+              name="password"
+              type="password"
+              label={<FormattedMessage id="auth.fields.password" />}
+              autoComplete="current-password"
+            />
             <div className="auth-form__row">
               <CheckboxField name="remember" label={<FormattedMessage id="auth.login.remember" />} />
               <Link to={paths.forgotPassword.path}>

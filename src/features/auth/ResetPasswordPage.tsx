@@ -21,7 +21,9 @@ type ResetValues = { email: string; password: string; password_confirmation: str
 const resetSchema = yup.object({
   email: withRules(yup.string(), ['required', 'email']).default(''),
   password: withRules(yup.string(), ['required', 'strong_password']).default(''),
-  password_confirmation: withRules(yup.string(), ['required']).default('').oneOf([yup.ref('password')], { id: 'auth.reset.mismatch' }),
+  password_confirmation: withRules(yup.string(), ['required'])
+    .default('')
+    .oneOf([yup.ref('password')], { id: 'auth.reset.mismatch' }),
 });
 
 export function ResetPasswordPage() {
@@ -31,7 +33,10 @@ export function ResetPasswordPage() {
   const [resetPassword] = useResetPasswordMutation();
   const [done, setDone] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const initialValues = useMemo<ResetValues>(() => ({ ...resetSchema.getDefault(), email: searchParams.get('email') ?? '' }), [searchParams]);
+  const initialValues = useMemo<ResetValues>(
+    () => ({ ...resetSchema.getDefault(), email: searchParams.get('email') ?? '' }),
+    [searchParams],
+  );
 
   async function submit(values: ResetValues, helpers: FormikHelpers<ResetValues>) {
     setFormError(null);
@@ -72,11 +77,23 @@ export function ResetPasswordPage() {
         </Link>
       }
     >
-      <Formik initialValues={initialValues} validationSchema={resetSchema} validateOnChange={false} validateOnBlur={false} onSubmit={submit}>
+      <Formik
+        initialValues={initialValues}
+        validationSchema={resetSchema}
+        validateOnChange={false}
+        validateOnBlur={false}
+        onSubmit={submit}
+      >
         {({ isSubmitting }) => (
           <Form className="auth-form" noValidate>
             {formError && <Alert tone="error">{formError}</Alert>}
-            <Field name="email" type="email" label={<FormattedMessage id="auth.fields.email" />} autoComplete="username" inputMode="email" />
+            <Field
+              name="email"
+              type="email"
+              label={<FormattedMessage id="auth.fields.email" />}
+              autoComplete="username"
+              inputMode="email"
+            />
             <Field
               name="password"
               type="password"
@@ -84,7 +101,12 @@ export function ResetPasswordPage() {
               description={<FormattedMessage id="auth.reset.hint" values={{ min: PASSWORD_MIN_LENGTH }} />}
               autoComplete="new-password"
             />
-            <Field name="password_confirmation" type="password" label={<FormattedMessage id="auth.fields.passwordConfirmation" />} autoComplete="new-password" />
+            <Field
+              name="password_confirmation"
+              type="password"
+              label={<FormattedMessage id="auth.fields.passwordConfirmation" />}
+              autoComplete="new-password"
+            />
             <Button type="submit" fullWidth loading={isSubmitting}>
               <FormattedMessage id="auth.reset.submit" />
             </Button>

@@ -13,7 +13,11 @@ export function serverMessage(text: string): ValidationMessage {
 }
 
 /** Sets the field errors and returns the texts no field of the form can show. */
-export function applyServerErrors<V extends object>(helpers: Pick<FormikHelpers<V>, 'setFieldError'>, error: HttpErrorData, fields: readonly (keyof V & string)[]): string[] {
+export function applyServerErrors<V extends object>(
+  helpers: Pick<FormikHelpers<V>, 'setFieldError'>,
+  error: HttpErrorData,
+  fields: readonly (keyof V & string)[],
+): string[] {
   const unshown: string[] = [];
   for (const [key, messages] of Object.entries(error.errors)) {
     const first = messages[0];

@@ -9,7 +9,10 @@ export function PlaceholderPage({ titleId }: { titleId: string }) {
     <>
       <PageHeader title={<FormattedMessage id={titleId} />} />
       <Card>
-        <EmptyState title={<FormattedMessage id="placeholder.title" />} description={<FormattedMessage id="placeholder.description" />} />
+        <EmptyState
+          title={<FormattedMessage id="placeholder.title" />}
+          description={<FormattedMessage id="placeholder.description" />}
+        />
       </Card>
     </>
   );

@@ -59,7 +59,10 @@ export function BrazeUnsubscribePage() {
   }
   return (
     <MessagePage title={<FormattedMessage id="public.braze.title" />}>
-      <LoadingState inline label={<FormattedMessage id={isUninitialized ? 'state.loading' : 'public.braze.working'} />} />
+      <LoadingState
+        inline
+        label={<FormattedMessage id={isUninitialized ? 'state.loading' : 'public.braze.working'} />}
+      />
     </MessagePage>
   );
 }

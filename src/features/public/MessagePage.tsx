@@ -3,7 +3,17 @@ import type { ReactNode } from 'react';
 import { Card } from '../../components/Card/Card';
 import './MessagePage.css';
 
-export function MessagePage({ title, children, actions, tone = 'neutral' }: { title: ReactNode; children: ReactNode; actions?: ReactNode; tone?: 'neutral' | 'success' | 'warning' }) {
+export function MessagePage({
+  title,
+  children,
+  actions,
+  tone = 'neutral',
+}: {
+  title: ReactNode;
+  children: ReactNode;
+  actions?: ReactNode;
+  tone?: 'neutral' | 'success' | 'warning';
+}) {
   return (
     <div className="narrow-page">
       <Card className={`message-page message-page--${tone}`}>

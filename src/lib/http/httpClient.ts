@@ -110,7 +110,10 @@ export function createHttpClient(initialHooks: Partial<HttpClientHooks> = {}, de
   function errorFrom(status: number, body: unknown, statusText: string): HttpError {
     const record = typeof body === 'object' && body !== null ? (body as { message?: unknown; errors?: unknown }) : {};
     const message = typeof record.message === 'string' ? record.message : statusText || `HTTP ${status}`;
-    const errors = status === 422 && typeof record.errors === 'object' && record.errors !== null ? (record.errors as ValidationErrors) : {};
+    const errors =
+      status === 422 && typeof record.errors === 'object' && record.errors !== null
+        ? (record.errors as ValidationErrors)
+        : {};
     return new HttpError(status, message, errors, body);
   }
 
@@ -131,7 +134,11 @@ export function createHttpClient(initialHooks: Partial<HttpClientHooks> = {}, de
       ...options.headers,
     };
     let body: BodyInit | undefined;
-    if (options.body instanceof FormData || options.body instanceof URLSearchParams || typeof options.body === 'string') {
+    if (
+      options.body instanceof FormData ||
+      options.body instanceof URLSearchParams ||
+      typeof options.body === 'string'
+    ) {
       body = options.body;
     } else if (options.body !== undefined) {
       body = JSON.stringify(options.body);
@@ -143,7 +150,13 @@ export function createHttpClient(initialHooks: Partial<HttpClientHooks> = {}, de
     let response: Response;
     try {
       // No timeout (§9): a slow answer is still an answer.
-      response = await doFetch(url(path, options.params), { method, headers, body, credentials: 'include', signal: options.signal });
+      response = await doFetch(url(path, options.params), {
+        method,
+        headers,
+        body,
+        credentials: 'include',
+        signal: options.signal,
+      });
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') throw error;
       const failure = new HttpError(0, error instanceof Error ? error.message : 'Network error');
@@ -166,14 +179,16 @@ export function createHttpClient(initialHooks: Partial<HttpClientHooks> = {}, de
 
   return {
     request,
-    get: <T = unknown>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) => request<T>(path, { ...options, method: 'GET' }),
+    get: <T = unknown>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+      request<T>(path, { ...options, method: 'GET' }),
     post: <T = unknown>(path: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
       request<T>(path, { ...options, method: 'POST', body }),
     put: <T = unknown>(path: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
       request<T>(path, { ...options, method: 'PUT', body }),
     patch: <T = unknown>(path: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
       request<T>(path, { ...options, method: 'PATCH', body }),
-    delete: <T = unknown>(path: string, options: Omit<RequestOptions, 'method'> = {}) => request<T>(path, { ...options, method: 'DELETE' }),
+    delete: <T = unknown>(path: string, options: Omit<RequestOptions, 'method'> = {}) =>
+      request<T>(path, { ...options, method: 'DELETE' }),
     /** Replaces the app-wide reactions; the app wires them once at start, tests per case. */
     configure(next: Partial<HttpClientHooks>) {
       hooks = { ...hooks, ...next };

@@ -26,7 +26,12 @@ export function toHttpErrorData(error: unknown): HttpErrorData {
 }
 
 export function isHttpErrorData(value: unknown): value is HttpErrorData {
-  return typeof value === 'object' && value !== null && typeof (value as HttpErrorData).status === 'number' && 'errors' in value;
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as HttpErrorData).status === 'number' &&
+    'errors' in value
+  );
 }
 
 /** The first message for a field, the one the form shows (§5: only the first error is shown). */

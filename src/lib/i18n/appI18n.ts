@@ -4,7 +4,10 @@ import { createI18n, type Messages } from './i18n';
 import type { Locale } from './locales';
 
 const loaders: Record<Exclude<Locale, 'da'>, () => Promise<Messages>> = {
-  en: () => import(/* webpackChunkName: "i18n-en" */ '../../../translations/en.json').then((module) => module.default as Messages),
+  en: () =>
+    import(/* webpackChunkName: "i18n-en" */ '../../../translations/en.json').then(
+      (module) => module.default as Messages,
+    ),
 };
 
 const warned = new Set<string>();

@@ -35,7 +35,11 @@ const NOT_MESSAGE_KEYS = new Set(['then', 'toJSON', '$$typeof', '__esModule', 'a
  * Messages where an unknown key reads as an empty string. react-intl looks keys up with hasOwnProperty and, with
  * `fallbackOnEmptyString={false}`, renders an empty message as is, so a missing text is blank, never the raw key.
  */
-export function withMissingAsEmpty<M extends Messages>(messages: M, locale: Locale, onMissing?: (id: string, locale: Locale) => void): M {
+export function withMissingAsEmpty<M extends Messages>(
+  messages: M,
+  locale: Locale,
+  onMissing?: (id: string, locale: Locale) => void,
+): M {
   const own = (key: string | symbol) => typeof key === 'string' && Object.prototype.hasOwnProperty.call(messages, key);
   return new Proxy(messages, {
     get(target, key, receiver) {
@@ -51,11 +55,20 @@ export function withMissingAsEmpty<M extends Messages>(messages: M, locale: Loca
   });
 }
 
-export function createI18n({ defaultLocale = DEFAULT_LOCALE, defaultMessages, load, onMissing, onActivate }: Options): I18n {
+export function createI18n({
+  defaultLocale = DEFAULT_LOCALE,
+  defaultMessages,
+  load,
+  onMissing,
+  onActivate,
+}: Options): I18n {
   const cache = new Map<Locale, Promise<Messages>>();
   cache.set(defaultLocale, Promise.resolve(withMissingAsEmpty(defaultMessages, defaultLocale, onMissing)));
   const loaded = new Set<Locale>([defaultLocale]);
-  let snapshot: I18nSnapshot = { locale: defaultLocale, messages: withMissingAsEmpty(defaultMessages, defaultLocale, onMissing) };
+  let snapshot: I18nSnapshot = {
+    locale: defaultLocale,
+    messages: withMissingAsEmpty(defaultMessages, defaultLocale, onMissing),
+  };
   const listeners = new Set<() => void>();
   // A later request wins over an earlier one still loading.
   let latestRequest = 0;

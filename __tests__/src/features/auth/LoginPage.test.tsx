@@ -45,7 +45,13 @@ test('sends email, password and remember to POST /login', async () => {
 test("the server's 422 message is shown under the e-mail field and announced", async () => {
   server.use(
     http.post('/login', () =>
-      HttpResponse.json({ message: 'The given data was invalid.', errors: { email: ['E-mailadressen eller adgangskoden er forkert.'] } }, { status: 422 }),
+      HttpResponse.json(
+        {
+          message: 'The given data was invalid.',
+          errors: { email: ['E-mailadressen eller adgangskoden er forkert.'] },
+        },
+        { status: 422 },
+      ),
     ),
   );
   const { user } = renderWithProviders(<LoginPage />, { route: '/login', user: null });
@@ -66,7 +72,11 @@ test('empty fields are caught before anything is sent', async () => {
 });
 
 test('429 shows the throttling message in an alert', async () => {
-  server.use(http.post('/login', () => HttpResponse.json({ message: 'For mange loginforsøg. Prøv igen om 60 sekunder.' }, { status: 429 })));
+  server.use(
+    http.post('/login', () =>
+      HttpResponse.json({ message: 'For mange loginforsøg. Prøv igen om 60 sekunder.' }, { status: 429 }),
+    ),
+  );
   const { user } = renderWithProviders(<LoginPage />, { route: '/login', user: null });
   await user.type(screen.getByLabelText('E-mail'), 'kunde@example.dk');
   await user.type(screen.getByLabelText('Adgangskode'), 'x');

@@ -25,12 +25,19 @@ test('the e-mail comes from the link; the token, e-mail and both passwords are s
   expect(await screen.findByRole('heading', { level: 1, name: 'Adgangskoden er skiftet' })).toBeInTheDocument();
   expect(screen.getByRole('status')).toHaveTextContent('Din adgangskode er nulstillet. Du kan nu logge ind.');
   expect(screen.getByRole('link', { name: 'Gå til log ind' })).toHaveAttribute('href', '/login');
-  expect(body).toEqual({ token: 'tok_123', email: 'kunde@example.dk', password: 'Nyt1234kode', password_confirmation: 'Nyt1234kode' });
+  expect(body).toEqual({
+    token: 'tok_123',
+    email: 'kunde@example.dk',
+    password: 'Nyt1234kode',
+    password_confirmation: 'Nyt1234kode',
+  });
 });
 
 test('the password hint states the rule', () => {
   render();
-  expect(screen.getByLabelText('Ny adgangskode')).toHaveAccessibleDescription('Mindst 8 tegn med store og små bogstaver og mindst ét tal.');
+  expect(screen.getByLabelText('Ny adgangskode')).toHaveAccessibleDescription(
+    'Mindst 8 tegn med store og små bogstaver og mindst ét tal.',
+  );
 });
 
 test('a weak password and a mismatch are caught in the browser', async () => {
@@ -45,20 +52,29 @@ test('a weak password and a mismatch are caught in the browser', async () => {
 test("an expired link: the server's 422 is shown under the field it names", async () => {
   server.use(
     http.post('/api/password/reset', () =>
-      HttpResponse.json({ message: 'invalid', errors: { email: ['Linket til at nulstille adgangskoden er ugyldigt eller udløbet.'] } }, { status: 422 }),
+      HttpResponse.json(
+        { message: 'invalid', errors: { email: ['Linket til at nulstille adgangskoden er ugyldigt eller udløbet.'] } },
+        { status: 422 },
+      ),
     ),
   );
   const { user } = render();
   await user.type(screen.getByLabelText('Ny adgangskode'), 'Nyt1234kode');
   await user.type(screen.getByLabelText('Gentag ny adgangskode'), 'Nyt1234kode');
   await user.click(screen.getByRole('button', { name: 'Gem ny adgangskode' }));
-  expect(await screen.findByRole('alert')).toHaveTextContent('Linket til at nulstille adgangskoden er ugyldigt eller udløbet.');
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Linket til at nulstille adgangskoden er ugyldigt eller udløbet.',
+  );
   expect(screen.getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'true');
   expect(screen.getByRole('link', { name: 'Få et nyt link' })).toHaveAttribute('href', '/password/email');
 });
 
 test('an error for a field the form does not show (the token) goes to the form-level alert', async () => {
-  server.use(http.post('/api/password/reset', () => HttpResponse.json({ message: 'invalid', errors: { token: ['Ugyldigt link'] } }, { status: 422 })));
+  server.use(
+    http.post('/api/password/reset', () =>
+      HttpResponse.json({ message: 'invalid', errors: { token: ['Ugyldigt link'] } }, { status: 422 }),
+    ),
+  );
   const { user } = render();
   await user.type(screen.getByLabelText('Ny adgangskode'), 'Nyt1234kode');
   await user.type(screen.getByLabelText('Gentag ny adgangskode'), 'Nyt1234kode');

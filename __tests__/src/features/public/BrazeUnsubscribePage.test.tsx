@@ -21,7 +21,11 @@ test('a valid token unsubscribes once and says so', async () => {
 });
 
 test('a token the server rejects (422) shows the invalid-link message', async () => {
-  server.use(http.post('/api/braze-unsubscribe', () => HttpResponse.json({ message: 'x', errors: { token: ['Ugyldigt'] } }, { status: 422 })));
+  server.use(
+    http.post('/api/braze-unsubscribe', () =>
+      HttpResponse.json({ message: 'x', errors: { token: ['Ugyldigt'] } }, { status: 422 }),
+    ),
+  );
   renderWithProviders(<BrazeUnsubscribePage />, { route: '/braze-unsubscribe?token=forged', user: null });
   expect(await screen.findByRole('heading', { level: 1, name: 'Linket virker ikke' })).toBeInTheDocument();
   expect(screen.getByRole('alert')).toHaveTextContent('Linket til afmelding er ugyldigt eller for gammelt.');
@@ -40,7 +44,11 @@ test('a server failure offers to try again', async () => {
       return calls === 1 ? new HttpResponse(null, { status: 500 }) : HttpResponse.json({ message: 'ok' });
     }),
   );
-  const { user } = renderWithProviders(<BrazeUnsubscribePage />, { route: '/braze-unsubscribe?token=abc', user: null, locale: 'en' });
+  const { user } = renderWithProviders(<BrazeUnsubscribePage />, {
+    route: '/braze-unsubscribe?token=abc',
+    user: null,
+    locale: 'en',
+  });
   await user.click(await screen.findByRole('button', { name: 'Try again' }));
   expect(await screen.findByRole('heading', { level: 1, name: 'You are unsubscribed' })).toBeInTheDocument();
 });

@@ -37,7 +37,9 @@ test('a 403 answer from the API sends the app to /403 (§8)', async () => {
 });
 
 test('a 401 answer forgets the user and, via /, lands on login (§8)', async () => {
-  server.use(http.get('/api/customer/secret', () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })));
+  server.use(
+    http.get('/api/customer/secret', () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })),
+  );
   const { router } = renderApp({ route: '/home', user: customer });
   await screen.findByRole('heading', { level: 1, name: 'Forside' });
   await expect(httpClient.get('/api/customer/secret')).rejects.toMatchObject({ status: 401 });
