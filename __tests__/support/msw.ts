@@ -16,6 +16,8 @@ export const defaultHandlers = [
     document.cookie = `XSRF-TOKEN=${encodeURIComponent(XSRF_TOKEN)}; path=/`;
     return new HttpResponse(null, { status: 204 });
   }),
+  // Every signed-in landing (home) asks for the customer's requests; tests about requests answer with their own.
+  http.get('/api/customer/users/:userId/rfqs', () => HttpResponse.json([])),
 ];
 
 export const server = setupServer(...defaultHandlers);

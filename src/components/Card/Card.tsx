@@ -1,7 +1,7 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import './Card.css';
 
-export type CardProps = HTMLAttributes<HTMLElement> & {
+export type CardProps = Omit<HTMLAttributes<HTMLElement>, 'title'> & {
   as?: 'section' | 'article' | 'div';
   /** A heading for the card; `headingLevel` keeps the page outline right where the card is placed. */
   title?: ReactNode;

@@ -1,0 +1,192 @@
+// rfqs/:rfqId/compare-offers/:leadIds?: a real table of the offers beside the customer's own situation (§3, §4).
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { Rfq } from '../../../../store/api/rfqsApi';
+import { selectMobileView, selectShownOffers } from '../../../../store/slices/offerComparisonSlice';
+import { invalidateForUserEvent } from '../../../../src/lib/realtime/userEventTags';
+import { customer, setupMswServer } from '../../../support/msw';
+import { activeRfq, kattegatOffer, lead } from '../../../support/rfqFixtures';
+import { renderApp } from '../../../support/renderWithProviders';
+
+const server = setupMswServer();
+const answer = (rfq: Rfq) => server.use(http.get(`/api/customer/rfqs/${rfq.id}`, () => HttpResponse.json(rfq)));
+
+const columnHeads = () =>
+  within(screen.getByRole('table'))
+    .getAllByRole('columnheader')
+    .map((th) => th.querySelector('.supplier-logo__name, .compare-table__own')?.textContent);
+
+/** The row headed `label` inside the row group headed `group`: its cells' text. */
+function rowOf(group: string, label: string): string[] {
+  const table = screen.getByRole('table');
+  const groupHead = within(table).getByRole('rowheader', { name: group });
+  const body = groupHead.closest('tbody')!;
+  const row = within(body).getByRole('rowheader', { name: label }).closest('tr')!;
+  return within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent ?? '');
+}
+
+afterEach(() => {
+  // jsdom has no matchMedia; the narrow-screen test installs one.
+  delete (window as { matchMedia?: unknown }).matchMedia;
+});
+
+test('columns: the own situation, then the offers in the order they came; no lost lead, no lead without an offer', async () => {
+  answer(activeRfq());
+  renderApp({ route: '/rfqs/12/compare-offers', user: customer });
+  expect(await screen.findByRole('table', { name: /Sammenligning i 4 kolonner/ })).toBeInTheDocument();
+  expect(columnHeads()).toEqual(['Din økonomi nu', 'Kattegat Realkredit', 'Øresund Bank A/S', 'Bølge Bank']);
+  expect(screen.queryByText('Limfjord Kreditforening')).not.toBeInTheDocument();
+  expect(screen.queryByText('Skovby Sparekasse')).not.toBeInTheDocument();
+});
+
+test('rows per product with their figures; headers are th with scope', async () => {
+  answer(activeRfq());
+  renderApp({ route: '/rfqs/12/compare-offers', user: customer });
+  const table = await screen.findByRole('table');
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .every((th) => th.getAttribute('scope') === 'col'),
+  ).toBe(true);
+  expect(
+    within(table)
+      .getAllByRole('rowheader')
+      .every((th) => ['row', 'rowgroup'].includes(th.getAttribute('scope') ?? '')),
+  ).toBe(true);
+  expect(
+    within(table)
+      .getAllByRole('rowheader', { name: /^(Realkreditlån|Boliglån i banken|Billån|Opsparing|Besparelse)$/ })
+      .map((th) => th.textContent),
+  ).toEqual(['Realkreditlån', 'Boliglån i banken', 'Billån', 'Opsparing', 'Besparelse']);
+  expect(rowOf('Realkreditlån', 'Produkt')).toEqual(['Dit nuværende', 'F5-lån', '–Ingen', '–Ingen']);
+  expect(rowOf('Realkreditlån', 'Beløb')).toEqual(['2.350.000 kr.', '2.660.000 kr.', '–Ingen', '–Ingen']);
+  expect(rowOf('Realkreditlån', 'Løbetid')).toEqual(['26 år', '26 år', '–Ingen', '–Ingen']);
+  expect(rowOf('Billån', 'Månedlig ydelse')).toEqual(['3.350 kr.', '–Ingen', '3.166 kr.Bedst', '3.191 kr.']);
+  expect(rowOf('Besparelse', 'Besparelse efter skat, første år')).toEqual([
+    '–Ingen',
+    '46.614 kr.Bedst',
+    '3.515 kr.',
+    '2.990 kr.',
+  ]);
+  expect(within(table).getByRole('link', { name: 'F5-lån' })).toHaveAttribute('href', '/rfqs/12/leads/42/offer/loan/4');
+  expect(within(table).getByRole('link', { name: 'Se svaret fra Bølge Bank' })).toHaveAttribute(
+    'href',
+    '/rfqs/12/leads/45',
+  );
+});
+
+test('the best value of each row is marked in words, so a screen reader hears it with the value', async () => {
+  answer(activeRfq());
+  renderApp({ route: '/rfqs/12/compare-offers', user: customer });
+  await screen.findByRole('table');
+  expect(
+    screen.getByText(/Den bedste værdi blandt tilbuddene i hver række er markeret med »Bedst«/),
+  ).toBeInTheDocument();
+  expect(rowOf('Billån', 'Rente').map((text) => text.endsWith('Bedst'))).toEqual([false, false, true, false]);
+  // A deposit's rate is best when high.
+  expect(rowOf('Opsparing', 'Rente').map((text) => text.endsWith('Bedst'))).toEqual([false, false, true, false]);
+  const best = screen.getAllByText('Bedst');
+  expect(best.every((badge) => badge.closest('td')?.classList.contains('compare-cell--best'))).toBe(true);
+});
+
+test("the route's leadIds choose the columns", async () => {
+  answer(activeRfq());
+  const { store } = renderApp({ route: '/rfqs/12/compare-offers/0,45', user: customer });
+  await screen.findByRole('table');
+  expect(columnHeads()).toEqual(['Din økonomi nu', 'Bølge Bank']);
+  expect(selectShownOffers(store.getState())).toEqual([0, 45]);
+  // The own mortgage stays, with nothing offered beside it in this choice.
+  expect(rowOf('Realkreditlån', 'Beløb')).toEqual(['2.350.000 kr.', '–Ingen']);
+});
+
+test('the column picker changes the route, and the table follows', async () => {
+  answer(activeRfq());
+  const { user, router } = renderApp({ route: '/rfqs/12/compare-offers', user: customer });
+  await screen.findByRole('table');
+  await user.click(screen.getByText('Vælg hvad du vil sammenligne (4 af 4 vist)'));
+  const picker = screen.getByRole('group', { name: 'Kolonner i sammenligningen' });
+  await user.click(within(picker).getByRole('checkbox', { name: 'Kattegat Realkredit' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/rfqs/12/compare-offers/0,41,45'));
+  await waitFor(() => expect(columnHeads()).toEqual(['Din økonomi nu', 'Øresund Bank A/S', 'Bølge Bank']));
+  await user.click(within(picker).getByRole('checkbox', { name: 'Kattegat Realkredit' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/rfqs/12/compare-offers/0,42,41,45'));
+});
+
+test('the last column cannot be unchosen', async () => {
+  answer(activeRfq());
+  renderApp({ route: '/rfqs/12/compare-offers/41', user: customer });
+  await screen.findByRole('table');
+  expect(screen.getByRole('checkbox', { name: 'Øresund Bank A/S' })).toBeDisabled();
+});
+
+test('a narrow screen shows two columns at a time and lets the customer pick them', async () => {
+  window.matchMedia = ((query: string) => ({
+    matches: query.includes('max-width'),
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  })) as unknown as typeof window.matchMedia;
+  answer(activeRfq());
+  const { user, store } = renderApp({ route: '/rfqs/12/compare-offers', user: customer });
+  await screen.findByRole('table');
+  expect(columnHeads()).toEqual(['Din økonomi nu', 'Kattegat Realkredit']);
+
+  const picker = screen.getByRole('group', { name: 'Vis side om side' });
+  await user.selectOptions(within(picker).getByRole('combobox', { name: 'Kolonne 2' }), 'Bølge Bank');
+  expect(columnHeads()).toEqual(['Din økonomi nu', 'Bølge Bank']);
+  await user.selectOptions(within(picker).getByRole('combobox', { name: 'Kolonne 1' }), 'Øresund Bank A/S');
+  expect(columnHeads()).toEqual(['Øresund Bank A/S', 'Bølge Bank']);
+  expect(selectMobileView(store.getState())).toEqual([41, 45]);
+  // Best is decided among all chosen offers, not only the two on screen: Kattegat's saving stays the best.
+  expect(rowOf('Besparelse', 'Månedlig besparelse før skat').some((text) => text.endsWith('Bedst'))).toBe(false);
+});
+
+test('a new offer joins the comparison without a reload', async () => {
+  const rfq = activeRfq();
+  answer(rfq);
+  const { store } = renderApp({ route: '/rfqs/12/compare-offers', user: customer });
+  await screen.findByRole('table');
+  const updated = activeRfq();
+  updated.leads[2] = lead(43, 'Skovby Sparekasse', {
+    offer: { ...kattegatOffer(), created_at: '2025-03-05T10:00:00.000Z' },
+  });
+  answer(updated);
+  act(() => {
+    store.dispatch(
+      invalidateForUserEvent('offer.created', { rfqId: 12, leadId: 43, supplierName: 'Skovby Sparekasse' }),
+    );
+  });
+  await waitFor(() =>
+    expect(columnHeads()).toEqual([
+      'Din økonomi nu',
+      'Kattegat Realkredit',
+      'Øresund Bank A/S',
+      'Bølge Bank',
+      'Skovby Sparekasse',
+    ]),
+  );
+});
+
+test("no offers yet, and a request that is not the customer's", async () => {
+  answer(activeRfq({ leads: [lead(43, 'Skovby Sparekasse')] }));
+  const { unmount } = renderApp({ route: '/rfqs/12/compare-offers', user: customer });
+  expect(await screen.findByRole('heading', { name: 'Ingen tilbud at sammenligne endnu' })).toBeInTheDocument();
+  unmount();
+
+  server.use(
+    http.get('/api/customer/rfqs/99', () =>
+      HttpResponse.json({ message: 'Forespørgslen findes ikke.' }, { status: 404 }),
+    ),
+  );
+  renderApp({ route: '/rfqs/99/compare-offers', user: customer });
+  expect(await screen.findByRole('heading', { name: 'Anmodningen findes ikke' })).toBeInTheDocument();
+});
+
+test('in English', async () => {
+  answer(activeRfq());
+  renderApp({ route: '/rfqs/12/compare-offers', user: { ...customer, preferences: { lang: 'en' } } });
+  expect(await screen.findByRole('table', { name: /Comparison in 4 columns/ })).toBeInTheDocument();
+  expect(rowOf('Car loan', 'Monthly payment')).toEqual(['3,350 kr.', '–None', '3,166 kr.Best', '3,191 kr.']);
+});

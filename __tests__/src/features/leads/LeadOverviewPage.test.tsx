@@ -1,0 +1,134 @@
+// rfqs/:rfqId/leads/:leadId: the lender, its handler, the offer's products and savings, and the next actions.
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { Lead, LeadMeetings } from '../../../../store/api/rfqsApi';
+import { customer, setupMswServer } from '../../../support/msw';
+import { activeRfq } from '../../../support/rfqFixtures';
+import { renderApp } from '../../../support/renderWithProviders';
+
+const server = setupMswServer();
+const leadOf = (id: number) => activeRfq().leads.find((l) => l.id === id)!;
+const noMeetings = { meetings: [], pendingMeetings: [], meetingRequests: [], pendingMeetingRequests: [] };
+
+function answer(lead: Lead, meetings: LeadMeetings = noMeetings) {
+  server.use(
+    http.get(`/api/customer/leads/${lead.id}`, () => HttpResponse.json(lead)),
+    http.get(`/api/customer/leads/${lead.id}/meetings`, () => HttpResponse.json(meetings)),
+  );
+}
+
+test('an offer: the lender and handler, every product with its figures, and the savings', async () => {
+  answer(leadOf(41));
+  renderApp({ route: '/rfqs/12/leads/41', user: customer });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Svar fra Øresund Bank A/S' })).toBeInTheDocument();
+  expect(screen.getByText('Tilbud')).toBeInTheDocument();
+
+  const lender = screen.getByRole('heading', { name: 'Banken' }).closest('section')!;
+  expect(within(lender).getByText('Øresund Bank A/S')).toBeInTheDocument();
+  expect(within(lender).getByText('Sofie Madsen')).toBeInTheDocument();
+
+  const offer = screen.getByRole('heading', { level: 2, name: 'Tilbuddet' }).closest('section')!;
+  const products = within(offer).getAllByRole('listitem');
+  expect(products.map((item) => within(item).getByRole('heading', { level: 3 }).textContent)).toEqual([
+    'Boliglån i banken',
+    'Billån',
+    'Opsparingskonto',
+  ]);
+  const fact = (item: HTMLElement, label: string) => within(item).getByText(label).nextElementSibling?.textContent;
+  expect(fact(products[0], 'Beløb')).toBe('310.000 kr.');
+  expect(fact(products[0], 'Rente')).toMatch(/^4,95\s%$/);
+  expect(fact(products[0], 'ÅOP')).toMatch(/^5,42\s%$/);
+  expect(fact(products[0], 'Løbetid')).toBe('10 år');
+  expect(fact(products[0], 'Gebyrer')).toBe('4.825 kr.');
+  expect(fact(products[0], 'Månedlig ydelse')).toBe('3.280 kr.');
+  expect(fact(products[0], 'Samlet tilbagebetaling')).toBe('398.480 kr.');
+  expect(within(products[2]).queryByText('ÅOP')).not.toBeInTheDocument();
+  expect(within(products[1]).getByRole('link', { name: 'Alle detaljer om Billån' })).toHaveAttribute(
+    'href',
+    '/rfqs/12/leads/41/offer/loan/2',
+  );
+
+  const savings = screen.getByRole('heading', { name: 'Din besparelse' }).closest('section')!;
+  expect(fact(savings, 'Besparelse efter skat, første måned')).toMatch(/^286 kr\./);
+  expect(fact(savings, 'Besparelse efter skat, første år')).toMatch(/^3\.515 kr\./);
+  expect(fact(savings, 'Månedlig besparelse før skat')).toMatch(/^477 kr\./);
+});
+
+test("the actions lead to the lead's message, meeting and document pages", async () => {
+  answer(leadOf(41), {
+    ...noMeetings,
+    pendingMeetingRequests: [
+      { id: 3, lead_id: 41, proposed_times: [], comment: null, status: 'pending', created_at: '2025-03-03T10:00:00Z' },
+    ],
+  });
+  renderApp({ route: '/rfqs/12/leads/41', user: customer });
+  const actions = (await screen.findByRole('heading', { name: 'Kontakt banken' })).closest('section')!;
+  expect(within(actions).getByRole('link', { name: 'Skriv en besked' })).toHaveAttribute(
+    'href',
+    '/rfqs/12/leads/41/messages',
+  );
+  expect(within(actions).getByRole('link', { name: 'Bed om et møde' })).toHaveAttribute(
+    'href',
+    '/rfqs/12/leads/41/meetings',
+  );
+  expect(within(actions).getByRole('link', { name: 'Bliv ringet op' })).toHaveAttribute(
+    'href',
+    '/rfqs/12/leads/41/meetings',
+  );
+  expect(within(actions).getByRole('link', { name: 'Dokumenter' })).toHaveAttribute(
+    'href',
+    '/rfqs/12/leads/41/documents',
+  );
+  expect(within(actions).getByText('1 ulæst')).toBeInTheDocument();
+  expect(await within(actions).findByText('0 aftalt, 1 afventer')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Sammenlign med din økonomi nu' })).toHaveAttribute(
+    'href',
+    '/rfqs/12/compare-offers/0,41',
+  );
+});
+
+test('an anonymous lead says the identity stays hidden until a meeting request; a known one does not', async () => {
+  answer(leadOf(41));
+  const { unmount } = renderApp({ route: '/rfqs/12/leads/41', user: customer });
+  expect(await screen.findByText('Du er anonym')).toBeInTheDocument();
+  expect(screen.getByText(/De forbliver skjulte, indtil du beder om et møde/)).toBeInTheDocument();
+  unmount();
+
+  answer({ ...leadOf(41), is_anonymous: false, handler: null });
+  renderApp({ route: '/rfqs/12/leads/41', user: customer });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Svar fra Øresund Bank A/S' })).toBeInTheDocument();
+  expect(screen.queryByText('Du er anonym')).not.toBeInTheDocument();
+  expect(screen.getByText('Banken har endnu ikke valgt en rådgiver.')).toBeInTheDocument();
+});
+
+test('a lender still working, and one that declined with its reason', async () => {
+  answer(leadOf(43));
+  const { unmount } = renderApp({ route: '/rfqs/12/leads/43', user: customer });
+  expect(
+    await screen.findByText('Skovby Sparekasse arbejder på dit tilbud. Du får besked, så snart det kommer.'),
+  ).toBeInTheDocument();
+  unmount();
+
+  answer(leadOf(44));
+  renderApp({ route: '/rfqs/12/leads/44', user: customer });
+  expect(await screen.findByText(/Limfjord Kreditforening kunne ikke give dig et tilbud\./)).toHaveTextContent(
+    'Lånet er for stort i forhold til boligens værdi.',
+  );
+  expect(screen.getByText('Afslået')).toBeInTheDocument();
+  // A lost lead's offer is not shown as an offer (§4).
+  expect(screen.queryByRole('heading', { name: 'Din besparelse' })).not.toBeInTheDocument();
+});
+
+test("a lead of another request, or one that is not the customer's (404), is not found", async () => {
+  answer(leadOf(41));
+  const { unmount } = renderApp({ route: '/rfqs/99/leads/41', user: customer });
+  expect(await screen.findByRole('heading', { name: 'Svaret findes ikke' })).toBeInTheDocument();
+  unmount();
+
+  server.use(
+    http.get('/api/customer/leads/77', () => HttpResponse.json({ message: 'Tilbuddet findes ikke.' }, { status: 404 })),
+  );
+  renderApp({ route: '/rfqs/12/leads/77', user: customer });
+  expect(await screen.findByRole('heading', { name: 'Svaret findes ikke' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Tilbage til din anmodning' })).toHaveAttribute('href', '/rfqs/current');
+});

@@ -1,0 +1,122 @@
+// rfqs/current: the request the pages are about (§4), its leads with their answers, offers arriving in real time.
+import { act, screen, within } from '@testing-library/react';
+import type { Rfq } from '../../../../store/api/rfqsApi';
+import { http, HttpResponse } from 'msw';
+import { invalidateForUserEvent } from '../../../../src/lib/realtime/userEventTags';
+import { customer, setupMswServer } from '../../../support/msw';
+import { activeRfq, closedRfq, kattegatOffer, lead } from '../../../support/rfqFixtures';
+import { renderApp } from '../../../support/renderWithProviders';
+
+const server = setupMswServer();
+const answer = (rfqs: Rfq[]) => server.use(http.get('/api/customer/users/1/rfqs', () => HttpResponse.json(rfqs)));
+
+const leadCards = () =>
+  within(screen.getByRole('region', { name: 'Bankernes svar' }))
+    .getAllByRole('listitem')
+    .map((item) => [
+      within(item).getByRole('heading', { level: 3 }).textContent,
+      within(item).getByText(/^(Tilbud|Venter på svar|Afslået)$/).textContent,
+    ]);
+
+test('the active request lists its lenders: offers first in the order they came, then waiting, then declined', async () => {
+  answer([closedRfq(7, 60), activeRfq()]);
+  renderApp({ route: '/rfqs/current', user: customer });
+  expect(await screen.findByRole('heading', { level: 2, name: 'Anmodning nr. 12' })).toBeInTheDocument();
+  expect(leadCards()).toEqual([
+    ['Kattegat Realkredit', 'Tilbud'],
+    ['Øresund Bank A/S', 'Tilbud'],
+    ['Bølge Bank', 'Tilbud'],
+    ['Skovby Sparekasse', 'Venter på svar'],
+    ['Limfjord Kreditforening', 'Afslået'],
+  ]);
+});
+
+test('each lead shows its monthly saving or why not, and links to its overview and to the comparison', async () => {
+  answer([activeRfq()]);
+  renderApp({ route: '/rfqs/current', user: customer });
+  const kattegat = (await screen.findByRole('heading', { level: 3, name: 'Kattegat Realkredit' })).closest('li')!;
+  expect(within(kattegat).getByText('4.430 kr.')).toBeInTheDocument();
+  expect(within(kattegat).getByRole('link', { name: 'Se detaljer om svaret fra Kattegat Realkredit' })).toHaveAttribute(
+    'href',
+    '/rfqs/12/leads/42',
+  );
+  expect(within(kattegat).getByRole('link', { name: 'Sammenlign tilbuddet fra Kattegat Realkredit' })).toHaveAttribute(
+    'href',
+    '/rfqs/12/compare-offers/0,42',
+  );
+  // The logo is decoration beside the name (alt=""), so it is not announced twice.
+  expect(kattegat.querySelector('img')).toHaveAttribute('src', '/logos/kattegat-realkredit.svg');
+  expect(kattegat.querySelector('img')).toHaveAttribute('alt', '');
+
+  const limfjord = screen.getByRole('heading', { level: 3, name: 'Limfjord Kreditforening' }).closest('li')!;
+  expect(within(limfjord).getByText('Lånet er for stort i forhold til boligens værdi.')).toBeInTheDocument();
+  expect(within(limfjord).queryByRole('link', { name: /Sammenlign/ })).not.toBeInTheDocument();
+  const skovby = screen.getByRole('heading', { level: 3, name: 'Skovby Sparekasse' }).closest('li')!;
+  expect(within(skovby).getByText('Banken arbejder på dit tilbud.')).toBeInTheDocument();
+
+  expect(screen.getByRole('link', { name: 'Sammenlign 3 tilbud' })).toHaveAttribute('href', '/rfqs/12/compare-offers');
+  expect(screen.getByRole('link', { name: 'Afbryd anmodningen' })).toHaveAttribute('href', '/rfqs/abort');
+});
+
+test('a new offer appears without a reload when the realtime layer invalidates the request', async () => {
+  answer([activeRfq()]);
+  const { store } = renderApp({ route: '/rfqs/current', user: customer });
+  const skovby = (await screen.findByRole('heading', { level: 3, name: 'Skovby Sparekasse' })).closest('li')!;
+  expect(within(skovby).getByText('Venter på svar')).toBeInTheDocument();
+  expect(screen.getByText('4 af 5 banker har svaret')).toBeInTheDocument();
+
+  const withOffer = activeRfq();
+  withOffer.leads[2] = lead(43, 'Skovby Sparekasse', {
+    offer: { ...kattegatOffer(), created_at: '2025-03-04T10:00:00.000Z', total_monthly_discount: 1200 },
+  });
+  answer([withOffer]);
+  // Exactly what the realtime layer dispatches on `offer.created` (src/app/globalLayer/useRealtime.ts).
+  act(() => {
+    store.dispatch(
+      invalidateForUserEvent('offer.created', { rfqId: 12, leadId: 43, supplierName: 'Skovby Sparekasse' }),
+    );
+  });
+  const updated = (await screen.findByText('5 af 5 banker har svaret')).closest('main')!;
+  const card = within(updated).getByRole('heading', { level: 3, name: 'Skovby Sparekasse' }).closest('li')!;
+  expect(within(card).getByText('Tilbud')).toBeInTheDocument();
+  expect(within(card).getByText('1.200 kr.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Sammenlign 4 tilbud' })).toBeInTheDocument();
+});
+
+test('without an active request the latest one shows closed, with its reason', async () => {
+  answer([closedRfq(7, 3), closedRfq(5, 90)]);
+  renderApp({ route: '/rfqs/current', user: customer });
+  expect(await screen.findByRole('heading', { level: 2, name: 'Anmodning nr. 7' })).toBeInTheDocument();
+  expect(screen.getByText('Anmodningen er afsluttet')).toBeInTheDocument();
+  expect(screen.getByText('Jeg har fundet et lån et andet sted – Min bank matchede tilbuddet')).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Afbryd anmodningen' })).not.toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Start en ny anmodning' })).toBeInTheDocument();
+});
+
+test('a request closed more than 30 days ago is outdated and says so (§4, §9)', async () => {
+  answer([closedRfq(5, 31)]);
+  renderApp({ route: '/rfqs/current', user: customer });
+  expect(await screen.findByText('Anmodningen er forældet')).toBeInTheDocument();
+  expect(screen.getByText('Afsluttet og forældet')).toBeInTheDocument();
+  expect(screen.getByText(/for mere end 30 dage siden/)).toBeInTheDocument();
+});
+
+test('no request: an empty state with a start', async () => {
+  answer([]);
+  renderApp({ route: '/rfqs/current', user: customer });
+  expect(await screen.findByRole('heading', { name: 'Du har ingen anmodninger endnu' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Udfyld en ny anmodning' })).toHaveAttribute('href', '/form/');
+  expect(screen.getByRole('link', { name: 'Få tilbud ud fra min gemte profil' })).toHaveAttribute(
+    'href',
+    '/rfqs/get-offers',
+  );
+});
+
+test('in English', async () => {
+  answer([activeRfq()]);
+  renderApp({ route: '/rfqs/current', user: { ...customer, preferences: { lang: 'en' } } });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Your requests' })).toBeInTheDocument();
+  await screen.findByRole('heading', { level: 2, name: 'Request no. 12' });
+  expect(screen.getByRole('link', { name: 'See details of the answer from Kattegat Realkredit' })).toBeInTheDocument();
+  expect(screen.getAllByText('Offer')).toHaveLength(3);
+});

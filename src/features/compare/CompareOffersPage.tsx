@@ -1,0 +1,156 @@
+// rfqs/:rfqId/compare-offers/:leadIds?: the offers of a request side by side with the customer's own situation
+// (§3 Offer comparison, §4: only rfq-pipeline leads with an offer and not lost, in the order the offers came).
+// The route's leadIds choose the columns; below 992 px two of them show at a time.
+import { useEffect } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useGetRfqQuery, type Lead, type Rfq } from '../../../store/api/rfqsApi';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import {
+  comparisonOpened,
+  selectComparedRfqId,
+  selectMobileView,
+  selectShownOffers,
+} from '../../../store/slices/offerComparisonSlice';
+import { BackLink } from '../../components/BackLink/BackLink';
+import { Card } from '../../components/Card/Card';
+import { DateDisplay } from '../../components/DateDisplay/DateDisplay';
+import { EmptyState } from '../../components/EmptyState/EmptyState';
+import { ErrorState } from '../../components/ErrorState/ErrorState';
+import { Link } from '../../components/Link/Link';
+import { LoadingState } from '../../components/LoadingState/LoadingState';
+import { PageHeader } from '../../components/PageHeader/PageHeader';
+import { chooseColumns, compareOffers, OWN_COLUMN, parseLeadIds } from '../../domain/offerComparison';
+import { offerLeads } from '../../domain/rfqRules';
+import { isHttpErrorData } from '../../lib/http/httpError';
+import { paths } from '../../routes/paths';
+import { ColumnPicker } from './ColumnPicker';
+import { ComparisonTable } from './ComparisonTable';
+import { MobileColumnPicker } from './MobileColumnPicker';
+import { useMediaQuery } from './useMediaQuery';
+import './compare.css';
+
+/** §9's wide-screen breakpoint: below it the table shows two columns at a time. */
+const NARROW_QUERY = '(max-width: 991.98px)';
+
+const positiveId = (value: string | undefined) => (value && /^[1-9]\d{0,15}$/.test(value) ? Number(value) : null);
+
+export function CompareOffersPage() {
+  const params = useParams();
+  const rfqId = positiveId(params.rfqId);
+  const { data: rfq, isLoading, error, refetch } = useGetRfqQuery(rfqId ?? 0, { skip: rfqId === null });
+  const title = <FormattedMessage id="page.compareOffers.title" />;
+
+  if (rfqId === null || (isHttpErrorData(error) && error.status === 404)) {
+    return (
+      <>
+        <PageHeader title={title} />
+        <Card>
+          <EmptyState
+            title={<FormattedMessage id="compare.notFound.title" />}
+            description={<FormattedMessage id="compare.notFound.text" />}
+            action={<BackToRequest />}
+          />
+        </Card>
+      </>
+    );
+  }
+  if (!rfq) {
+    return (
+      <>
+        <PageHeader title={title} />
+        {isLoading || !error ? (
+          <LoadingState />
+        ) : (
+          <Card>
+            <ErrorState onRetry={() => void refetch()} />
+          </Card>
+        )}
+      </>
+    );
+  }
+  return <Comparison rfq={rfq} leadIdsParam={params.leadIds} />;
+}
+
+function BackToRequest() {
+  return (
+    <Link to={paths.rfqs.current.getHref()} variant="button-secondary">
+      <FormattedMessage id="compare.backToRequest" />
+    </Link>
+  );
+}
+
+function Comparison({ rfq, leadIdsParam }: { rfq: Rfq; leadIdsParam: string | undefined }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const narrow = useMediaQuery(NARROW_QUERY);
+  const offers = offerLeads(rfq.leads);
+  const shown = chooseColumns(
+    offers.map((lead) => lead.id),
+    parseLeadIds(leadIdsParam),
+  );
+  const shownKey = shown.join(',');
+
+  useEffect(() => {
+    dispatch(comparisonOpened({ rfqId: rfq.id, showOffers: shownKey.split(',').map(Number) }));
+  }, [dispatch, rfq.id, shownKey]);
+
+  const comparedRfq = useAppSelector(selectComparedRfqId);
+  const storedShown = useAppSelector(selectShownOffers);
+  const storedMobile = useAppSelector(selectMobileView);
+  // Until the effect above has told the store, the store may still hold the previous route's choice.
+  const inSync = comparedRfq === rfq.id && storedShown.join(',') === shownKey;
+  const mobileView = inSync && storedMobile.length > 0 ? storedMobile : shown.slice(0, 2);
+
+  if (offers.length === 0) {
+    return (
+      <>
+        <PageHeader title={<FormattedMessage id="page.compareOffers.title" />} />
+        <Card>
+          <EmptyState
+            title={<FormattedMessage id="compare.noOffers.title" />}
+            description={<FormattedMessage id="compare.noOffers.text" />}
+            action={<BackToRequest />}
+          />
+        </Card>
+      </>
+    );
+  }
+
+  const leadsById = new Map<number, Lead>(offers.map((lead) => [lead.id, lead]));
+  const comparison = compareOffers(
+    rfq,
+    shown.map((id) => ({ id, offer: leadsById.get(id)?.offer ?? null })),
+  );
+  const visible = narrow ? mobileView : shown;
+  const chooseShown = (ids: number[]) => navigate(paths.compareOffers.getHref(rfq.id, ids), { replace: true });
+
+  return (
+    <>
+      <BackLink to={paths.rfqs.current.getHref()}>
+        <FormattedMessage id="compare.backToRequest" />
+      </BackLink>
+      <PageHeader
+        title={<FormattedMessage id="page.compareOffers.title" />}
+        description={
+          <FormattedMessage
+            id="compare.description"
+            values={{ count: offers.length, date: <DateDisplay value={rfq.created_at} /> }}
+          />
+        }
+      />
+      <div className="compare-controls">
+        <ColumnPicker offers={offers} shown={shown} onChange={chooseShown} />
+        {narrow && shown.length > 1 && (
+          <MobileColumnPicker shown={shown} mobileView={mobileView} leadsById={leadsById} />
+        )}
+      </div>
+      <ComparisonTable comparison={comparison} visibleIds={visible} leadsById={leadsById} rfqId={rfq.id} />
+      {shown.includes(OWN_COLUMN) && (
+        <p className="compare-footnote">
+          <FormattedMessage id="compare.ownFootnote" />
+        </p>
+      )}
+    </>
+  );
+}

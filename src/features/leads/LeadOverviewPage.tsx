@@ -1,0 +1,230 @@
+// rfqs/:rfqId/leads/:leadId: one lender's answer: the lender and its handler, the offer's products and savings,
+// and what the customer can do next (message, meeting, call; their pages are the lead's child routes).
+import { FormattedMessage } from 'react-intl';
+import { useGetLeadMeetingsQuery } from '../../../store/api/leadsApi';
+import type { Lead, Offer } from '../../../store/api/rfqsApi';
+import { Alert } from '../../components/Alert/Alert';
+import { BackLink } from '../../components/BackLink/BackLink';
+import { Card } from '../../components/Card/Card';
+import { DateDisplay } from '../../components/DateDisplay/DateDisplay';
+import { EmptyState } from '../../components/EmptyState/EmptyState';
+import { ErrorState } from '../../components/ErrorState/ErrorState';
+import { LeadStatusBadge } from '../../components/LeadStatusBadge/LeadStatusBadge';
+import { Link } from '../../components/Link/Link';
+import { LoadingState } from '../../components/LoadingState/LoadingState';
+import { LostReason } from '../../components/LostReason/LostReason';
+import { PageHeader } from '../../components/PageHeader/PageHeader';
+import { ProductName } from '../../components/ProductName/ProductName';
+import { SupplierLogo } from '../../components/SupplierLogo/SupplierLogo';
+import { leadState } from '../../domain/leadProgress';
+import { OWN_COLUMN } from '../../domain/offerComparison';
+import { paths } from '../../routes/paths';
+import { ProductFacts } from './ProductFacts';
+import { SavingsFacts } from './SavingsFacts';
+import { useRouteLead } from './useRouteLead';
+import './leads.css';
+
+export function LeadOverviewPage() {
+  const { lead, notFound, isLoading, isError, refetch } = useRouteLead();
+  if (notFound) return <LeadNotFound />;
+  if (isLoading || (!lead && !isError))
+    return (
+      <>
+        <PageHeader title={<FormattedMessage id="page.lead.overview.title" />} />
+        <LoadingState />
+      </>
+    );
+  if (!lead)
+    return (
+      <>
+        <PageHeader title={<FormattedMessage id="page.lead.overview.title" />} />
+        <Card>
+          <ErrorState onRetry={() => void refetch()} />
+        </Card>
+      </>
+    );
+  return <LeadOverview lead={lead} />;
+}
+
+export function LeadNotFound() {
+  return (
+    <>
+      <PageHeader title={<FormattedMessage id="page.lead.overview.title" />} />
+      <Card>
+        <EmptyState
+          title={<FormattedMessage id="leadOverview.notFound.title" />}
+          description={<FormattedMessage id="leadOverview.notFound.text" />}
+          action={
+            <Link to={paths.rfqs.current.getHref()} variant="button-secondary">
+              <FormattedMessage id="leadOverview.backToRequest" />
+            </Link>
+          }
+        />
+      </Card>
+    </>
+  );
+}
+
+function LeadOverview({ lead }: { lead: Lead }) {
+  const state = leadState(lead);
+  const supplier = lead.supplier.name;
+  return (
+    <>
+      <BackLink to={paths.rfqs.current.getHref()}>
+        <FormattedMessage id="leadOverview.backToRequest" />
+      </BackLink>
+      <PageHeader
+        title={<FormattedMessage id="leadOverview.title" values={{ supplier }} />}
+        description={<LeadStatusBadge state={state} />}
+        actions={
+          state === 'offer' ? (
+            <Link to={paths.compareOffers.getHref(lead.rfq_id, [OWN_COLUMN, lead.id])} variant="button-secondary">
+              <FormattedMessage id="leadOverview.compare" />
+            </Link>
+          ) : undefined
+        }
+      />
+      <div className="lead-overview">
+        <div className="lead-overview__main">
+          {lead.is_anonymous && (
+            <Alert tone="info" live={false} title={<FormattedMessage id="leadOverview.anonymous.title" />}>
+              <FormattedMessage id="leadOverview.anonymous.text" />
+            </Alert>
+          )}
+          {state === 'offer' && lead.offer ? (
+            <OfferCards lead={lead} offer={lead.offer} />
+          ) : (
+            <Card title={<FormattedMessage id="leadOverview.offer" />}>
+              <p className="leads-muted">
+                {state === 'declined' ? (
+                  <>
+                    <FormattedMessage id="leadOverview.declined" values={{ supplier }} />{' '}
+                    <LostReason reason={lead.lost_reason} />
+                  </>
+                ) : (
+                  <FormattedMessage id="leadOverview.waiting" values={{ supplier }} />
+                )}
+              </p>
+            </Card>
+          )}
+        </div>
+        <div className="lead-overview__side">
+          <LenderCard lead={lead} />
+          <ActionsCard lead={lead} />
+        </div>
+      </div>
+    </>
+  );
+}
+
+function OfferCards({ lead, offer }: { lead: Lead; offer: Offer }) {
+  const products = [...offer.loans, ...offer.credits, ...offer.deposits];
+  return (
+    <>
+      <Card title={<FormattedMessage id="leadOverview.savings" />}>
+        <SavingsFacts offer={offer} />
+      </Card>
+      <Card
+        title={<FormattedMessage id="leadOverview.offer" />}
+        actions={
+          <span className="leads-muted">
+            <FormattedMessage id="leadOverview.offeredOn" values={{ date: <DateDisplay value={offer.created_at} /> }} />
+          </span>
+        }
+      >
+        {offer.comment && (
+          <blockquote className="offer-comment">
+            <p>{offer.comment}</p>
+          </blockquote>
+        )}
+        <ul className="product-list">
+          {products.map((product) => (
+            <li key={product.id} className="product-list__item">
+              <h3 className="product-list__name">
+                <ProductName subType={product.product_sub_type} />
+              </h3>
+              <ProductFacts product={product} />
+              <Link to={paths.lead.offer.getHref(lead.rfq_id, lead.id, product.product_type, product.id)}>
+                <FormattedMessage
+                  id="leadOverview.productDetails"
+                  values={{
+                    product: <ProductName subType={product.product_sub_type} />,
+                    hidden: (text) => <span className="visually-hidden">{text}</span>,
+                  }}
+                />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Card>
+    </>
+  );
+}
+
+function LenderCard({ lead }: { lead: Lead }) {
+  return (
+    <Card title={<FormattedMessage id="leadOverview.lender" />} headingLevel={2}>
+      <SupplierLogo size="lg" name={lead.supplier.name} logoUrl={lead.supplier.smallLogo.url} />
+      <dl className="lender-facts">
+        <div>
+          <dt>
+            <FormattedMessage id="leadOverview.handler" />
+          </dt>
+          <dd>{lead.handler ? lead.handler.name : <FormattedMessage id="leadOverview.noHandler" />}</dd>
+        </div>
+      </dl>
+    </Card>
+  );
+}
+
+function ActionsCard({ lead }: { lead: Lead }) {
+  const { data: meetings } = useGetLeadMeetingsQuery(lead.id);
+  const unread = lead.messagesSummary.customer.unreadCount;
+  const planned = (meetings?.meetings.length ?? 0) + (meetings?.pendingMeetings.length ?? 0);
+  const requested = meetings?.pendingMeetingRequests.length ?? 0;
+  return (
+    <Card title={<FormattedMessage id="leadOverview.actions" />}>
+      <ul className="lead-actions">
+        <li>
+          <Link to={paths.lead.messages.getHref(lead.rfq_id, lead.id)} className="lead-actions__link">
+            <FormattedMessage id="leadOverview.action.message" />
+          </Link>
+          {unread > 0 && (
+            <span className="lead-actions__note">
+              <FormattedMessage id="leadOverview.unread" values={{ count: unread }} />
+            </span>
+          )}
+        </li>
+        <li>
+          <Link to={paths.lead.meetings.getHref(lead.rfq_id, lead.id)} className="lead-actions__link">
+            <FormattedMessage id="leadOverview.action.meeting" />
+          </Link>
+          {(planned > 0 || requested > 0) && (
+            <span className="lead-actions__note">
+              <FormattedMessage id="leadOverview.meetingsNote" values={{ planned, requested }} />
+            </span>
+          )}
+        </li>
+        <li>
+          <Link
+            to={paths.lead.meetings.getHref(lead.rfq_id, lead.id)}
+            state={{ kind: 'call' }}
+            className="lead-actions__link"
+          >
+            <FormattedMessage id="leadOverview.action.call" />
+          </Link>
+        </li>
+        <li>
+          <Link to={paths.lead.documents.getHref(lead.rfq_id, lead.id)} className="lead-actions__link">
+            <FormattedMessage id="leadOverview.action.documents" />
+          </Link>
+        </li>
+      </ul>
+      {lead.is_anonymous && (
+        <p className="leads-muted lead-actions__privacy">
+          <FormattedMessage id="leadOverview.anonymous.meetingHint" />
+        </p>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,105 @@
+// rfqs/:rfqId/leads/:leadId/offer/:productType/:productId: one product of a lender's offer, every figure of it.
+import { FormattedMessage } from 'react-intl';
+import type { Lead, OfferProduct } from '../../../store/api/rfqsApi';
+import { BackLink } from '../../components/BackLink/BackLink';
+import { Card } from '../../components/Card/Card';
+import { DateDisplay } from '../../components/DateDisplay/DateDisplay';
+import { EmptyState } from '../../components/EmptyState/EmptyState';
+import { ErrorState } from '../../components/ErrorState/ErrorState';
+import { Link } from '../../components/Link/Link';
+import { LoadingState } from '../../components/LoadingState/LoadingState';
+import { PageHeader } from '../../components/PageHeader/PageHeader';
+import { ProductName } from '../../components/ProductName/ProductName';
+import { SupplierLogo } from '../../components/SupplierLogo/SupplierLogo';
+import { OWN_COLUMN } from '../../domain/offerComparison';
+import { paths } from '../../routes/paths';
+import { ProductFacts } from './ProductFacts';
+import { useRouteLead } from './useRouteLead';
+import './leads.css';
+
+function findProduct(lead: Lead, productType: string | undefined, productId: string | undefined): OfferProduct | null {
+  if (!lead.offer || !productType || !productId) return null;
+  const products = [...lead.offer.loans, ...lead.offer.credits, ...lead.offer.deposits];
+  return products.find((product) => product.product_type === productType && String(product.id) === productId) ?? null;
+}
+
+export function OfferDetailPage() {
+  const { lead, notFound, isLoading, isError, refetch, params } = useRouteLead();
+  const product = lead ? findProduct(lead, params.productType, params.productId) : null;
+  const title = <FormattedMessage id="page.offer.title" />;
+
+  if (notFound || (lead && !product)) {
+    return (
+      <>
+        <PageHeader title={title} />
+        <Card>
+          <EmptyState
+            title={<FormattedMessage id="offerDetail.notFound.title" />}
+            description={<FormattedMessage id="offerDetail.notFound.text" />}
+            action={
+              <Link
+                to={lead ? paths.lead.overview.getHref(lead.rfq_id, lead.id) : paths.rfqs.current.getHref()}
+                variant="button-secondary"
+              >
+                {lead ? (
+                  <FormattedMessage id="offerDetail.backToLead" values={{ supplier: lead.supplier.name }} />
+                ) : (
+                  <FormattedMessage id="leadOverview.backToRequest" />
+                )}
+              </Link>
+            }
+          />
+        </Card>
+      </>
+    );
+  }
+  if (!lead || !product) {
+    return (
+      <>
+        <PageHeader title={title} />
+        {isLoading || !isError ? (
+          <LoadingState />
+        ) : (
+          <Card>
+            <ErrorState onRetry={() => void refetch()} />
+          </Card>
+        )}
+      </>
+    );
+  }
+  return (
+    <>
+      <BackLink to={paths.lead.overview.getHref(lead.rfq_id, lead.id)}>
+        <FormattedMessage id="offerDetail.backToLead" values={{ supplier: lead.supplier.name }} />
+      </BackLink>
+      <PageHeader
+        title={<ProductName subType={product.product_sub_type} />}
+        description={<FormattedMessage id="offerDetail.from" values={{ supplier: lead.supplier.name }} />}
+        actions={
+          <Link to={paths.compareOffers.getHref(lead.rfq_id, [OWN_COLUMN, lead.id])} variant="button-secondary">
+            <FormattedMessage id="leadOverview.compare" />
+          </Link>
+        }
+      />
+      <Card className="offer-detail">
+        <div className="offer-detail__head">
+          <SupplierLogo size="lg" name={lead.supplier.name} logoUrl={lead.supplier.smallLogo.url} />
+          {lead.offer && (
+            <span className="leads-muted">
+              <FormattedMessage
+                id="leadOverview.offeredOn"
+                values={{ date: <DateDisplay value={lead.offer.created_at} /> }}
+              />
+            </span>
+          )}
+        </div>
+        <ProductFacts product={product} full />
+        {product.product_type !== 'deposit' && (
+          <p className="leads-muted offer-detail__note">
+            <FormattedMessage id="offerDetail.totalCostNote" />
+          </p>
+        )}
+      </Card>
+    </>
+  );
+}

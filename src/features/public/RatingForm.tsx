@@ -1,0 +1,116 @@
+// Stars 1–5 as a native radio group (arrow keys move between stars, as with any radio group) and a comment.
+import { useId, useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { RatedSupplier } from '../../../store/api/ratingsApi';
+import { Alert } from '../../components/Alert/Alert';
+import { Button } from '../../components/Button/Button';
+import { firstFieldError, type HttpErrorData } from '../../lib/http/httpError';
+import './RatingForm.css';
+
+const STARS = [1, 2, 3, 4, 5] as const;
+const MAX_COMMENT = 2000;
+
+type Props = {
+  supplier: RatedSupplier;
+  sending: boolean;
+  error: HttpErrorData | null;
+  onSubmit: (stars: number, comment: string) => void;
+};
+
+export function RatingForm({ supplier, sending, error, onSubmit }: Props) {
+  const intl = useIntl();
+  const ids = { stars: useId(), starsError: useId(), comment: useId(), commentHint: useId(), commentError: useId() };
+  const [stars, setStars] = useState<number | null>(null);
+  const [comment, setComment] = useState('');
+  const [missingStars, setMissingStars] = useState(false);
+  const starsError = missingStars ? intl.formatMessage({ id: 'rate.error.stars' }) : firstFieldError(error, 'stars');
+  const commentError = firstFieldError(error, 'comment');
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (stars === null) {
+      setMissingStars(true);
+      return;
+    }
+    onSubmit(stars, comment.trim());
+  }
+
+  return (
+    <form className="rating-form" onSubmit={submit} noValidate>
+      {supplier.logo && <img className="rating-form__logo" src={supplier.logo} alt="" />}
+      <p>
+        <FormattedMessage id="rate.intro" values={{ supplier: supplier.name }} />
+      </p>
+      <fieldset className="star-rating" aria-describedby={starsError ? ids.starsError : undefined}>
+        <legend className="star-rating__legend">
+          <FormattedMessage id="rate.stars.legend" />
+        </legend>
+        <div className="star-rating__stars">
+          {STARS.map((value) => (
+            <label
+              key={value}
+              className={`star-rating__star${stars !== null && value <= stars ? ' star-rating__star--on' : ''}`}
+            >
+              <input
+                className="star-rating__input"
+                type="radio"
+                name={ids.stars}
+                value={value}
+                checked={stars === value}
+                onChange={() => {
+                  setStars(value);
+                  setMissingStars(false);
+                }}
+              />
+              <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path d="M12 2.5l2.9 6.2 6.8.7-5.1 4.6 1.4 6.7L12 17.3l-6 3.4 1.4-6.7-5.1-4.6 6.8-.7z" />
+              </svg>
+              <span className="visually-hidden">
+                <FormattedMessage id="rate.stars.option" values={{ stars: value }} />
+              </span>
+            </label>
+          ))}
+        </div>
+        <p className="star-rating__chosen" aria-hidden="true">
+          {stars !== null && <FormattedMessage id={`rate.stars.word.${stars}`} />}
+        </p>
+        {starsError && (
+          <p id={ids.starsError} className="rating-form__error" role="alert">
+            {starsError}
+          </p>
+        )}
+      </fieldset>
+      <div className="rating-form__field">
+        <label htmlFor={ids.comment} className="rating-form__label">
+          <FormattedMessage id="rate.comment.label" />
+        </label>
+        <p id={ids.commentHint} className="rating-form__hint">
+          <FormattedMessage id="rate.comment.hint" values={{ max: MAX_COMMENT }} />
+        </p>
+        <textarea
+          id={ids.comment}
+          className="rating-form__control"
+          rows={5}
+          maxLength={MAX_COMMENT}
+          value={comment}
+          onChange={(event) => setComment(event.target.value)}
+          aria-invalid={commentError ? true : undefined}
+          aria-describedby={[ids.commentHint, commentError ? ids.commentError : ''].filter(Boolean).join(' ')}
+        />
+        {commentError && (
+          <p id={ids.commentError} className="rating-form__error" role="alert">
+            {commentError}
+          </p>
+        )}
+      </div>
+      {error && error.status !== 422 && (
+        <Alert tone="error">
+          <FormattedMessage id="rate.submitFailed" />
+        </Alert>
+      )}
+      <Button type="submit" loading={sending}>
+        <FormattedMessage id="rate.submit" />
+      </Button>
+    </form>
+  );
+}

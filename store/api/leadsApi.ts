@@ -1,0 +1,30 @@
+// One lead of the customer's request, and its meetings (spec §7; server/routes/API.md "Customer").
+import { baseApi } from './baseApi';
+import { leadTags, type Lead, type LeadMeetings } from './rfqsApi';
+
+export const leadsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getLead: build.query<Lead, number>({
+      // The page says itself that a lead was not found (404) or could not load.
+      query: (leadId) => ({ url: `/api/customer/leads/${leadId}`, quiet: true }),
+      providesTags: (lead, _error, leadId) => (lead ? leadTags(lead) : [{ type: 'Lead', id: leadId }]),
+    }),
+    getLeadMeetings: build.query<LeadMeetings, number>({
+      query: (leadId) => ({ url: `/api/customer/leads/${leadId}/meetings`, quiet: true }),
+      // The realtime layer invalidates `Meeting` (and the lead) on meeting.updated.
+      providesTags: (meetings, _error, leadId) => [
+        { type: 'Meeting', id: `lead-${leadId}` },
+        ...(meetings
+          ? [
+              ...meetings.meetings,
+              ...meetings.pendingMeetings,
+              ...meetings.meetingRequests,
+              ...meetings.pendingMeetingRequests,
+            ].map((m) => ({ type: 'Meeting' as const, id: m.id }))
+          : []),
+      ],
+    }),
+  }),
+});
+
+export const { useGetLeadQuery, useGetLeadMeetingsQuery } = leadsApi;

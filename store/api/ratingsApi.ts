@@ -1,0 +1,27 @@
+// Rating a lender through the mailed link /rate/{token} (server/routes/API.md "Rating a lender"). Public calls.
+import { baseApi } from './baseApi';
+
+export type RatedSupplier = { id: number; name: string; short_name: string | null; logo: string | null };
+export type RatingTokenValidation = { supplier: RatedSupplier };
+export type RatingSubmission = { token: string; stars: number; comment?: string };
+
+export const ratingsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    validateRatingToken: build.query<RatingTokenValidation, string>({
+      // 404/410 are the page's own "link invalid or used" answer, not an app-wide alert.
+      query: (token) => ({ url: `/api/review-supplier/${encodeURIComponent(token)}/validate`, quiet: true }),
+      // A token works once: never answer from an older cache entry.
+      keepUnusedDataFor: 0,
+    }),
+    submitRating: build.mutation<{ message: string }, RatingSubmission>({
+      query: ({ token, stars, comment }) => ({
+        url: `/api/review-supplier/${encodeURIComponent(token)}`,
+        method: 'POST',
+        body: { stars, ...(comment ? { comment } : {}) },
+        quiet: true,
+      }),
+    }),
+  }),
+});
+
+export const { useValidateRatingTokenQuery, useSubmitRatingMutation } = ratingsApi;

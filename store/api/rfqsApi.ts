@@ -1,0 +1,218 @@
+// The customer's requests (RFQs) with their leads and offers (spec §3, §7; server/routes/API.md "Customer").
+// Money is kroner and rates are percent, as the API sends them.
+import type { TagDescription } from '@reduxjs/toolkit/query';
+import { selectUser, userUpdated } from '../slices/authSlice';
+import type { AppDispatch, RootState } from '../store';
+import { baseApi, type TAG_TYPES } from './baseApi';
+
+export type ProductType = 'loan' | 'credit' | 'deposit';
+
+export type OfferProduct = {
+  id: number;
+  product_type: ProductType;
+  product_sub_type: string;
+  amount: number;
+  interest_rate: number;
+  contribution_rate: number | null;
+  aop: number | null;
+  term_months: number | null;
+  fees: number;
+  monthly_payment: number | null;
+  total_cost: number | null;
+};
+
+export type Offer = {
+  id: number;
+  created_at: string;
+  comment: string | null;
+  total_monthly_discount: number | null;
+  savings_after_tax_for_month_1: number | null;
+  savings_after_tax_for_year_1: number | null;
+  loans: OfferProduct[];
+  credits: OfferProduct[];
+  deposits: OfferProduct[];
+};
+
+export type Supplier = { id: number; name: string; short_name: string | null; smallLogo: { url: string | null } };
+
+export type LeadMessageSummary = { id: number; sender: string; read_at: string | null; created_at: string };
+
+export type Meeting = {
+  id: number;
+  lead_id: number;
+  starts_at: string;
+  ends_at: string;
+  location: string | null;
+  status: string;
+  created_at: string;
+};
+
+export type MeetingRequest = {
+  id: number;
+  lead_id: number;
+  proposed_times: string[];
+  comment: string | null;
+  status: string;
+  created_at: string;
+};
+
+export type LeadMeetings = {
+  meetings: Meeting[];
+  pendingMeetings: Meeting[];
+  meetingRequests: MeetingRequest[];
+  pendingMeetingRequests: MeetingRequest[];
+};
+
+export type Lead = LeadMeetings & {
+  id: number;
+  rfq_id: number;
+  status: string;
+  pipeline: string;
+  lost_reason: string | null;
+  created_at: string;
+  updated_at: string;
+  supplier: Supplier;
+  handler: { name: string } | null;
+  cross_seller_id: number | null;
+  is_anonymous: boolean;
+  offer: Offer | null;
+  total_offer_savings_after_tax_for_month_1: number | null;
+  total_offer_savings_after_tax_for_year_1: number | null;
+  messages: LeadMessageSummary[];
+  messagesSummary: { customer: { unreadCount: number } };
+  calls: { id: number; scheduled_at: string; status: string }[];
+  supportCallRequests: { id: number; preferred_time: string; status: string; created_at: string }[];
+  eskat: { documents: { id: number; document_type_id: number; created_at: string }[] };
+};
+
+/** A debt of the request as submitted (mortgages, loans, credits). */
+export type RequestDebt = {
+  debt?: number | null;
+  interest_rate?: number | null;
+  contribution_rate?: number | null;
+  periodic_payment?: number | null;
+  term_months?: number | null;
+  liability_sub_type?: string | null;
+  loan_kind?: string | null;
+};
+
+export type RequestDeposit = { deposit_type?: string | null; amount?: number | null; interest_rate?: number | null };
+
+export type Rfq = {
+  id: number;
+  purpose: string;
+  subjects: string[];
+  created_at: string;
+  closed_at: string | null;
+  close_reason: string | null;
+  is_active: boolean;
+  is_outdated: boolean;
+  properties: Record<string, unknown>[];
+  mortgages: RequestDebt[];
+  loans: RequestDebt[];
+  credits: RequestDebt[];
+  deposits: RequestDeposit[];
+  vehicles: Record<string, unknown>[];
+  boats: Record<string, unknown>[];
+  leads: Lead[];
+};
+
+export type StartRfqRequest = { userId: number; idempotencyKey: string; purpose?: string };
+export type AbortRfqRequest = { rfqId: number; reason: string };
+
+type Tag = TagDescription<(typeof TAG_TYPES)[number]>;
+
+/** The list of a resource, apart from its members: a new request changes the list, not any one request. */
+export const LIST_ID = 'LIST';
+
+/**
+ * An RFQ's answer embeds its leads and their offers, so it provides their tags too: the realtime layer
+ * invalidates `{ Lead, id }`, `{ Rfq, id }` and `Offer` on a customer's events (src/lib/realtime/userEventTags.ts).
+ */
+export function leadTags(lead: Lead): Tag[] {
+  return [{ type: 'Lead', id: lead.id }, ...(lead.offer ? [{ type: 'Offer' as const, id: lead.offer.id }] : [])];
+}
+
+function rfqTags(rfq: Rfq): Tag[] {
+  return [{ type: 'Rfq', id: rfq.id }, ...rfq.leads.flatMap(leadTags)];
+}
+
+export const rfqsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getRfqs: build.query<Rfq[], number>({
+      // Pages show their own failure with a retry.
+      query: (userId) => ({ url: `/api/customer/users/${userId}/rfqs`, quiet: true }),
+      providesTags: (rfqs) => [{ type: 'Rfq', id: LIST_ID }, ...(rfqs ?? []).flatMap(rfqTags)],
+    }),
+    getRfq: build.query<Rfq, number>({
+      // The page says itself that a request was not found (404).
+      query: (rfqId) => ({ url: `/api/customer/rfqs/${rfqId}`, quiet: true }),
+      providesTags: (rfq, _error, rfqId) => (rfq ? rfqTags(rfq) : [{ type: 'Rfq', id: rfqId }]),
+    }),
+    /** "rfqs/get-offers": a new request from the saved economic profile. 409 while one is open. */
+    startRfqFromProfile: build.mutation<Rfq, StartRfqRequest>({
+      query: ({ userId, idempotencyKey, purpose }) => ({
+        url: `/api/customer/users/${userId}/rfqs`,
+        method: 'POST',
+        body: { idempotency_key: idempotencyKey, ...(purpose ? { purpose } : {}) },
+        quiet: true,
+      }),
+      // A new request joins the list; no existing request changed.
+      invalidatesTags: (_rfq, error) => (error ? [] : [{ type: 'Rfq', id: LIST_ID }]),
+      onQueryStarted: (_request, api) => openRfqsChanged(api, true),
+    }),
+    abortRfq: build.mutation<Rfq, AbortRfqRequest>({
+      query: ({ rfqId, reason }) => ({
+        url: `/api/customer/rfqs/${rfqId}/abort`,
+        method: 'POST',
+        body: { reason },
+        quiet: true,
+      }),
+      // Closing changes the request (closed_at) and therefore the list's answer; its leads are untouched.
+      invalidatesTags: (_rfq, error, { rfqId }) =>
+        error
+          ? []
+          : [
+              { type: 'Rfq', id: rfqId },
+              { type: 'Rfq', id: LIST_ID },
+            ],
+      onQueryStarted: (_request, api) => openRfqsChanged(api, false),
+    }),
+  }),
+});
+
+type MutationLifecycle = {
+  dispatch: AppDispatch;
+  getState: () => unknown;
+  queryFulfilled: Promise<{ data: Rfq }>;
+};
+
+/**
+ * A started or aborted request, as the server answered it, goes straight into the cached list, so the page the
+ * customer lands on (rfqs/current) shows it at once; the invalidation above still refetches the list. The signed-in
+ * user's `has_open_rfqs` (§3 User) follows too.
+ */
+async function openRfqsChanged(
+  { dispatch, getState, queryFulfilled }: MutationLifecycle,
+  open: boolean,
+): Promise<void> {
+  let rfq: Rfq;
+  try {
+    ({ data: rfq } = await queryFulfilled);
+  } catch {
+    // The page reads the failure from the mutation's result.
+    return;
+  }
+  const user = selectUser(getState() as RootState);
+  if (!user) return;
+  dispatch(
+    rfqsApi.util.updateQueryData('getRfqs', user.id, (rfqs) => {
+      const at = rfqs.findIndex((cached) => cached.id === rfq.id);
+      if (at === -1) rfqs.unshift(rfq);
+      else rfqs[at] = rfq;
+    }),
+  );
+  if (user.has_open_rfqs !== open) dispatch(userUpdated({ ...user, has_open_rfqs: open }));
+}
+
+export const { useGetRfqsQuery, useGetRfqQuery, useStartRfqFromProfileMutation, useAbortRfqMutation } = rfqsApi;
