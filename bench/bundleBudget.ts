@@ -12,7 +12,7 @@ const DIST = path.resolve(process.argv[2] ?? 'dist');
  * Update when a placeholder page is replaced by its real page.
  */
 const FIRST_VISITS: Record<string, string[]> = {
-  '/form/': ['page-placeholder'],
+  '/form/': ['page-form'],
   '/login': ['page-login'],
 };
 

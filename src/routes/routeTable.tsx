@@ -73,27 +73,70 @@ function formStepRoutes(): RouteObject[] {
       id: formStepRouteId(label, locale),
       path: FORM_STEP_SLUGS[label][locale],
       handle: titled(FORM_STEP_TITLES[label]),
-      lazy: placeholder(FORM_STEP_TITLES[label]),
     })),
   );
 }
 
 const authenticatedRoutes: RouteObject[] = [
   forward(paths.root.path, paths.home.path),
-  shellPage(paths.home.path, 'page.home.title', ROUTE_IDS.home),
+  {
+    id: ROUTE_IDS.home,
+    path: paths.home.path,
+    handle: titled('page.home.title'),
+    lazy: page(() => import(/* webpackChunkName: "page-home" */ '../features/rfqs/HomePage'), 'HomePage'),
+  },
 
   forward(paths.rfqs.root.path, paths.rfqs.current.path),
-  shellPage(paths.rfqs.current.path, 'page.rfqs.current.title'),
-  shellPage(paths.rfqs.getOffers.path, 'page.rfqs.getOffers.title'),
-  shellPage(paths.rfqs.abort.path, 'page.rfqs.abort.title'),
+  {
+    path: paths.rfqs.current.path,
+    handle: titled('page.rfqs.current.title'),
+    lazy: page(
+      () => import(/* webpackChunkName: "page-rfqs-current" */ '../features/rfqs/CurrentRfqPage'),
+      'CurrentRfqPage',
+    ),
+  },
+  {
+    path: paths.rfqs.getOffers.path,
+    handle: titled('page.rfqs.getOffers.title'),
+    lazy: page(
+      () => import(/* webpackChunkName: "page-rfqs-get-offers" */ '../features/rfqs/GetOffersPage'),
+      'GetOffersPage',
+    ),
+  },
+  {
+    path: paths.rfqs.abort.path,
+    handle: titled('page.rfqs.abort.title'),
+    lazy: page(() => import(/* webpackChunkName: "page-rfqs-abort" */ '../features/rfqs/AbortRfqPage'), 'AbortRfqPage'),
+  },
   forward(paths.rfqs.documents.path, paths.documents.path),
-  shellPage(paths.lead.overview.path, 'page.lead.overview.title'),
+  {
+    path: paths.lead.overview.path,
+    handle: titled('page.lead.overview.title'),
+    lazy: page(
+      () => import(/* webpackChunkName: "page-lead-overview" */ '../features/leads/LeadOverviewPage'),
+      'LeadOverviewPage',
+    ),
+  },
   shellPage(paths.lead.meetings.path, 'page.lead.meetings.title'),
   shellPage(paths.lead.meeting.path, 'page.lead.meeting.title'),
   shellPage(paths.lead.documents.path, 'page.lead.documents.title'),
   shellPage(paths.lead.messages.path, 'page.lead.messages.title'),
-  shellPage(paths.compareOffers.path, 'page.compareOffers.title'),
-  shellPage(paths.lead.offer.path, 'page.offer.title'),
+  {
+    path: paths.compareOffers.path,
+    handle: titled('page.compareOffers.title'),
+    lazy: page(
+      () => import(/* webpackChunkName: "page-compare-offers" */ '../features/compare/CompareOffersPage'),
+      'CompareOffersPage',
+    ),
+  },
+  {
+    path: paths.lead.offer.path,
+    handle: titled('page.offer.title'),
+    lazy: page(
+      () => import(/* webpackChunkName: "page-offer-detail" */ '../features/leads/OfferDetailPage'),
+      'OfferDetailPage',
+    ),
+  },
   shellPage(paths.documents.path, 'page.documents.title'),
 
   forward(paths.economy.root.path, paths.economy.familyAndWork.path),
@@ -178,7 +221,7 @@ const publicRoutes: RouteObject[] = [
   {
     path: paths.rateSupplier.path,
     handle: titled('page.rateSupplier.title'),
-    lazy: placeholder('page.rateSupplier.title'),
+    lazy: page(() => import(/* webpackChunkName: "page-rate-supplier" */ '../features/public/RatePage'), 'RatePage'),
   },
   {
     path: paths.notFound.path,
@@ -232,14 +275,19 @@ export function buildRouteTable(navigationLoader: LoaderFunction): RouteObject[]
           handle: guarded('lang'),
           children: [
             {
-              index: true,
-              id: formStepRouteId('start', 'da'),
-              handle: titled(FORM_STEP_TITLES.start),
-              lazy: placeholder(FORM_STEP_TITLES.start),
+              // One wizard for the whole form session: the step routes below only name the step in the URL.
+              id: 'formSession',
+              lazy: page(
+                () => import(/* webpackChunkName: "page-form" */ '../features/form/FormSession'),
+                'FormSession',
+              ),
+              children: [
+                { index: true, id: formStepRouteId('start', 'da'), handle: titled(FORM_STEP_TITLES.start) },
+                ...formStepRoutes(),
+                // §2: unknown form paths go to the start.
+                forward('*', paths.form.start.path),
+              ],
             },
-            ...formStepRoutes(),
-            // §2: unknown form paths go to the start.
-            forward('*', paths.form.start.path),
           ],
         },
         {

@@ -1,5 +1,6 @@
 // §2 route table: every screen has a route, the named ids, the forwards, and the guards seen through the app.
 import { act, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { selectFromLauncher } from '../../../store/slices/authSlice';
 import { modalOpened, selectOpenModal } from '../../../store/slices/uiSlice';
@@ -10,7 +11,7 @@ import { admin, customer, supplier, setupMswServer } from '../../support/msw';
 import { renderApp } from '../../support/renderWithProviders';
 import { createTestI18n } from '../../support/testI18n';
 
-setupMswServer();
+const server = setupMswServer();
 
 const routes = createAppRoutes({ store: makeStore(), i18n: createTestI18n(), currentLocation: () => null });
 
@@ -61,7 +62,6 @@ const SCREENS = [
   '/profile/edit',
   '/messages',
   '/messages/lead/34',
-  '/form/',
   '/login',
   '/password/email',
   '/password/reset/abc',
@@ -78,6 +78,15 @@ test.each(SCREENS)('%s is a lazy page', (pathname) => {
   expect(leaf?.path ?? (leaf?.index ? '(index)' : undefined)).toBeDefined();
   expect(leaf?.lazy).toEqual(expect.any(Function));
 });
+
+test.each(['/form/', '/form/om-dig', '/form/about-you'])(
+  '%s is the one lazy form page, the step routes below it only name the step',
+  (pathname) => {
+    const matches = matchRoutes(routes, pathname) ?? [];
+    expect(matches.map(({ route }) => route.id)).toContain('formSession');
+    expect(matches.find(({ route }) => route.id === 'formSession')?.route.lazy).toEqual(expect.any(Function));
+  },
+);
 
 test.each([
   ['/home', ['auth', 'lang']],
@@ -177,9 +186,11 @@ describe('through the app', () => {
     expect(screen.getByRole('banner')).toHaveTextContent('Lånetorvet');
   });
 
-  test('form steps render for visitors too, and an unknown form path goes to the start', async () => {
+  test('the form opens for visitors too (a deep link past unanswered steps lands on the start), and an unknown form path goes to the start', async () => {
+    server.use(http.get('/api/auction-form-resources', () => HttpResponse.json({ personaTypes: ['generic'] })));
     const { router } = renderApp({ route: '/form/om-dig', user: null });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Om dig' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kom i gang' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/form/'));
     await act(() => router.navigate('/form/no-such-step'));
     expect(router.state.location.pathname).toBe('/form/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Kom i gang' })).toBeInTheDocument();

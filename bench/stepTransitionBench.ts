@@ -1,0 +1,124 @@
+// How long the request form takes from a click on Next to the next step's heading on screen, in the built app
+// served by the real server, in Debian's Chromium. Prints the median of 20 measurements; it does not fail.
+// Run: npx webpack --mode production && npx tsx bench/stepTransitionBench.ts
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Page } from 'playwright-core';
+import da from '../translations/da.json';
+
+const PORT = 3199;
+const BASE = `http://localhost:${PORT}`;
+const MEASUREMENTS = 20;
+// The flags of playwright.config.ts.
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const t = (key: string) => (da as Record<string, string>)[key];
+
+async function startServer(dataDir: string): Promise<ChildProcess> {
+  // detached: the server and the tsx process above it form one group, stopped together at the end.
+  const server = spawn('npx', ['tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LENDER_DELAY_MS: '500' },
+    stdio: 'ignore',
+    detached: true,
+  });
+  for (let attempt = 0; attempt < 240; attempt += 1) {
+    try {
+      if ((await fetch(`${BASE}/healthz`)).ok) return server;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the server did not answer /healthz within two minutes');
+}
+
+/**
+ * Clicks Next and resolves with the milliseconds until the heading `expected` is in the page and painted. The
+ * page script is text: tsx names functions with a helper the page does not have.
+ */
+function timeNext(page: Page, expected: string): Promise<number> {
+  const script = `new Promise((resolve, reject) => {
+    const button = [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === ${JSON.stringify(t('form.nav.next'))});
+    if (!button) return reject(new Error('no Next button'));
+    const start = performance.now();
+    button.click();
+    (function check() {
+      const h1 = document.querySelector('h1');
+      // One more frame after the heading is there: it has been painted.
+      if (h1 && h1.textContent === ${JSON.stringify(expected)}) requestAnimationFrame(() => resolve(performance.now() - start));
+      else requestAnimationFrame(check);
+    })();
+  })`;
+  return page.evaluate(script) as Promise<number>;
+}
+
+async function back(page: Page, to: string) {
+  await page.getByRole('button', { name: t('form.nav.back') }).click();
+  await page.getByRole('heading', { level: 1, name: to }).waitFor();
+}
+
+/** Answers the first steps once; later rounds go back and forth over them with the answers kept. */
+async function fillFirstSteps(page: Page) {
+  await page.goto(`${BASE}/form/`);
+  await page.getByRole('radio', { name: t('options.personaTypes.generic') }).check();
+  await page.getByRole('button', { name: t('form.nav.next') }).click();
+  await page.getByRole('radio', { name: t('options.residenceTypes.rented') }).check();
+  await page.getByRole('button', { name: t('form.nav.next') }).click();
+  await page.getByRole('radio', { name: t('form.no') }).check();
+  await page.getByRole('button', { name: t('form.nav.next') }).click();
+  await page.getByLabel(t('form.savings.savings'), { exact: true }).fill('25000');
+  await page.getByRole('button', { name: t('form.nav.next') }).click();
+  await page.getByRole('heading', { level: 1, name: t('form.steps.aboutYou') }).waitFor();
+  for (const to of ['savings', 'otherAssets', 'housingSituation', 'start']) await back(page, t(`form.steps.${to}`));
+}
+
+const ROUND = ['housingSituation', 'otherAssets', 'savings', 'aboutYou'];
+
+async function main() {
+  if (!fs.existsSync('dist/index.html')) throw new Error('build first: npx webpack --mode production');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'step-bench-'));
+  const server = await startServer(dataDir);
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage({ locale: 'da-DK', viewport: { width: 1280, height: 900 } });
+    await fillFirstSteps(page);
+    const times: number[] = [];
+    while (times.length < MEASUREMENTS) {
+      for (const step of ROUND) {
+        if (times.length === MEASUREMENTS) break;
+        times.push(await timeNext(page, t(`form.steps.${step}`)));
+      }
+      const at = ROUND[(times.length - 1) % ROUND.length];
+      for (const to of ['start', 'housingSituation', 'otherAssets', 'savings']
+        .slice(0, ROUND.indexOf(at) + 1)
+        .reverse()) {
+        await back(page, t(`form.steps.${to}`));
+      }
+    }
+    const sorted = [...times].sort((a, b) => a - b);
+    const median = (sorted[9] + sorted[10]) / 2;
+    console.log(`Next → next step's heading visible, ${MEASUREMENTS} clicks (Chromium, built app)`);
+    console.log(
+      `  median ${median.toFixed(1)} ms   min ${sorted[0].toFixed(1)} ms   max ${sorted[sorted.length - 1].toFixed(1)} ms`,
+    );
+  } finally {
+    await browser.close();
+    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,62 @@
+// Messages about the form as a whole: a submission that failed (with a retry), a step's resources that did not
+// load (with a retry), shown above the step.
+import { FormattedMessage } from 'react-intl';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import {
+  selectFormTransition,
+  selectSubmitFailure,
+  submitFailureDismissed,
+} from '../../../store/slices/formTransientSlice';
+import { Alert } from '../../components/Alert/Alert';
+import { Button } from '../../components/Button/Button';
+import { useSubmitForm } from './session/useSubmitForm';
+
+export function SubmitFailureAlert() {
+  const failure = useAppSelector(selectSubmitFailure);
+  const submitting = useAppSelector(selectFormTransition) === 'submitting';
+  const dispatch = useAppDispatch();
+  const submit = useSubmitForm();
+  if (!failure) return null;
+  return (
+    <Alert
+      tone="error"
+      className="form-alert"
+      title={<FormattedMessage id={`form.submit.failed.${failure.kind}`} />}
+      onDismiss={() => dispatch(submitFailureDismissed())}
+    >
+      {failure.kind === 'fields' ? (
+        <ul className="form-alert__list">
+          {failure.messages.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </ul>
+      ) : (
+        <>
+          <p>
+            {failure.kind === 'server' && failure.message ? (
+              failure.message
+            ) : (
+              <FormattedMessage id="form.submit.kept" />
+            )}
+          </p>
+          <Button size="sm" variant="secondary" loading={submitting} onClick={() => void submit()}>
+            <FormattedMessage id="form.submit.retry" />
+          </Button>
+        </>
+      )}
+    </Alert>
+  );
+}
+
+export function ResourceFailure({ status, onRetry }: { status: number; onRetry: () => void }) {
+  return (
+    <Alert tone="error" className="form-alert" title={<FormattedMessage id="form.resources.failed" />}>
+      <p>
+        <FormattedMessage id={status === 0 ? 'form.resources.offline' : 'form.resources.status'} values={{ status }} />
+      </p>
+      <Button size="sm" variant="secondary" onClick={onRetry}>
+        <FormattedMessage id="form.resources.retry" />
+      </Button>
+    </Alert>
+  );
+}

@@ -1,0 +1,186 @@
+// The form of one step: Formik over the step's schema, started from the wizard's data (or the schema's
+// defaults), the server's errors shown under their fields, the draft kept in the wizard and session storage as
+// the customer types, and Next validating the step before the wizard moves on (or sends, on the last step).
+import { Form, setIn, setNestedObjectValues, useFormikContext, type FormikErrors, type FormikTouched } from 'formik';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { getStep, lastStep } from '../../../machines/auctionForm';
+import { saveForm, sessionStorageOrNull } from '../../../machines/auctionForm/persistence';
+import type { FormRecord, StepLabel } from '../../../machines/auctionForm/types';
+import { useAppDispatch } from '../../../store/hooks';
+import { draftEdited, stepOpened, transitionEnded, transitionStarted } from '../../../store/slices/formTransientSlice';
+import { ValidatedFormik } from '../../components/Field/ValidatedFormik';
+import { stepValues } from '../../validation/steps';
+import { StepNavigation } from './StepNavigation';
+import { useFormSession, type FormSession } from './session/formSessionContext';
+import { withoutSecrets } from './session/secretFields';
+import { useStepSchema } from './session/useStepSchema';
+import { useSubmitForm } from './session/useSubmitForm';
+
+export const STEP_FORM_ID = 'form-step';
+/** Long enough to sit out a burst of typing, short enough that a reload loses at most a word. */
+export const DRAFT_DELAY_MS = 400;
+
+export interface StepFormProps {
+  label: StepLabel;
+  children: ReactNode;
+  /** After the schema passed, before the wizard hears of it: may adjust the data or tell the wizard more. */
+  beforeValidate?: (data: FormRecord) => FormRecord | Promise<FormRecord>;
+}
+
+interface Opening {
+  values: FormRecord;
+  errors: FormikErrors<FormRecord>;
+  touched: FormikTouched<FormRecord>;
+  forceValidation: boolean;
+}
+
+/** Where the step starts: its saved data and secrets, the server's errors of the last submission. */
+function openStep(session: FormSession, label: StepLabel, schema: Parameters<typeof stepValues>[0]): Opening {
+  const { context } = session.actor.getSnapshot();
+  const step = getStep(context, label);
+  const values = stepValues(schema, { ...step.formData, ...session.secrets.get(label) });
+  let errors: FormikErrors<FormRecord> = {};
+  let touched: FormikTouched<FormRecord> = {};
+  for (const [key, messages] of Object.entries(context.serverErrors)) {
+    if (!key.startsWith(`${label}.`) || messages.length === 0) continue;
+    const path = key.slice(label.length + 1);
+    // The server's text is already translated; it travels as a message like the rules' own (see Field).
+    errors = setIn(errors, path, { id: 'form.serverError', values: { message: messages[0] } });
+    touched = setIn(touched, path, true);
+  }
+  return { values, errors, touched, forceValidation: step.forceInitialValidation && Object.keys(errors).length === 0 };
+}
+
+export function StepForm({ label, children, beforeValidate }: StepFormProps) {
+  const session = useFormSession();
+  const { actor, secrets } = session;
+  const schema = useStepSchema(label);
+  const dispatch = useAppDispatch();
+  const submitForm = useSubmitForm();
+  const [opening] = useState(() => openStep(session, label, schema));
+  const [pendingDraft] = useState(createDraftSlot);
+
+  useEffect(() => {
+    dispatch(stepOpened(opening.values));
+  }, [dispatch, opening]);
+
+  const onSubmit = useCallback(
+    async (values: FormRecord) => {
+      // The validated data replaces the draft; a draft still waiting must not overwrite it.
+      pendingDraft.take();
+      dispatch(transitionStarted('validating'));
+      let data = schema.cast(values, { assert: false }) as FormRecord;
+      if (beforeValidate) data = await beforeValidate(data);
+      secrets.keep(label, data);
+      actor.send({ type: 'VALIDATE_STEP', step: label, formData: withoutSecrets(label, data) });
+      if (lastStep(actor.getSnapshot().context) === label) {
+        await submitForm();
+        return;
+      }
+      actor.send({ type: 'NEXT' });
+      dispatch(transitionEnded());
+    },
+    [actor, beforeValidate, dispatch, label, pendingDraft, schema, secrets, submitForm],
+  );
+
+  return (
+    <ValidatedFormik<FormRecord>
+      schema={schema}
+      initialValues={opening.values}
+      initialErrors={opening.errors}
+      initialTouched={opening.touched}
+      onSubmit={onSubmit}
+    >
+      <Form id={STEP_FORM_ID} noValidate className="step-form">
+        <DraftKeeper label={label} pending={pendingDraft} />
+        {opening.forceValidation && <ValidateOnOpen />}
+        <FocusFirstError />
+        {children}
+        <StepNavigation label={label} />
+      </Form>
+    </ValidatedFormik>
+  );
+}
+
+/**
+ * Keeps what the customer types: the wizard gets the draft (SET_STEP_DATA) a moment after the typing stops, and
+ * the form is saved with it, so a reload, a language switch or a lost connection loses nothing. Untouched steps
+ * send nothing, so merely opening a validated step never un-validates it.
+ */
+/** The draft waiting to be kept; taking it empties the slot, so it is kept (or dropped) once. */
+interface DraftSlot {
+  put: (draft: FormRecord) => void;
+  take: () => FormRecord | null;
+}
+
+function createDraftSlot(): DraftSlot {
+  let waiting: FormRecord | null = null;
+  return {
+    put: (draft) => {
+      waiting = draft;
+    },
+    take: () => {
+      const draft = waiting;
+      waiting = null;
+      return draft;
+    },
+  };
+}
+
+function DraftKeeper({ label, pending }: { label: StepLabel; pending: DraftSlot }) {
+  const { values, dirty } = useFormikContext<FormRecord>();
+  const { actor, secrets } = useFormSession();
+  const dispatch = useAppDispatch();
+
+  const flush = useCallback(() => {
+    const draft = pending.take();
+    if (draft === null) return;
+    if (!actor.getSnapshot().matches('filling')) return;
+    actor.send({ type: 'SET_STEP_DATA', step: label, formData: withoutSecrets(label, draft) });
+    saveForm(actor.getSnapshot().context, sessionStorageOrNull());
+  }, [actor, label, pending]);
+
+  useEffect(() => {
+    secrets.keep(label, values);
+    dispatch(draftEdited(dirty));
+    if (!dirty) return;
+    pending.put(values);
+    const timer = setTimeout(flush, DRAFT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [values, dirty, label, secrets, dispatch, flush, pending]);
+
+  // Leaving the step (Back, the menu, the browser's back) or the page keeps the last keystrokes too.
+  useEffect(() => {
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, [flush]);
+
+  return null;
+}
+
+/** Data the customer did not type (prefill, a server error) is checked on display (Step.forceInitialValidation). */
+function ValidateOnOpen() {
+  const { validateForm, setTouched } = useFormikContext<FormRecord>();
+  useEffect(() => {
+    void validateForm().then((errors) => setTouched(setNestedObjectValues(errors, true), false));
+    // Once, when the step opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return null;
+}
+
+/** After a Next that found errors, the first invalid field gets focus, so keyboard and screen-reader users land on it. */
+function FocusFirstError() {
+  const { submitCount, isSubmitting, isValid } = useFormikContext<FormRecord>();
+  useEffect(() => {
+    if (submitCount === 0 || isSubmitting || isValid) return;
+    const frame = requestAnimationFrame(() => {
+      document.querySelector<HTMLElement>(`#${STEP_FORM_ID} [aria-invalid="true"]`)?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [submitCount, isSubmitting, isValid]);
+  return null;
+}

@@ -1,0 +1,52 @@
+// The household's debt factor as the customer types (spec §5: (debt + needed) / (12 × monthly income before
+// tax)), with what lenders make of it (domain.md: guidance about 3.5, limits above 4).
+import { useFormikContext } from 'formik';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { FormRecord, StepLabel } from '../../../../machines/auctionForm/types';
+import { STEP_LABELS } from '../../../../machines/auctionForm';
+import { debtFactor } from '../../../domain/debtFactor';
+import { useFormSelector } from '../session/formSessionContext';
+import { householdFigures } from './householdFigures';
+import './hints.css';
+
+/** Above this lenders limit the loans they may offer (variable rates with a loan-to-value above 60 %). */
+export const DEBT_FACTOR_LIMIT = 4;
+
+const sameSteps = (a: Record<string, FormRecord>, b: Record<string, FormRecord>) =>
+  JSON.stringify(a) === JSON.stringify(b);
+
+export function DebtFactorHint({ step }: { step: StepLabel }) {
+  const { values } = useFormikContext<FormRecord>();
+  const intl = useIntl();
+  const saved = useFormSelector(
+    (snapshot) =>
+      Object.fromEntries(
+        STEP_LABELS.map((label) => [label, snapshot.context.steps.find((s) => s.label === label)?.formData ?? {}]),
+      ),
+    sameSteps,
+  );
+  const figures = householdFigures({ ...saved, [step]: values });
+  const factor = debtFactor({
+    householdDebt: figures.debt,
+    neededAmount: figures.needed,
+    monthlyIncomeBeforeTax: figures.monthlyIncome,
+  });
+  if (factor === null) return null;
+  const high = factor > DEBT_FACTOR_LIMIT;
+  return (
+    <div className={`hint ${high ? 'hint--warning' : 'hint--info'}`}>
+      <p className="hint__title">
+        <FormattedMessage
+          id="form.hint.debtFactor"
+          values={{ factor: intl.formatNumber(factor, { maximumFractionDigits: 1, minimumFractionDigits: 1 }) }}
+        />
+      </p>
+      <p className="hint__text">
+        <FormattedMessage
+          id={high ? 'form.hint.debtFactor.high' : 'form.hint.debtFactor.ok'}
+          values={{ limit: DEBT_FACTOR_LIMIT }}
+        />
+      </p>
+    </div>
+  );
+}

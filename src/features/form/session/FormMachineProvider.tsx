@@ -1,0 +1,66 @@
+// Starts the wizard once per form session, above the step routes: restored from session storage, recorded,
+// and connected to the Stately inspector with `?inspect=true`.
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createActor, type InspectionEvent } from 'xstate';
+import { auctionFormMachine } from '../../../../machines/auctionForm';
+import { createRecorder } from '../../../../machines/auctionForm/recording';
+import { restoreForm, sessionStorageOrNull } from '../../../../machines/auctionForm/persistence';
+import { connectInspector } from '../../../../machines/inspector';
+import { useAppSelector } from '../../../../store/hooks';
+import { selectUser } from '../../../../store/slices/authSlice';
+import { readSession } from '../../../lib/browser/sessionValue';
+import { readCookie } from '../../../lib/http/cookies';
+import { createBrowserChecks } from './browserChecks';
+import { AFFILIATE_KEY_STORAGE, formInputFrom } from './formInput';
+import { FormSessionContext, type FormSession } from './formSessionContext';
+import { createSecretStore } from './secretFields';
+
+function startSession(signedIn: boolean) {
+  const input = formInputFrom({
+    search: window.location.search,
+    referrer: document.referrer,
+    userAgent: navigator.userAgent,
+    readCookie: (name) => readCookie(name),
+    affiliateKey: readSession(AFFILIATE_KEY_STORAGE),
+    signedIn,
+    restored: restoreForm(sessionStorageOrNull()),
+  });
+  const recorder = createRecorder({ input });
+  const inspector = connectInspector();
+  const inspect = (event: InspectionEvent) => {
+    recorder.inspect(event);
+    inspector?.inspect(event);
+  };
+  // Started at once rather than in an effect (as useActorRef does): a child's effects run before its parent's,
+  // and the steps' first events (the URL's GO_TO_STEP) must be handled, not queued. The wizard has no timers or
+  // children to stop, so it needs no stopping when the form unmounts.
+  const actor = createActor(auctionFormMachine, { input, inspect }).start();
+  return { actor, input, recorder, inspector, checks: createBrowserChecks(), secrets: createSecretStore() };
+}
+
+export function FormMachineProvider({ children }: { children: ReactNode }) {
+  const user = useAppSelector(selectUser);
+  const signedIn = user !== null;
+  // Made once: the input, recorder and inspector belong to this form session, not to a render.
+  const [started] = useState(() => startSession(signedIn));
+  const actor = started.actor;
+
+  useEffect(() => () => started.inspector?.stop(), [started]);
+
+  // The customer may sign in (or out) while the form is open: the profile step follows.
+  useEffect(() => {
+    actor.send({ type: 'SET_CUSTOMER', signedIn, profileComplete: false });
+  }, [actor, signedIn]);
+
+  const session = useMemo<FormSession>(
+    () => ({
+      actor,
+      recorder: started.recorder,
+      checks: started.checks,
+      secrets: started.secrets,
+      inspecting: started.inspector !== null,
+    }),
+    [actor, started],
+  );
+  return <FormSessionContext.Provider value={session}>{children}</FormSessionContext.Provider>;
+}

@@ -1,0 +1,68 @@
+// Sending the request (spec §4 SUBMIT): the wizard checks every step is validated, the React layer posts and
+// reports the outcome. 201: the customer is signed in and sees the request; 422: back to the first step with an
+// error, the server's text under its field; no answer: everything kept, a retry offered.
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { stepOfErrorKey } from '../../../../machines/auctionForm';
+import { useSubmitAuctionFormMutation } from '../../../../store/api/auctionFormApi';
+import { useAppDispatch } from '../../../../store/hooks';
+import {
+  submitFailed,
+  submitFailureDismissed,
+  transitionEnded,
+  transitionStarted,
+} from '../../../../store/slices/formTransientSlice';
+import { useLocale } from '../../../lib/i18n/I18nProvider';
+import { paths } from '../../../routes/paths';
+import { useFormSession } from './formSessionContext';
+import { forgetIdempotencyKey, idempotencyKey } from './idempotencyKey';
+import { submissionBody } from './submission';
+
+export function useSubmitForm() {
+  const { actor, secrets, recorder } = useFormSession();
+  const [submit] = useSubmitAuctionFormMutation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const locale = useLocale();
+
+  return useCallback(async () => {
+    dispatch(submitFailureDismissed());
+    actor.send({ type: 'SUBMIT' });
+    // Not every step was validated: the wizard went to the first invalid one instead.
+    if (!actor.getSnapshot().matches('submitting')) return;
+    dispatch(transitionStarted('submitting'));
+    const body = submissionBody(actor.getSnapshot().context, {
+      secrets: secrets.get,
+      recording: recorder.recording(),
+      locale,
+    });
+    const result = await submit({ idempotencyKey: idempotencyKey(), body });
+
+    if (result.data) {
+      actor.send({ type: 'SUBMIT_SUCCEEDED', rfqId: result.data.rfq.id });
+      forgetIdempotencyKey();
+      secrets.clear();
+      dispatch(transitionEnded());
+      void navigate(paths.rfqs.current.path);
+      return;
+    }
+    const error = result.error as { status?: number; message?: string; errors?: Record<string, string[]> };
+    const errors = error.status === 422 ? (error.errors ?? {}) : {};
+    actor.send({ type: 'SUBMIT_FAILED', errors });
+    if (error.status === 422) {
+      // Errors a step shows under its fields need no message here; others (no step named) are listed.
+      const unplaced = Object.entries(errors)
+        .filter(([key]) => stepOfErrorKey(key) === null)
+        .flatMap(([, messages]) => messages.slice(0, 1));
+      if (unplaced.length > 0) dispatch(submitFailed({ kind: 'fields', messages: unplaced }));
+      else dispatch(transitionEnded());
+      return;
+    }
+    dispatch(
+      error.status === 0 || error.status === undefined
+        ? submitFailed({ kind: 'network' })
+        : // A 5xx carries no text for customers; a refusal (409, 429) carries the server's translated reason.
+          submitFailed({ kind: 'server', message: error.status < 500 ? (error.message ?? null) : null }),
+    );
+  }, [actor, secrets, recorder, submit, dispatch, navigate, locale]);
+}

@@ -1,0 +1,55 @@
+// profile: who the lenders answer, and the account the request is kept in (a new one for a guest).
+import { FormattedMessage } from 'react-intl';
+import { CheckboxField } from '../../../components/Field/CheckboxField';
+import { Field } from '../../../components/Field/Field';
+import { useAppSelector } from '../../../../store/hooks';
+import { selectIsSignedIn } from '../../../../store/slices/authSlice';
+import { StepForm } from '../StepForm';
+
+export function ProfileStep() {
+  const signedIn = useAppSelector(selectIsSignedIn);
+  return (
+    <StepForm label="profile">
+      <Field name="full_name" label={<FormattedMessage id="form.profile.fullName" />} autoComplete="name" />
+      <Field name="email" type="email" label={<FormattedMessage id="form.profile.email" />} autoComplete="email" />
+      <Field
+        name="phone"
+        type="tel"
+        label={<FormattedMessage id="form.profile.phone" />}
+        autoComplete="tel"
+        className="field--narrow"
+      />
+      {!signedIn && (
+        <fieldset className="field-group">
+          <legend className="choice-group__legend">
+            <FormattedMessage id="form.profile.account" />
+          </legend>
+          <p className="field__description">
+            <FormattedMessage id="form.profile.accountHint" />
+          </p>
+          <div className="field-row">
+            <Field
+              name="password"
+              type="password"
+              label={<FormattedMessage id="form.profile.password" />}
+              autoComplete="new-password"
+            />
+            <Field
+              name="password_confirmation"
+              type="password"
+              label={<FormattedMessage id="form.profile.passwordConfirmation" />}
+              autoComplete="new-password"
+              dependsOn={['password']}
+            />
+          </div>
+        </fieldset>
+      )}
+      <CheckboxField name="accept_terms" label={<FormattedMessage id="form.profile.acceptTerms" />} />
+      <CheckboxField
+        name="contact_consent"
+        label={<FormattedMessage id="form.profile.contactConsent" />}
+        description={<FormattedMessage id="form.profile.contactConsentHint" />}
+      />
+    </StepForm>
+  );
+}
