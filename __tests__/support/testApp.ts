@@ -42,10 +42,14 @@ export async function resetDatabase(database: Database): Promise<void> {
   if (names.length) await database.db.execute(sql.raw(`truncate ${names.join(', ')} restart identity cascade`));
 }
 
+let databaseCounter = 0;
+
 export async function createTestApp(opts: { seed?: boolean; config?: Partial<Config> } = {}): Promise<TestContext> {
   const spaDir = makeFakeSpa();
   const config = testConfig({ spaDir, ...opts.config });
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, inMemory: true });
+  // On PostgreSQL every test app gets a database of its own, dropped on close: files and apps never share tables.
+  const throwawayDatabase = `test_${process.pid}_${(databaseCounter += 1)}`;
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, inMemory: true, throwawayDatabase });
   await resetDatabase(database);
   if (opts.seed !== false) await seed(database.db);
   const routes: RouteInfo[] = [];

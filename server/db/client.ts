@@ -14,15 +14,30 @@ export async function openDatabase(opts: {
   databaseUrl: string | null;
   dataDir: string;
   inMemory?: boolean;
+  /** PostgreSQL only: create this database beside the configured one, use it, and drop it on close (tests). */
+  throwawayDatabase?: string;
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const throwaway = opts.throwawayDatabase;
+    let connectionString = opts.databaseUrl;
+    if (throwaway) {
+      if (!/^[a-z_][a-z0-9_]*$/.test(throwaway)) throw new Error(`unsafe database name ${throwaway}`);
+      await adminQuery(opts.databaseUrl, `create database ${throwaway}`);
+      const url = new URL(opts.databaseUrl);
+      url.pathname = `/${throwaway}`;
+      connectionString = url.toString();
+    }
+    const pool = new Pool({ connectionString, max: 10 });
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder });
-    return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end() };
+    const close = async () => {
+      await pool.end();
+      if (throwaway) await adminQuery(opts.databaseUrl as string, `drop database if exists ${throwaway} with (force)`);
+    };
+    return { db: db as unknown as Db, driver: 'postgres', close };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -39,4 +54,15 @@ export async function openDatabase(opts: {
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   return { db: db as unknown as Db, driver: 'pglite', close: () => client.close() };
+}
+
+async function adminQuery(databaseUrl: string, statement: string): Promise<void> {
+  const { Client } = await import('pg');
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
 }
