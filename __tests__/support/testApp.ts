@@ -49,7 +49,12 @@ export async function createTestApp(opts: { seed?: boolean; config?: Partial<Con
   const config = testConfig({ spaDir, ...opts.config });
   // On PostgreSQL every test app gets a database of its own, dropped on close: files and apps never share tables.
   const throwawayDatabase = `test_${process.pid}_${(databaseCounter += 1)}`;
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, inMemory: true, throwawayDatabase });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    inMemory: true,
+    throwawayDatabase,
+  });
   await resetDatabase(database);
   if (opts.seed !== false) await seed(database.db);
   const routes: RouteInfo[] = [];
