@@ -1,17 +1,17 @@
 // /password/email: asks for a reset link. The answer is the same whether or not the address has an account, so
 // the page cannot be used to find out who is a customer.
-import { Form, Formik, type FormikHelpers } from 'formik';
+import type { FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import * as yup from 'yup';
 import { useForgotPasswordMutation } from '../../../store/api/authApi';
 import { Alert } from '../../components/Alert/Alert';
 import { Button } from '../../components/Button/Button';
-import { Field } from '../../components/Field/Field';
 import { Link } from '../../components/Link/Link';
 import type { HttpErrorData } from '../../lib/http/httpError';
 import { paths } from '../../routes/paths';
 import { withRules } from '../../validation/yupRules';
+import { AuthForm, EmailField } from './AuthForm';
 import { AuthPanel } from './AuthPanel';
 import { applyServerErrors } from './serverErrors';
 
@@ -63,29 +63,21 @@ export function ForgotPasswordPage() {
       intro={<FormattedMessage id="auth.forgot.intro" />}
       footer={backToLogin}
     >
-      <Formik<ForgotValues>
+      <AuthForm<ForgotValues>
         initialValues={forgotSchema.getDefault()}
-        validationSchema={forgotSchema}
-        validateOnChange={false}
-        validateOnBlur={false}
+        schema={forgotSchema}
         onSubmit={submit}
+        formError={formError}
       >
         {({ isSubmitting }) => (
-          <Form className="auth-form" noValidate>
-            {formError && <Alert tone="error">{formError}</Alert>}
-            <Field
-              name="email"
-              type="email"
-              label={<FormattedMessage id="auth.fields.email" />}
-              autoComplete="email"
-              inputMode="email"
-            />
+          <>
+            <EmailField />
             <Button type="submit" fullWidth loading={isSubmitting}>
               <FormattedMessage id="auth.forgot.submit" />
             </Button>
-          </Form>
+          </>
         )}
-      </Formik>
+      </AuthForm>
     </AuthPanel>
   );
 }

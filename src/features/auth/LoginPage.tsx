@@ -1,12 +1,11 @@
 // /login (§2 guest route): e-mail, password, remember me. On success the guest guard of this page decides where
 // the customer goes next (return route or home; staff leave the app), so that rule lives in one place.
-import { Form, Formik, type FormikHelpers } from 'formik';
+import type { FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import * as yup from 'yup';
 import { useLoginMutation } from '../../../store/api/authApi';
-import { Alert } from '../../components/Alert/Alert';
 import { Button } from '../../components/Button/Button';
 import { CheckboxField } from '../../components/Field/CheckboxField';
 import { Field } from '../../components/Field/Field';
@@ -14,6 +13,7 @@ import { Link } from '../../components/Link/Link';
 import type { HttpErrorData } from '../../lib/http/httpError';
 import { paths } from '../../routes/paths';
 import { withRules } from '../../validation/yupRules';
+import { AuthForm, EmailField } from './AuthForm';
 import { AuthPanel } from './AuthPanel';
 import { applyServerErrors } from './serverErrors';
 
@@ -64,23 +64,10 @@ export function LoginPage() {
         </p>
       }
     >
-      <Formik
-        initialValues={initialValues}
-        validationSchema={loginSchema}
-        validateOnChange={false}
-        validateOnBlur={false}
-        onSubmit={submit}
-      >
+      <AuthForm initialValues={initialValues} schema={loginSchema} onSubmit={submit} formError={formError}>
         {({ isSubmitting }) => (
-          <Form className="auth-form" noValidate>
-            {formError && <Alert tone="error">{formError}</Alert>}
-            <Field
-              name="email"
-              type="email"
-              label={<FormattedMessage id="auth.fields.email" />}
-              autoComplete="email"
-              inputMode="email"
-            />
+          <>
+            <EmailField />
             <Field
               name="password"
               type="password"
@@ -96,9 +83,9 @@ export function LoginPage() {
             <Button type="submit" fullWidth loading={isSubmitting}>
               <FormattedMessage id="auth.login.submit" />
             </Button>
-          </Form>
+          </>
         )}
-      </Formik>
+      </AuthForm>
     </AuthPanel>
   );
 }

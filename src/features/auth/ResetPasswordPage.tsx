@@ -1,5 +1,5 @@
 // /password/reset/:token?email=…: the link from the reset mail. A new password twice; then a way to sign in.
-import { Form, Formik, type FormikHelpers } from 'formik';
+import type { FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams, useSearchParams } from 'react-router-dom';
@@ -13,6 +13,7 @@ import type { HttpErrorData } from '../../lib/http/httpError';
 import { paths } from '../../routes/paths';
 import { PASSWORD_MIN_LENGTH } from '../../validation/constants';
 import { withRules } from '../../validation/yupRules';
+import { AuthForm, EmailField } from './AuthForm';
 import { AuthPanel } from './AuthPanel';
 import { applyServerErrors } from './serverErrors';
 
@@ -77,23 +78,10 @@ export function ResetPasswordPage() {
         </Link>
       }
     >
-      <Formik
-        initialValues={initialValues}
-        validationSchema={resetSchema}
-        validateOnChange={false}
-        validateOnBlur={false}
-        onSubmit={submit}
-      >
+      <AuthForm initialValues={initialValues} schema={resetSchema} onSubmit={submit} formError={formError}>
         {({ isSubmitting }) => (
-          <Form className="auth-form" noValidate>
-            {formError && <Alert tone="error">{formError}</Alert>}
-            <Field
-              name="email"
-              type="email"
-              label={<FormattedMessage id="auth.fields.email" />}
-              autoComplete="username"
-              inputMode="email"
-            />
+          <>
+            <EmailField autoComplete="username" />
             <Field
               name="password"
               type="password"
@@ -110,9 +98,9 @@ export function ResetPasswordPage() {
             <Button type="submit" fullWidth loading={isSubmitting}>
               <FormattedMessage id="auth.reset.submit" />
             </Button>
-          </Form>
+          </>
         )}
-      </Formik>
+      </AuthForm>
     </AuthPanel>
   );
 }

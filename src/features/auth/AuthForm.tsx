@@ -1,0 +1,54 @@
+// The frame of the sign-in, forgot-password and reset-password forms: Formik validating on submit with the
+// page's schema, the form-level error above the fields, and the e-mail field they all ask for.
+import { Form, Formik, type FormikHelpers, type FormikValues } from 'formik';
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import type * as yup from 'yup';
+import { Alert } from '../../components/Alert/Alert';
+import { Field } from '../../components/Field/Field';
+
+type AuthFormProps<V extends FormikValues> = {
+  initialValues: V;
+  schema: yup.AnyObjectSchema;
+  onSubmit: (values: V, helpers: FormikHelpers<V>) => Promise<void>;
+  formError: string | null;
+  children: (state: { isSubmitting: boolean }) => ReactNode;
+};
+
+export function AuthForm<V extends FormikValues>({
+  initialValues,
+  schema,
+  onSubmit,
+  formError,
+  children,
+}: AuthFormProps<V>) {
+  return (
+    <Formik<V>
+      initialValues={initialValues}
+      validationSchema={schema}
+      validateOnChange={false}
+      validateOnBlur={false}
+      onSubmit={onSubmit}
+    >
+      {({ isSubmitting }) => (
+        <Form className="auth-form" noValidate>
+          {formError && <Alert tone="error">{formError}</Alert>}
+          {children({ isSubmitting })}
+        </Form>
+      )}
+    </Formik>
+  );
+}
+
+/** `autoComplete="username"` where a password manager should pair the address with a new password. */
+export function EmailField({ autoComplete = 'email' }: { autoComplete?: 'email' | 'username' }) {
+  return (
+    <Field
+      name="email"
+      type="email"
+      label={<FormattedMessage id="auth.fields.email" />}
+      autoComplete={autoComplete}
+      inputMode="email"
+    />
+  );
+}
