@@ -1,5 +1,6 @@
 // Playwright drives the built app (dist/, served by the real server) in Debian's Chromium; no browser download.
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './e2e/chromiumLaunch';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -14,19 +15,7 @@ export default defineConfig({
     locale: 'da-DK',
     timezoneId: 'Europe/Copenhagen',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   webServer: {
     command: 'rm -rf data/e2e && PORT=3100 DATA_DIR=data/e2e LENDER_DELAY_MS=500 npx tsx server/main.ts',

@@ -10,41 +10,12 @@ import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { seed } from '../server/db/seed';
+import { cookieHeader, signIn } from './support/httpSession';
 
 const TOTAL = Number(process.argv[2] ?? 2_000);
 const CONCURRENCY = Number(process.argv[3] ?? 200);
 const WARM_UP_ROUNDS = 2;
 const CLIENT_FLAG = '--load-generator';
-
-type Cookies = Map<string, string>;
-
-function keep(cookies: Cookies, response: Response) {
-  for (const line of response.headers.getSetCookie()) {
-    const [pair] = line.split(';');
-    const at = pair.indexOf('=');
-    cookies.set(pair.slice(0, at), pair.slice(at + 1));
-  }
-}
-const cookieHeader = (cookies: Cookies) => [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-
-async function signIn(base: string, email: string): Promise<{ cookies: Cookies; userId: number }> {
-  const cookies: Cookies = new Map();
-  keep(cookies, await fetch(`${base}/sanctum/csrf-cookie`));
-  const login = await fetch(`${base}/login`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      accept: 'application/json',
-      cookie: cookieHeader(cookies),
-      'x-xsrf-token': decodeURIComponent(cookies.get('XSRF-TOKEN') ?? ''),
-    },
-    body: JSON.stringify({ email, password: 'Demo1234!' }),
-  });
-  if (login.status !== 200) throw new Error(`sign-in failed: ${login.status}`);
-  keep(cookies, login);
-  const { user } = (await login.json()) as { user: { id: number } };
-  return { cookies, userId: user.id };
-}
 
 type LoadJob = { url: string; cookie: string; total: number; concurrency: number };
 type LoadResult = { latencies: number[]; seconds: number; bytes: number; statuses: Record<string, number> };

@@ -14,6 +14,8 @@ import { openDatabase } from '../server/db/client';
 import * as t from '../server/db/schema';
 import { seed } from '../server/db/seed';
 import { issueSupplierToken } from '../server/lenders/supplierTokens';
+import { chromiumLaunchOptions } from '../e2e/chromiumLaunch';
+import { jsonHeaders, signIn } from './support/httpSession';
 
 const OFFERS = 30;
 const RUNS = Number(process.argv[2] ?? 7);
@@ -101,37 +103,12 @@ async function waitForHealth(base: string) {
   throw new Error('the server did not start');
 }
 
-type Cookies = Map<string, string>;
-function keep(cookies: Cookies, response: Response) {
-  for (const line of response.headers.getSetCookie()) {
-    const [pair] = line.split(';');
-    const at = pair.indexOf('=');
-    cookies.set(pair.slice(0, at), pair.slice(at + 1));
-  }
-}
-const cookieHeader = (cookies: Cookies) => [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-
 /** Signs in over HTTP and starts a request from the saved profile; returns the request's id and leads. */
 async function startRequest(base: string): Promise<{ rfqId: number; leads: { id: number; supplierId: number }[] }> {
-  const cookies: Cookies = new Map();
-  keep(cookies, await fetch(`${base}/sanctum/csrf-cookie`));
-  const headers = () => ({
-    'content-type': 'application/json',
-    accept: 'application/json',
-    cookie: cookieHeader(cookies),
-    'x-xsrf-token': decodeURIComponent(cookies.get('XSRF-TOKEN') ?? ''),
-  });
-  const login = await fetch(`${base}/login`, {
+  const { cookies, userId } = await signIn(base, CUSTOMER, PASSWORD);
+  const created = await fetch(`${base}/api/customer/users/${userId}/rfqs`, {
     method: 'POST',
-    headers: headers(),
-    body: JSON.stringify({ email: CUSTOMER, password: PASSWORD }),
-  });
-  if (!login.ok) throw new Error(`sign-in failed: ${login.status}`);
-  keep(cookies, login);
-  const { user } = (await login.json()) as { user: { id: number } };
-  const created = await fetch(`${base}/api/customer/users/${user.id}/rfqs`, {
-    method: 'POST',
-    headers: headers(),
+    headers: jsonHeaders(cookies),
     body: '{}',
   });
   if (created.status !== 201) throw new Error(`starting the request failed: ${created.status} ${await created.text()}`);
@@ -222,10 +199,7 @@ async function main() {
   const port = await freePort();
   const base = `http://localhost:${port}`;
   let server: ChildProcess | null = null;
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const tokens = await prepareDatabase(dataDir);
     server = startServer(port, dataDir);

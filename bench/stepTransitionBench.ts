@@ -6,22 +6,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
+import { chromiumLaunchOptions } from '../e2e/chromiumLaunch';
 import da from '../translations/da.json';
 
 const PORT = 3199;
 const BASE = `http://localhost:${PORT}`;
 const MEASUREMENTS = 20;
-// The flags of playwright.config.ts.
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const t = (key: string) => (da as Record<string, string>)[key];
 
 async function startServer(dataDir: string): Promise<ChildProcess> {
@@ -88,7 +78,7 @@ async function main() {
   if (!fs.existsSync('dist/index.html')) throw new Error('build first: npx webpack --mode production');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'step-bench-'));
   const server = await startServer(dataDir);
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const page = await browser.newPage({ locale: 'da-DK', viewport: { width: 1280, height: 900 } });
     await fillFirstSteps(page);

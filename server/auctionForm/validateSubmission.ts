@@ -3,8 +3,8 @@
 import { eq } from 'drizzle-orm';
 import { neededStepsFor, normalizePurpose } from '../../machines/auctionForm/purposes';
 import type { FormPurpose, FormRecord, StepLabel } from '../../machines/auctionForm/types';
-import { checkPeriodicPayment } from '../../src/domain/periodicPayment';
 import { collectErrors, type FieldErrors } from '../../src/validation/collectErrors';
+import { assessItemPeriodicPayment } from '../../src/validation/liabilitySchema';
 import { stepSchemas, type StepChecks } from '../../src/validation/steps';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
@@ -12,19 +12,10 @@ import * as t from '../db/schema';
 export type SubmittedSteps = Partial<Record<StepLabel, FormRecord>>;
 export type ValidSubmission = { purpose: FormPurpose; steps: SubmittedSteps };
 
-const num = (v: unknown): number | null => (v === null || v === undefined || v === '' ? null : Number(v));
-
 /** The checks the browser asks the API for, answered here directly. */
 export function serverChecks(db: Db): StepChecks {
   return {
-    periodicPayment: (kind, item) =>
-      checkPeriodicPayment({
-        kind,
-        debt: num(item.debt) ?? 0,
-        interestRatePercent: num(item.interest_rate),
-        remainingTermMonths: num(item.term_months),
-        periodicPayment: num(item.periodic_payment) ?? 0,
-      }),
+    periodicPayment: assessItemPeriodicPayment,
     postalCode: async (postalCode, country) => {
       if (country !== 'dk') return true;
       const rows = await db

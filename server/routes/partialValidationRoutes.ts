@@ -1,29 +1,16 @@
 // POST /api/auction-form/validate/partial (spec §7): one debt item, its periodic payment judged with annuity
 // arithmetic. 422 errors are keyed like `mortgages.0.periodic_payment`.
 import type { FastifyInstance } from 'fastify';
-import { checkPeriodicPayment, type PeriodicPaymentKind } from '../../src/domain/periodicPayment';
+import type { PeriodicPaymentKind } from '../../src/domain/periodicPayment';
 import { collectErrors } from '../../src/validation/collectErrors';
-import { liabilityItemSchema } from '../../src/validation/liabilitySchema';
+import { assessItemPeriodicPayment, liabilityItemSchema } from '../../src/validation/liabilitySchema';
 import { localeOf, sendFieldErrors, translateMessages } from '../http/fieldErrors';
 import { translate } from '../i18n/translate';
 
 const LISTS: Record<string, PeriodicPaymentKind> = { mortgages: 'mortgages', loans: 'loans', student_loans: 'su' };
 
-const num = (v: unknown): number | null => (v === null || v === undefined || v === '' ? null : Number(v));
-
 const itemSchemas = Object.fromEntries(
-  Object.entries(LISTS).map(([list, kind]) => [
-    list,
-    liabilityItemSchema(kind, (k, item) =>
-      checkPeriodicPayment({
-        kind: k,
-        debt: num(item.debt) ?? 0,
-        interestRatePercent: num(item.interest_rate),
-        remainingTermMonths: num(item.term_months),
-        periodicPayment: num(item.periodic_payment) ?? 0,
-      }),
-    ),
-  ]),
+  Object.entries(LISTS).map(([list, kind]) => [list, liabilityItemSchema(kind, assessItemPeriodicPayment)]),
 );
 
 export async function partialValidationRoutes(app: FastifyInstance) {

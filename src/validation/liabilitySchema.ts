@@ -2,7 +2,7 @@
 // screens and for the server's partial validation. The periodic-payment check is injected: the browser posts
 // to POST /api/auction-form/validate/partial, the server calls the pure assessment.
 import * as yup from 'yup';
-import type { PeriodicPaymentKind } from '../domain/periodicPayment';
+import { checkPeriodicPayment, type PeriodicPaymentKind } from '../domain/periodicPayment';
 import type { AsyncCheck } from './rules';
 import { numberSchema, withRules } from './yupRules';
 
@@ -10,6 +10,19 @@ export type PeriodicPaymentCheck = (
   kind: PeriodicPaymentKind,
   item: Record<string, unknown>,
 ) => ReturnType<AsyncCheck<unknown>>;
+
+const amountOf = (value: unknown): number | null =>
+  value === null || value === undefined || value === '' ? null : Number(value);
+
+/** The check answered locally with the annuity arithmetic: what the server (and tests) inject. */
+export const assessItemPeriodicPayment: PeriodicPaymentCheck = (kind, item) =>
+  checkPeriodicPayment({
+    kind,
+    debt: amountOf(item.debt) ?? 0,
+    interestRatePercent: amountOf(item.interest_rate),
+    remainingTermMonths: amountOf(item.term_months),
+    periodicPayment: amountOf(item.periodic_payment) ?? 0,
+  });
 
 const RULE_OF_KIND = {
   mortgages: 'mortgages_periodic_payment',
