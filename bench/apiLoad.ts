@@ -75,10 +75,16 @@ async function main() {
       RATE_LIMIT_PER_MINUTE: String(10 * (TOTAL + WARM_UP_ROUNDS * CONCURRENCY)),
       LENDER_DELAY_MS: '0',
     }),
-    databaseUrl: null,
     inMemoryDb: true,
   };
-  const database = await openDatabase({ databaseUrl: null, dataDir: config.dataDir, inMemory: true });
+  // PGlite in memory by default; with DATABASE_URL, a throwaway PostgreSQL database beside the configured one.
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    inMemory: true,
+    throwawayDatabase: `bench_${process.pid}`,
+  });
+  const engine = config.databaseUrl ? 'PostgreSQL' : 'PGlite in memory';
   await seed(database.db);
   const app = await buildApp({ config, database });
   await app.listen({ host: '127.0.0.1', port: 0 });
@@ -92,7 +98,7 @@ async function main() {
     const f = (ms: number) => `${ms.toFixed(1)} ms`;
     process.stdout.write(
       [
-        `GET /api/customer/users/{id}/rfqs — ${TOTAL} requests, ${CONCURRENCY} concurrent, loopback, PGlite in memory (${result.bytes} bytes a response)`,
+        `GET /api/customer/users/{id}/rfqs — ${TOTAL} requests, ${CONCURRENCY} concurrent, loopback, ${engine} (${result.bytes} bytes a response)`,
         `  p50 ${f(percentile(latencies, 50))}   p90 ${f(percentile(latencies, 90))}   p99 ${f(percentile(latencies, 99))}   max ${f(latencies[latencies.length - 1])}`,
         `  throughput ${(TOTAL / seconds).toFixed(0)} requests/s over ${seconds.toFixed(2)} s`,
         `  statuses ${Object.entries(result.statuses)

@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { RatedSupplier } from '../../../store/api/ratingsApi';
 import { Alert } from '../../components/Alert/Alert';
 import { Button } from '../../components/Button/Button';
+import { TextAreaField } from '../../components/TextAreaField/TextAreaField';
 import { firstFieldError, type HttpErrorData } from '../../lib/http/httpError';
 import './RatingForm.css';
 
@@ -19,7 +20,7 @@ type Props = {
 
 export function RatingForm({ supplier, sending, error, onSubmit }: Props) {
   const intl = useIntl();
-  const ids = { stars: useId(), starsError: useId(), comment: useId(), commentHint: useId(), commentError: useId() };
+  const ids = { stars: useId(), starsError: useId() };
   const [stars, setStars] = useState<number | null>(null);
   const [comment, setComment] = useState('');
   const [missingStars, setMissingStars] = useState(false);
@@ -80,29 +81,15 @@ export function RatingForm({ supplier, sending, error, onSubmit }: Props) {
           </p>
         )}
       </fieldset>
-      <div className="rating-form__field">
-        <label htmlFor={ids.comment} className="rating-form__label">
-          <FormattedMessage id="rate.comment.label" />
-        </label>
-        <p id={ids.commentHint} className="rating-form__hint">
-          <FormattedMessage id="rate.comment.hint" values={{ max: MAX_COMMENT }} />
-        </p>
-        <textarea
-          id={ids.comment}
-          className="rating-form__control"
-          rows={5}
-          maxLength={MAX_COMMENT}
-          value={comment}
-          onChange={(event) => setComment(event.target.value)}
-          aria-invalid={commentError ? true : undefined}
-          aria-describedby={[ids.commentHint, commentError ? ids.commentError : ''].filter(Boolean).join(' ')}
-        />
-        {commentError && (
-          <p id={ids.commentError} className="rating-form__error" role="alert">
-            {commentError}
-          </p>
-        )}
-      </div>
+      <TextAreaField
+        label={<FormattedMessage id="rate.comment.label" />}
+        hint={<FormattedMessage id="rate.comment.hint" values={{ max: MAX_COMMENT }} />}
+        error={commentError}
+        value={comment}
+        onChange={setComment}
+        maxLength={MAX_COMMENT}
+        rows={5}
+      />
       {error && error.status !== 422 && (
         <Alert tone="error">
           <FormattedMessage id="rate.submitFailed" />

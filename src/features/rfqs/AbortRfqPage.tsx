@@ -12,6 +12,7 @@ import { ErrorState } from '../../components/ErrorState/ErrorState';
 import { Link } from '../../components/Link/Link';
 import { LoadingState } from '../../components/LoadingState/LoadingState';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
+import { TextAreaField } from '../../components/TextAreaField/TextAreaField';
 import { isRfqActive } from '../../domain/rfqRules';
 import { isHttpErrorData } from '../../lib/http/httpError';
 import { showToast } from '../../lib/toast';
@@ -56,7 +57,7 @@ type Errors = { reason?: string; text?: string };
 function AbortForm({ rfq }: { rfq: Rfq }) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const ids = { reason: useId(), reasonError: useId(), text: useId(), textError: useId(), textHint: useId() };
+  const ids = { reason: useId(), reasonError: useId() };
   const [reason, setReason] = useState<AbortReason | null>(null);
   const [text, setText] = useState('');
   const [errors, setErrors] = useState<Errors>({});
@@ -161,29 +162,14 @@ function AbortForm({ rfq }: { rfq: Rfq }) {
             </p>
           )}
         </fieldset>
-        <div className="text-field">
-          <label htmlFor={ids.text} className="text-field__label">
-            <FormattedMessage id={reason === 'other' ? 'abortRfq.text.labelRequired' : 'abortRfq.text.label'} />
-          </label>
-          <p id={ids.textHint} className="text-field__hint">
-            <FormattedMessage id="abortRfq.text.hint" values={{ max: MAX_ABORT_TEXT }} />
-          </p>
-          <textarea
-            id={ids.text}
-            className="text-field__control"
-            rows={4}
-            maxLength={MAX_ABORT_TEXT}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            aria-invalid={errors.text ? true : undefined}
-            aria-describedby={[ids.textHint, errors.text ? ids.textError : ''].filter(Boolean).join(' ')}
-          />
-          {errors.text && (
-            <p id={ids.textError} className="form-error" role="alert">
-              {errors.text}
-            </p>
-          )}
-        </div>
+        <TextAreaField
+          label={<FormattedMessage id={reason === 'other' ? 'abortRfq.text.labelRequired' : 'abortRfq.text.label'} />}
+          hint={<FormattedMessage id="abortRfq.text.hint" values={{ max: MAX_ABORT_TEXT }} />}
+          error={errors.text}
+          value={text}
+          onChange={setText}
+          maxLength={MAX_ABORT_TEXT}
+        />
         <div className="rfqs-actions">
           <Button type="submit">
             <FormattedMessage id="abortRfq.continue" />
