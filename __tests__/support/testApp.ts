@@ -1,6 +1,7 @@
 // One app and one database per test file (PGlite in memory, or PostgreSQL when DATABASE_URL is set).
 import fs from 'node:fs';
 import os from 'node:os';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
@@ -48,7 +49,8 @@ export async function createTestApp(opts: { seed?: boolean; config?: Partial<Con
   const spaDir = makeFakeSpa();
   const config = testConfig({ spaDir, ...opts.config });
   // On PostgreSQL every test app gets a database of its own, dropped on close: files and apps never share tables.
-  const throwawayDatabase = `test_${process.pid}_${(databaseCounter += 1)}`;
+  // pid and a random part: jest gives every test file a fresh module registry, so a counter alone would repeat.
+  const throwawayDatabase = `test_${process.pid}_${(databaseCounter += 1)}_${randomBytes(4).toString('hex')}`;
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,

@@ -31,9 +31,16 @@ export async function openDatabase(opts: {
       connectionString = url.toString();
     }
     const pool = new Pool({ connectionString, max: 10 });
+    let closing = false;
+    // An idle connection can die under us (a restart, or the forced drop of a throwaway database on close): the
+    // pool replaces it on the next query, so it is worth a line on stderr, not a crashed process.
+    pool.on('error', (error) => {
+      if (!closing) process.stderr.write(`database connection lost: ${error.message}\n`);
+    });
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder });
     const close = async () => {
+      closing = true;
       await pool.end();
       if (throwaway) await adminQuery(opts.databaseUrl as string, `drop database if exists ${throwaway} with (force)`);
     };
