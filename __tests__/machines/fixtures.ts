@@ -1,7 +1,7 @@
 // Shared helpers for the wizard's tests and bench: actors without storage, pure folds and a fully filled form.
 import { createActor, initialTransition, transition } from 'xstate';
 import { auctionFormMachine } from '../../machines/auctionForm/auctionFormMachine';
-import { emptyLiability, emptyProperty, emptyAsset } from '../../machines/auctionForm/steps';
+import { STEP_LABELS, emptyAsset, emptyLiability, emptyProperty } from '../../machines/auctionForm/steps';
 import type {
   AuctionFormContext,
   AuctionFormEvent,
@@ -151,18 +151,7 @@ export function fullyFilledSteps(): Record<StepLabel, Record<string, unknown>> {
 /** Events that fill in and validate every step of the unsatisfied purpose (which has them all). */
 export function fillEverything(): AuctionFormEvent[] {
   const data = fullyFilledSteps();
-  const order: StepLabel[] = [
-    'start',
-    'unsatisfied',
-    'housingSituation',
-    'otherAssets',
-    'savings',
-    'aboutYou',
-    'employment',
-    'otherDebt',
-    'wishes',
-    'profile',
-  ];
+  const order: readonly StepLabel[] = STEP_LABELS;
   const events: AuctionFormEvent[] = [{ type: 'SET_PURPOSE', purpose: 'unsatisfied' }];
   for (const label of order) {
     // The fixture's data fits the step shapes; the cast only bridges the test's looser record type.

@@ -9,6 +9,7 @@ import { birthDateOfCpr } from '../../../validation/steps';
 import { ChoiceGroupField } from '../fields/ChoiceGroupField';
 import { StepForm } from '../StepForm';
 import { useOptions } from '../session/stepResourcesContext';
+import { FieldGroup } from '../fields/FieldGroup';
 
 /** Given only the CPR number, the birth date it holds is what the form keeps (the number itself is not kept). */
 function birthDateFromCpr(data: FormRecord): FormRecord {
@@ -37,13 +38,7 @@ function AboutYouFields() {
         options={statuses}
         variant="inline"
       />
-      <fieldset className="field-group">
-        <legend className="choice-group__legend">
-          <FormattedMessage id="form.aboutYou.age" />
-        </legend>
-        <p className="field__description">
-          <FormattedMessage id="form.aboutYou.ageHint" />
-        </p>
+      <FieldGroup legendId="form.aboutYou.age" hintId="form.aboutYou.ageHint">
         <div className="field-row">
           <Field
             name="birth_date"
@@ -62,7 +57,7 @@ function AboutYouFields() {
             dependsOn={['birth_date']}
           />
         </div>
-      </fieldset>
+      </FieldGroup>
       <Field
         name="children_count"
         label={<FormattedMessage id="form.aboutYou.children" />}
@@ -70,10 +65,7 @@ function AboutYouFields() {
         className="field--narrow"
       />
       {hasPartner(values.civil_status) && (
-        <fieldset className="field-group">
-          <legend className="choice-group__legend">
-            <FormattedMessage id="form.aboutYou.coApplicant" />
-          </legend>
+        <FieldGroup legendId="form.aboutYou.coApplicant">
           <Field
             name="co_applicant_name"
             label={<FormattedMessage id="form.aboutYou.coApplicantName" />}
@@ -84,7 +76,7 @@ function AboutYouFields() {
             type="date"
             label={<FormattedMessage id="form.aboutYou.coApplicantBirthDate" />}
           />
-        </fieldset>
+        </FieldGroup>
       )}
     </>
   );

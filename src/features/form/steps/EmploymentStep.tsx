@@ -14,6 +14,7 @@ import { DebtFactorHint } from '../hints/DebtFactorHint';
 import { StepForm } from '../StepForm';
 import { useFormSelector } from '../session/formSessionContext';
 import { useOptions } from '../session/stepResourcesContext';
+import { FieldGroup } from '../fields/FieldGroup';
 
 export function EmploymentStep() {
   return (
@@ -63,10 +64,7 @@ function EmploymentFields() {
         description={<FormattedMessage id="form.employment.incomeHint" />}
       />
       {partner && (
-        <fieldset className="field-group">
-          <legend className="choice-group__legend">
-            <FormattedMessage id="form.employment.coApplicant" />
-          </legend>
+        <FieldGroup legendId="form.employment.coApplicant">
           <SelectField
             name="co_applicant_employment_type"
             label={<FormattedMessage id="form.employment.coApplicantType" />}
@@ -77,7 +75,7 @@ function EmploymentFields() {
             name="co_applicant_monthly_income"
             label={<FormattedMessage id="form.employment.coApplicantIncome" />}
           />
-        </fieldset>
+        </FieldGroup>
       )}
       <DebtFactorHint step="employment" />
     </>

@@ -14,6 +14,7 @@ import { DEFAULTS_CONTEXT, defaultEntry } from '../lists/defaultEntry';
 import { ListEditor } from '../lists/ListEditor';
 import { StepForm } from '../StepForm';
 import { useOptions } from '../session/stepResourcesContext';
+import { FieldGroup } from '../fields/FieldGroup';
 
 const newAsset = () => defaultEntry(assetSchema(DEFAULTS_CONTEXT));
 const newAssetLoan = () =>
@@ -44,10 +45,7 @@ function AssetFields() {
         variant="inline"
       />
       {values.want_new_vehicle === true && (
-        <fieldset className="field-group">
-          <legend className="choice-group__legend">
-            <FormattedMessage id="form.assets.newVehicle" />
-          </legend>
+        <FieldGroup legendId="form.assets.newVehicle">
           <SelectField
             name="new_vehicle_type"
             label={<FormattedMessage id="form.assets.type" />}
@@ -67,7 +65,7 @@ function AssetFields() {
             downPayment={values.new_vehicle_down_payment}
             home={false}
           />
-        </fieldset>
+        </FieldGroup>
       )}
       <h2 className="step-form__subheading">
         <FormattedMessage id="form.assets.owned" />

@@ -5,6 +5,7 @@ import { Field } from '../../../components/Field/Field';
 import { useAppSelector } from '../../../../store/hooks';
 import { selectIsSignedIn } from '../../../../store/slices/authSlice';
 import { StepForm } from '../StepForm';
+import { FieldGroup } from '../fields/FieldGroup';
 
 export function ProfileStep() {
   const signedIn = useAppSelector(selectIsSignedIn);
@@ -20,13 +21,7 @@ export function ProfileStep() {
         className="field--narrow"
       />
       {!signedIn && (
-        <fieldset className="field-group">
-          <legend className="choice-group__legend">
-            <FormattedMessage id="form.profile.account" />
-          </legend>
-          <p className="field__description">
-            <FormattedMessage id="form.profile.accountHint" />
-          </p>
+        <FieldGroup legendId="form.profile.account" hintId="form.profile.accountHint">
           <div className="field-row">
             <Field
               name="password"
@@ -42,7 +37,7 @@ export function ProfileStep() {
               dependsOn={['password']}
             />
           </div>
-        </fieldset>
+        </FieldGroup>
       )}
       <CheckboxField name="accept_terms" label={<FormattedMessage id="form.profile.acceptTerms" />} />
       <CheckboxField
