@@ -1,130 +1,137 @@
-// API latency under load: the dashboard's heaviest read, GET /api/customer/users/{id}/rfqs (requests, leads,
-// offers and products), fired by 200 concurrent clients at the real app on a loopback port over a seeded
-// in-memory PGlite. A bounded run (2,000 requests after a warm-up on every connection) that stops by itself; prints figures only.
-// The load comes from a child process, so the clients do not share the server's event loop (which would make
-// the server look slower and starve some requests). Run: npx tsx bench/apiLoad.ts [total] [concurrency]
-import { fork } from 'node:child_process';
+// API latency under load (issue 18): the dashboard's heaviest read, GET /api/customer/users/{id}/rfqs (requests,
+// leads, offers and products of the signed-in demo customer), side by side with GET /healthz (one `select 1`, the
+// cheapest call that still reaches the database), in one run, at each concurrency, against the real app on a
+// loopback port. The database holds `--other-requests` other customers' requests besides the demo customer's, so
+// the read shows whether it stays fast as data grows. PostgreSQL in a throwaway database when DATABASE_URL is
+// set, else PGlite in memory. Bounded: `--requests` per measurement after a warm-up, or `--max-seconds`, whichever
+// ends first. Prints figures only.
+// The load comes from a child process (support/loadGenerator.ts).
+// Run: npm run bench -- api [--requests 2000] [--concurrency 50,200] [--other-requests 20000] [--max-seconds 20]
 import type { AddressInfo } from 'node:net';
-import { performance } from 'node:perf_hooks';
+import os from 'node:os';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
-import { openDatabase } from '../server/db/client';
-import { seed } from '../server/db/seed';
+import { describeSeed, openBenchDatabase } from './support/benchDatabase';
+import { countListOption, countOption } from './support/benchOptions';
 import { cookieHeader, signIn } from './support/httpSession';
+import { runLoad, WARM_UP_REQUESTS, type LoadJob, type LoadResult } from './support/loadGenerator';
 
-const TOTAL = Number(process.argv[2] ?? 2_000);
-const CONCURRENCY = Number(process.argv[3] ?? 200);
-const WARM_UP_ROUNDS = 2;
-const CLIENT_FLAG = '--load-generator';
-
-type LoadJob = { url: string; cookie: string; total: number; concurrency: number };
-type LoadResult = { latencies: number[]; seconds: number; bytes: number; statuses: Record<string, number> };
-
-/** The client side, run in the child process: warm up, then `total` requests over `concurrency` connections. */
-async function generateLoad({ url, cookie, total, concurrency }: LoadJob): Promise<LoadResult> {
-  const headers = { accept: 'application/json', cookie };
-  let bytes = 0;
-  const fire = async () => {
-    const started = performance.now();
-    const res = await fetch(url, { headers });
-    bytes = (await res.arrayBuffer()).byteLength;
-    return { ms: performance.now() - started, status: res.status };
-  };
-  // Warm up with every connection the run will use, so the figures are steady-state requests rather than a
-  // storm of 200 simultaneous TCP handshakes.
-  for (let round = 0; round < WARM_UP_ROUNDS; round++) await Promise.all(Array.from({ length: concurrency }, fire));
-  const latencies: number[] = [];
-  const statuses: Record<string, number> = {};
-  let next = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < total) {
-        next += 1;
-        const { ms, status } = await fire();
-        latencies.push(ms);
-        statuses[status] = (statuses[status] ?? 0) + 1;
-      }
-    }),
-  );
-  return { latencies: latencies.sort((a, b) => a - b), seconds: (performance.now() - started) / 1000, bytes, statuses };
-}
-
-function runClients(job: LoadJob): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    // Same loader flags (tsx) as this process, so the child runs this very file.
-    const child = fork(__filename, [CLIENT_FLAG], {
-      execArgv: process.execArgv,
-      env: { ...process.env, API_LOAD_JOB: JSON.stringify(job) },
-    });
-    child.once('message', (result) => resolve(result as LoadResult));
-    child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? undefined : reject(new Error(`load generator exited with ${code}`))));
-  });
-}
+const argv = process.argv.slice(2);
+const REQUESTS = countOption(argv, 'requests', 2_000, 1);
+const CONCURRENCY = countListOption(argv, 'concurrency', [50, 200]);
+const OTHER_REQUESTS = countOption(argv, 'other-requests', 20_000);
+const MAX_SECONDS = countOption(argv, 'max-seconds', 20, 1);
+/** Issue 18's aims: the read at this share of /healthz's throughput or more, and p99 under this many p50s. */
+const AIM_RATIO = 0.4;
+const AIM_TAIL = 4;
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
+type Row = { job: LoadJob; result: LoadResult; perSecond: number; p50: number; p99: number };
+
+function summarise(job: LoadJob, result: LoadResult): Row {
+  const { latencies, seconds } = result;
+  return {
+    job,
+    result,
+    perSecond: latencies.length / seconds,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+  };
+}
+
+function table(rows: Row[]): string {
+  const header = [
+    'endpoint',
+    'concurrent',
+    'requests',
+    'requests/s',
+    'p50',
+    'p99',
+    `p99 < ${AIM_TAIL}×p50`,
+    'statuses',
+  ];
+  const lines = rows.map(({ job, result, perSecond, p50, p99 }) => [
+    job.label,
+    String(job.concurrency),
+    String(result.latencies.length),
+    perSecond.toFixed(0),
+    `${p50.toFixed(1)} ms`,
+    `${p99.toFixed(1)} ms`,
+    p99 < AIM_TAIL * p50 ? 'yes' : 'no',
+    Object.entries(result.statuses)
+      .map(([status, count]) => `${status}×${count}`)
+      .join(', '),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+  const numeric = new Set([1, 2, 3, 4, 5]);
+  const format = (cells: string[]) =>
+    cells
+      .map((cell, i) => (numeric.has(i) ? cell.padStart(widths[i]) : cell.padEnd(widths[i])))
+      .join('  ')
+      .trimEnd();
+  return [format(header), ...lines.map(format)].join('\n');
+}
+
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ');
+
 async function main() {
-  // The bench measures the API, not the per-user rate limit (a real dashboard makes a few calls a minute).
+  // The bench measures the API, not the per-user or per-address rate limit.
   const config = {
-    ...loadConfig({
-      ...process.env,
-      LOG_LEVEL: 'silent',
-      RATE_LIMIT_PER_MINUTE: String(10 * (TOTAL + WARM_UP_ROUNDS * CONCURRENCY)),
-      LENDER_DELAY_MS: '0',
-    }),
+    ...loadConfig({ ...process.env, LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000000', LENDER_DELAY_MS: '0' }),
     inMemoryDb: true,
   };
-  // PGlite in memory by default; with DATABASE_URL, a throwaway PostgreSQL database beside the configured one.
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    inMemory: true,
-    throwawayDatabase: `bench_${process.pid}`,
-  });
-  const engine = config.databaseUrl ? 'PostgreSQL' : 'PGlite in memory';
-  await seed(database.db);
-  const app = await buildApp({ config, database });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const { port } = app.server.address() as AddressInfo;
-  const base = `http://127.0.0.1:${port}`;
+  const bench = await openBenchDatabase(config.databaseUrl, OTHER_REQUESTS);
+  const app = await buildApp({ config, database: bench.database });
   try {
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = app.server.address() as AddressInfo;
+    const base = `http://127.0.0.1:${port}`;
     const { cookies, userId } = await signIn(base, 'kunde@example.dk');
-    const url = `${base}/api/customer/users/${userId}/rfqs`;
-    const result = await runClients({ url, cookie: cookieHeader(cookies), total: TOTAL, concurrency: CONCURRENCY });
-    const { latencies, seconds } = result;
-    const f = (ms: number) => `${ms.toFixed(1)} ms`;
+    const rfqs = `${base}/api/customer/users/${userId}/rfqs`;
+    // /healthz as a probe calls it: no session. Each concurrency measures both back to back, so a change in the
+    // machine's load between the two affects the ratio as little as possible.
+    const bounds = { requests: REQUESTS, maxSeconds: MAX_SECONDS };
+    const jobs: LoadJob[] = CONCURRENCY.flatMap((concurrency) => [
+      { label: 'GET /healthz', url: `${base}/healthz`, cookie: null, concurrency, ...bounds },
+      { label: 'GET /api/customer/users/{id}/rfqs', url: rfqs, cookie: cookieHeader(cookies), concurrency, ...bounds },
+    ]);
+    const loadBefore = loadAverage();
+    const rows = (await runLoad(jobs)).map((result, i) => summarise(jobs[i], result));
+    const loadAfter = loadAverage();
+    const ratios = CONCURRENCY.map((concurrency) => {
+      const [health, read] = rows.filter((r) => r.job.concurrency === concurrency);
+      const ratio = read.perSecond / health.perSecond;
+      return `  at ${concurrency} concurrent: ${ratio.toFixed(2)} (aim ≥ ${AIM_RATIO}: ${ratio >= AIM_RATIO ? 'met' : 'not met'})`;
+    });
+    const [readRow] = rows.filter((r) => r.job.url === rfqs);
     process.stdout.write(
       [
-        `GET /api/customer/users/{id}/rfqs — ${TOTAL} requests, ${CONCURRENCY} concurrent, loopback, ${engine} (${result.bytes} bytes a response)`,
-        `  p50 ${f(percentile(latencies, 50))}   p90 ${f(percentile(latencies, 90))}   p99 ${f(percentile(latencies, 99))}   max ${f(latencies[latencies.length - 1])}`,
-        `  throughput ${(TOTAL / seconds).toFixed(0)} requests/s over ${seconds.toFixed(2)} s`,
-        `  statuses ${Object.entries(result.statuses)
-          .map(([status, count]) => `${status}×${count}`)
-          .join(', ')}`,
+        `API under load on ${bench.engine}, loopback, ${os.cpus().length} cores`,
+        `  ${describeSeed(bench, OTHER_REQUESTS)}`,
+        `  up to ${REQUESTS} requests (or ${MAX_SECONDS} s) per line, after ${WARM_UP_REQUESTS} or more unmeasured ones; ` +
+          `GET …/rfqs answers ${readRow.result.bytes} bytes (the demo customer's tree)`,
+        `  load average (1, 5, 15 min): ${loadBefore} before, ${loadAfter} after`,
+        '',
+        table(rows),
+        '',
+        "throughput of GET …/rfqs as a share of GET /healthz's:",
+        ...ratios,
         '',
       ].join('\n'),
     );
   } finally {
     await app.close();
-    await database.close();
+    await bench.database.close();
   }
 }
 
-const run = process.argv.includes(CLIENT_FLAG)
-  ? generateLoad(JSON.parse(process.env.API_LOAD_JOB ?? '{}') as LoadJob).then(
-      (result) =>
-        new Promise<void>((done) =>
-          process.send?.(result, () => {
-            process.disconnect?.();
-            done();
-          }),
-        ),
-    )
-  : main();
-run.catch((error: unknown) => {
+main().catch((error: unknown) => {
   process.stderr.write(`apiLoad failed: ${error instanceof Error ? error.stack : String(error)}\n`);
   process.exit(1);
 });

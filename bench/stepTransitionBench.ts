@@ -17,7 +17,9 @@ const t = (key: string) => (da as Record<string, string>)[key];
 async function startServer(dataDir: string): Promise<ChildProcess> {
   // detached: the server and the tsx process above it form one group, stopped together at the end.
   const server = spawn('npx', ['tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LENDER_DELAY_MS: '500' },
+    // bench/run.ts runs benches with NODE_ENV=production, where the server insists on real secrets and seeds no
+    // demo customer; this bench signs in as one.
+    env: { ...process.env, NODE_ENV: 'development', PORT: String(PORT), DATA_DIR: dataDir, LENDER_DELAY_MS: '500' },
     stdio: 'ignore',
     detached: true,
   });

@@ -47,7 +47,7 @@ for (const width of WIDTHS) {
     // Home: the active request's progress and the best saving.
     const request = page.locator('section', { has: page.getByRole('heading', { name: 'Din anmodning' }) });
     await expect(request.getByRole('progressbar', { name: /af 6 banker har svaret/ })).toBeVisible();
-    await expect(request.getByText('fra Kattegat Realkredit')).toBeVisible();
+    await expect(request.getByText('Bedste tilbud: Kattegat Realkredit')).toBeVisible();
     await expectNoAxeViolations(page);
     await shot(page, 'home', width);
 

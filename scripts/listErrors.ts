@@ -6,7 +6,12 @@ import { desc, eq } from 'drizzle-orm';
 import { loadConfig, type Config } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { errorReports } from '../server/db/schema';
-import { formatSummary, summarizeNotify, type ErrorSummary } from '../server/errorReports/errorSummary';
+import {
+  formatSummary,
+  summariesFromAnswer,
+  summarizeNotify,
+  type ErrorSummary,
+} from '../server/errorReports/errorSummary';
 import { loopbackFor } from '../server/realtime/publisher';
 
 function limitFromArgs(args: string[]): number {
@@ -39,7 +44,7 @@ async function fromServer(config: Config, limit: number): Promise<ServerAnswer> 
     const res = await fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(5000) });
     if (res.status === 404) return { kind: 'noDevRoute' };
     if (!res.ok) throw new Error(`GET ${url} answered ${res.status}`);
-    return { kind: 'errors', errors: ((await res.json()) as { errors: ErrorSummary[] }).errors };
+    return { kind: 'errors', errors: summariesFromAnswer(await res.json()) };
   } catch (error) {
     if (error instanceof Error && /answered/.test(error.message)) throw error;
     return { kind: 'down' };

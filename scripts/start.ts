@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadConfig } from '../server/config';
+import { loadConfig, validateConfig } from '../server/config';
 import { startServer } from '../server/main';
 
 const SOURCES = [
@@ -30,7 +30,18 @@ function spaIsStale(spaDir: string): boolean {
   return SOURCES.some((s) => newestMtime(s) > built);
 }
 
+function fail(error: unknown): never {
+  process.stderr.write(`Failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+}
+
 const config = loadConfig();
+// Refuse a production start on demo secrets before spending a minute on the build.
+try {
+  validateConfig(config);
+} catch (error) {
+  fail(error);
+}
 if (spaIsStale(config.spaDir)) {
   process.stdout.write('Building the web app (webpack, production)…\n');
   const result = spawnSync('npx', ['webpack', '--mode', 'production'], {
@@ -39,7 +50,4 @@ if (spaIsStale(config.spaDir)) {
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
-startServer(config).catch((error: unknown) => {
-  process.stderr.write(`Failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
-  process.exit(1);
-});
+startServer(config).catch(fail);

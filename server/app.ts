@@ -9,10 +9,19 @@ import fastifyStatic from '@fastify/static';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { contentSecurityPolicy } from './http/contentSecurityPolicy';
+import { PERMISSIONS_POLICY } from './http/permissionsPolicy';
 import { isApiPath } from './http/apiPaths';
-import { requestSerializer } from './http/logRedaction';
+import { contractPlugin } from './http/contract';
+import { localeOf } from './http/fieldErrors';
+import { isDataException } from './http/databaseErrors';
+import { frameworkErrorMessage } from './http/frameworkErrors';
+import { validationErrors } from './http/validationErrors';
+import { translate } from './i18n/translate';
+import { loggedError, redactLogArguments, requestSerializer } from './http/logRedaction';
+import { decorateCurrentUser } from './auth/currentUser';
 import { installSessions } from './auth/sessions';
 import { createMailer } from './mail/mailer';
+import { leadMailJob } from './mail/leadMailJob';
 import { authRoutes } from './routes/authRoutes';
 import { healthRoutes } from './routes/healthRoutes';
 import { passwordRoutes } from './routes/passwordRoutes';
@@ -39,18 +48,26 @@ export type AppDeps = {
   config: Config;
   database: Database;
   /** Sees every route as it is added: tests enumerate the route table with it. */
-  onRoute?: (route: { method: string; url: string }) => void;
+  onRoute?: (route: { method: string; url: string; hidden: boolean }) => void;
+  /** Where log lines go instead of stdout: tests read them back. */
+  logStream?: { write(line: string): void };
 };
 
 const HASHED_ASSET = /\.[0-9a-f]{8,}\.(js|css|svg|woff2?|png|jpg)(\.map)?(\.br|\.gz)?$/;
+// What the build writes for developers and the bundle budget, not for browsers: source maps give away the
+// sources, stats.json the module graph. Production answers 404 for them whatever the build put in dist/.
+const BUILD_ONLY_FILE = /(\.map|(^|\/)stats\.json)(\.br|\.gz)?$/;
 
-export async function buildApp({ config, database, onRoute }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, onRoute, logStream }: AppDeps): Promise<FastifyInstance> {
   const logger: FastifyServerOptions['logger'] =
     config.logLevel === 'silent'
       ? false
       : {
           level: config.logLevel,
           serializers: { req: requestSerializer },
+          // Every line, Fastify's own too: errors lose their messages' query parameters, text its personal data.
+          hooks: { logMethod: redactLogArguments },
+          ...(logStream ? { stream: logStream } : {}),
           // Bodies are never logged; these paths keep secrets out even if a plugin logs headers.
           redact: [
             'req.headers.cookie',
@@ -61,13 +78,14 @@ export async function buildApp({ config, database, onRoute }: AppDeps): Promise<
         };
   const app = Fastify({
     logger,
-    trustProxy: true,
+    // Only the configured proxies may say who the client is; anyone else could forge X-Forwarded-For.
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     bodyLimit: 1024 * 1024,
-    ajv: { customOptions: { allowUnionTypes: true } },
   });
   if (onRoute) {
     app.addHook('onRoute', (route) => {
-      for (const method of [route.method].flat()) onRoute({ method, url: route.url });
+      const hidden = Boolean((route.schema as { hide?: boolean } | undefined)?.hide);
+      for (const method of [route.method].flat()) onRoute({ method, url: route.url, hidden });
     });
   }
   app.decorate('config', config);
@@ -76,29 +94,35 @@ export async function buildApp({ config, database, onRoute }: AppDeps): Promise<
   await app.register(helmet, {
     contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
     crossOriginEmbedderPolicy: false,
+    // X-Frame-Options would say SAMEORIGIN where the CSP says frame-ancestors 'none'; the CSP alone decides.
+    frameguard: false,
     hsts: config.env === 'production',
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.validation) {
-      const errors: Record<string, string[]> = {};
-      for (const v of error.validation) {
-        const missing = (v.params as { missingProperty?: string }).missingProperty;
-        const key =
-          [v.instancePath.replace(/^\//, '').replace(/\//g, '.'), missing].filter(Boolean).join('.') || 'body';
-        (errors[key] ??= []).push(v.message ?? 'invalid');
-      }
-      return reply.code(422).send({ message: 'The given data was invalid.', errors });
+      // A malformed id in a path names nothing: not found, never a 422 that tells a prober the route exists.
+      if (error.validationContext === 'params')
+        return reply.code(404).send({ message: translate(localeOf(request), 'errors.notFound') });
+      return reply.code(422).send(validationErrors(request, error.validation));
     }
+    const framework = frameworkErrorMessage(error);
+    if (framework) return reply.code(framework.status).send({ message: translate(localeOf(request), framework.id) });
+    if (isDataException(error))
+      return reply.code(422).send({ message: translate(localeOf(request), 'errors.validation'), errors: {} });
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-    if (status >= 500)
-      request.log.error({ err: { type: error.name, message: error.message, stack: error.stack } }, 'request failed');
+    if (status >= 500) request.log.error({ err: loggedError(error) }, 'request failed');
     // Client errors keep their message; server errors never expose internals.
     const message = status >= 500 ? 'Server Error' : error.message;
     return reply.code(status).send({ message });
   });
 
   await app.register(formbody);
+  await app.register(contractPlugin);
+  decorateCurrentUser(app);
   await installSessions(app);
   // Per signed-in user, else per IP; after the session hook so the user is known. In-process counters: with
   // several instances, give the plugin a shared (Redis) store.
@@ -119,10 +143,11 @@ export async function buildApp({ config, database, onRoute }: AppDeps): Promise<
   await app.register(addressRoutes, {});
   await app.register(formResourceRoutes);
   await app.register(partialValidationRoutes);
-  await app.register(auctionFormRoutes);
+  await app.register(auctionFormRoutes, { mailer });
   await app.register(realtimePlugin);
   await app.register(errorReportRoutes);
   await app.register(customerRfqRoutes, { mailer });
+  await app.register(leadMailJob, { mailer });
   await app.register(ratingRoutes);
   await app.register(supplierApiRoutes, { prefix: SUPPLIER_API_PREFIX });
 
@@ -142,6 +167,9 @@ export async function buildApp({ config, database, onRoute }: AppDeps): Promise<
       wildcard: true,
       index: false,
       preCompressed: true,
+      // A directory (`/` above all) is no file to serve: it falls through to the SPA below instead of a 403.
+      allowedPath: (pathName) =>
+        !pathName.endsWith('/') && !(config.env === 'production' && BUILD_ONLY_FILE.test(pathName)),
       setHeaders: (res, filePath) => {
         const header = HASHED_ASSET.test(filePath)
           ? 'public, max-age=31536000, immutable'

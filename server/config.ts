@@ -15,9 +15,15 @@ export type Config = {
   /** Signs tokens in links (unsubscribe) and session-independent secrets. */
   appKey: string;
   sessionLifetimeMinutes: number;
+  /** Proxies (IPs or CIDRs) whose X-Forwarded-For is believed; empty: the socket address is the client. */
+  trustedProxies: string[];
+  /** scrypt cost of new password hashes; a stored hash with weaker parameters is rehashed on sign-in. */
+  passwordHashCost: { N: number; r: number; p: number };
   /** API requests a user (or, signed out, an IP) may make a minute. */
   rateLimitPerMinute: number;
   rememberLifetimeDays: number;
+  /** Seed the demo users, lenders and request: the default outside production, SEED_DEMO=1 in production. */
+  seedDemo: boolean;
   pusher: {
     appId: string;
     key: string;
@@ -32,6 +38,8 @@ export type Config = {
   mailUrl: string | null;
   mailFrom: string;
   lenderDelayMs: number;
+  /** How long a lender's answer waits for others to join it in one mail to the customer (server/mail/leadMails.ts). */
+  leadMailBatchSeconds: number;
   postalCodesFile: string | null;
   addressProvider: 'embedded' | 'http';
   addressApiUrl: string | null;
@@ -39,6 +47,21 @@ export type Config = {
 };
 
 type Env = Record<string, string | undefined>;
+
+/**
+ * The public defaults: anyone who has read this file knows them, so production refuses to start on them
+ * (validateConfig). One place, so the defaults and the check cannot drift apart.
+ */
+export const DEMO_VALUES = {
+  APP_KEY: 'laanetorvet-demo-app-key-not-for-production',
+  PUSHER_APP_ID: 'laanetorvet',
+  PUSHER_APP_KEY: 'laanetorvet-key',
+  PUSHER_APP_SECRET: 'laanetorvet-demo-secret',
+  BUGSNAG_API_KEY: '00000000000000000000000000000000',
+} as const;
+
+/** Laravel's APP_KEY is 32 random bytes; anything shorter is guessable or a placeholder. */
+export const MIN_APP_KEY_LENGTH = 32;
 
 function int(value: string | undefined, fallback: number): number {
   const n = value === undefined || value === '' ? NaN : Number(value);
@@ -59,33 +82,92 @@ export function loadConfig(env: Env = process.env): Config {
     inMemoryDb: env.DB_IN_MEMORY === '1',
     spaDir: path.resolve(env.SPA_DIR || 'dist'),
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
-    // The demo key is public; production must set APP_KEY (main.ts refuses to start without it).
-    appKey: env.APP_KEY || 'laanetorvet-demo-app-key-not-for-production',
+    // The demo key is public; production must set APP_KEY (validateConfig refuses to start without it).
+    appKey: env.APP_KEY || DEMO_VALUES.APP_KEY,
     sessionLifetimeMinutes: int(env.SESSION_LIFETIME_MINUTES, 120),
+    trustedProxies: (env.TRUSTED_PROXIES ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+    // OWASP's scrypt parameters (N=2^17, r=8, p=1); tests hash thousands of times, so they use a cheap N.
+    // Bounded: below 2^10 is no protection, above 2^20 one hash needs 1 GB.
+    passwordHashCost: {
+      N: 2 ** Math.min(20, Math.max(10, int(env.SCRYPT_LOG2_N, nodeEnv === 'test' ? 10 : 17))),
+      r: 8,
+      p: 1,
+    },
     rateLimitPerMinute: int(env.RATE_LIMIT_PER_MINUTE, 1200),
     rememberLifetimeDays: int(env.REMEMBER_LIFETIME_DAYS, 30),
+    // Demo logins with a published password must never appear in production by accident; SEED_DEMO=0 turns the
+    // demo off elsewhere too.
+    seedDemo: nodeEnv === 'production' ? env.SEED_DEMO === '1' : env.SEED_DEMO !== '0',
     pusher: {
-      appId: env.PUSHER_APP_ID || 'laanetorvet',
-      key: env.PUSHER_APP_KEY || 'laanetorvet-key',
-      // The demo secret only signs traffic to the embedded broker on this machine; set a real one in production.
-      secret: env.PUSHER_APP_SECRET || 'laanetorvet-demo-secret',
+      appId: env.PUSHER_APP_ID || DEMO_VALUES.PUSHER_APP_ID,
+      key: env.PUSHER_APP_KEY || DEMO_VALUES.PUSHER_APP_KEY,
+      // The demo secret signs private-channel subscriptions; production refuses it (validateConfig).
+      secret: env.PUSHER_APP_SECRET || DEMO_VALUES.PUSHER_APP_SECRET,
       cluster: env.PUSHER_APP_CLUSTER || '',
       host: env.PUSHER_HOST || null,
       port: env.PUSHER_PORT ? int(env.PUSHER_PORT, 443) : null,
       scheme: env.PUSHER_SCHEME === 'https' ? 'https' : 'http',
     },
     bugsnag: {
-      apiKey: env.BUGSNAG_API_KEY || '00000000000000000000000000000000',
+      apiKey: env.BUGSNAG_API_KEY || DEMO_VALUES.BUGSNAG_API_KEY,
       useEmbeddedSink: env.BUGSNAG_USE_SERVICE !== '1',
     },
     mailUrl: env.MAIL_URL || null,
     mailFrom: env.MAIL_FROM || 'Lånetorvet <noreply@laanetorvet.example>',
     lenderDelayMs: int(env.LENDER_DELAY_MS, nodeEnv === 'test' ? 0 : 3000),
+    leadMailBatchSeconds: int(env.LEAD_MAIL_BATCH_SECONDS, nodeEnv === 'test' ? 0 : 300),
     postalCodesFile: env.POSTAL_CODES_FILE || null,
     addressProvider: env.ADDRESS_PROVIDER === 'http' ? 'http' : 'embedded',
     addressApiUrl: env.ADDRESS_API_URL || null,
     addressApiToken: env.ADDRESS_API_TOKEN || null,
   };
+}
+
+/**
+ * What makes this configuration unfit to run, one message per variable (empty: fine). Only production is
+ * checked: the demo values are the point of a local start.
+ */
+export function configProblems(config: Config): string[] {
+  if (config.env !== 'production') return [];
+  const problems: string[] = [];
+  const demo = (variable: keyof typeof DEMO_VALUES, why: string) =>
+    problems.push(`${variable} is the public demo value: ${why}`);
+  if (config.appKey === DEMO_VALUES.APP_KEY) {
+    demo('APP_KEY', `anyone could forge unsubscribe links. Set ${MIN_APP_KEY_LENGTH}+ random characters.`);
+  } else if (config.appKey.length < MIN_APP_KEY_LENGTH) {
+    problems.push(`APP_KEY is shorter than ${MIN_APP_KEY_LENGTH} characters: use e.g. \`openssl rand -base64 32\`.`);
+  }
+  if (config.pusher.secret === DEMO_VALUES.PUSHER_APP_SECRET) {
+    demo('PUSHER_APP_SECRET', 'anyone could sign private-channel subscriptions and read other customers’ events.');
+  }
+  // The id and key are not secret (the browser is given the key), but they come as one set with the secret:
+  // a demo value next to it means the set was only half configured.
+  if (config.pusher.appId === DEMO_VALUES.PUSHER_APP_ID) {
+    demo('PUSHER_APP_ID', 'set the app id that belongs with PUSHER_APP_SECRET.');
+  }
+  if (config.pusher.key === DEMO_VALUES.PUSHER_APP_KEY) {
+    demo('PUSHER_APP_KEY', 'set the app key that belongs with PUSHER_APP_SECRET.');
+  }
+  // The Bugsnag key is public too (every browser bundle carries it) and the embedded sink needs no real one, so
+  // the zeros are allowed with it; Bugsnag itself would drop every report sent with them.
+  if (!config.bugsnag.useEmbeddedSink && config.bugsnag.apiKey === DEMO_VALUES.BUGSNAG_API_KEY) {
+    demo('BUGSNAG_API_KEY', 'BUGSNAG_USE_SERVICE=1 sends reports to Bugsnag, which drops them without a real key.');
+  }
+  return problems;
+}
+
+/** Throws, naming every variable to fix, when the configuration must not run (see configProblems). */
+export function validateConfig(config: Config): Config {
+  const problems = configProblems(config);
+  if (problems.length > 0) {
+    throw new Error(
+      ['Refusing to start in production (NODE_ENV=production):', ...problems.map((p) => `  - ${p}`)].join('\n'),
+    );
+  }
+  return config;
 }
 
 /** A configuration for tests: in-memory PGlite unless DATABASE_URL is set, silent logs, no lender delay. */

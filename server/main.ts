@@ -1,18 +1,21 @@
-// Starts the server: open and migrate the database, seed demo data into an empty one, listen, stop gracefully.
+// Starts the server: check the configuration, open and migrate the database, seed (the demo data only where
+// config.seedDemo allows it), listen, stop gracefully.
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { loadConfig, type Config } from './config';
+import { loadConfig, validateConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { importPostalCodes } from './postalCodes/importPostalCodes';
 import { DEMO_PASSWORD, demoLogins, seed } from './db/seed';
 
 export async function startServer(config: Config = loadConfig()): Promise<FastifyInstance> {
+  // Before anything is opened: production with a public secret must not come up at all.
+  validateConfig(config);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     inMemory: config.inMemoryDb,
   });
-  const seeded = await seed(database.db);
+  const seeded = await seed(database.db, { demo: config.seedDemo });
   if (config.postalCodesFile) {
     const { imported } = await importPostalCodes(database.db, config.postalCodesFile);
     process.stdout.write(`  Imported ${imported} postal codes from ${config.postalCodesFile}\n`);
@@ -38,8 +41,12 @@ export async function startServer(config: Config = loadConfig()): Promise<Fastif
     '',
     `  Lånetorvet is running at ${url}`,
     `  Database: ${database.driver}${config.databaseUrl ? '' : ` (${config.dataDir})`}${seeded.created ? ', demo data seeded' : ''}`,
-    '  Demo logins (password ' + DEMO_PASSWORD + '):',
-    ...demoLogins.map((l) => `    ${l.email.padEnd(20)} ${l.role}`),
+    ...(config.seedDemo
+      ? [
+          '  Demo logins (password ' + DEMO_PASSWORD + '):',
+          ...demoLogins.map((l) => `    ${l.email.padEnd(20)} ${l.role}`),
+        ]
+      : []),
     '',
   ];
   process.stdout.write(lines.join('\n') + '\n');

@@ -12,7 +12,7 @@ import { openDatabase, type Database } from '../../server/db/client';
 import { seed } from '../../server/db/seed';
 import { throttleHits } from '../../server/db/schema';
 
-export type RouteInfo = { method: string; url: string };
+export type RouteInfo = { method: string; url: string; hidden: boolean };
 export type TestContext = {
   app: FastifyInstance;
   database: Database;

@@ -5,14 +5,17 @@
 //   recording). The wizard only ever compares personal values for equality (the invalidation cascade), never
 //   reads them, so a pseudonymized recording replays to the same steps and flags as the real session.
 
-type Kind = 'name' | 'cpr' | 'email' | 'digits' | 'text' | 'date' | 'url';
+type Kind = 'secret' | 'name' | 'cpr' | 'email' | 'digits' | 'text' | 'date' | 'url';
 
-// Keys are matched by name wherever they appear (event payloads, step data, a restored form, the input).
+// Keys are matched by name, case-insensitively, wherever they appear (event payloads, step data, a restored form,
+// the input). Secrets, CPR numbers, e-mail addresses and phone numbers are matched anywhere in the name
+// (newPassword, partner_cpr_nummer, contactEmail), since a client may send any name; the first match decides.
 const PERSONAL_KEYS: ReadonlyArray<[RegExp, Kind]> = [
-  [/(^|_)(full_|first_|last_|middle_)?name$/i, 'name'],
-  [/(^|_)cpr(_number)?$/i, 'cpr'],
-  [/(^|_)e?mail$/i, 'email'],
-  [/(^|_)(phone(_number)?|mobile)$/i, 'digits'],
+  [/pass(word|wd|phrase)?|pwd|secret|token|api[-_]?key|auth|cookie|adgangskode|kodeord/i, 'secret'],
+  [/cpr|personnummer/i, 'cpr'],
+  [/mail/i, 'email'],
+  [/phone|mobile|telefon/i, 'digits'],
+  [/(^|_)(full_|first_|last_|middle_)?name$|(full|first|last|middle)Name$/i, 'name'],
   [/(^|_)(address[0-9]?|street(_name)?|house_number|floor|door)$/i, 'text'],
   [/^oneLineAddress$/, 'text'],
   [/(^|_)(birth_?date|date_of_birth)$/i, 'date'],
@@ -29,6 +32,32 @@ function kindOf(key: string): Kind | null {
   return PERSONAL_KEYS.find(([pattern]) => pattern.test(key))?.[1] ?? null;
 }
 
+// Values personal by their shape, whatever their key: a CPR number (DDMMYY-XXXX or ten digits), an e-mail
+// address, a phone number, anywhere in a string (a CPR typed into a comment). Bounded, so linear on long text.
+const CPR_SHAPE = /(^|\D)\d{6}-?\d{4}(?!\d)/;
+const EMAIL_SHAPE = /[A-Za-z0-9._%+-]@[A-Za-z0-9-]{1,63}\.[A-Za-z0-9.-]{0,250}[A-Za-z]{2}/;
+// International (+45 12 34 56 78, 0045…), or eight Danish digits written in pairs (12 34 56 78) or among other
+// text ("ring 40404040"). A string of digits alone is an amount or a count, unless it has ten (a CPR number).
+const PHONE_SHAPE = /(\+|(^|\D)00)\d{1,3}[\s-]?\d(?:[\s-]?\d){5,13}(?!\d)|(^|\D)\d{2}( \d{2}){3}(?!\d)/;
+const EIGHT_DIGITS = /(^|\D)\d{8}(?!\d)/;
+const DIGITS_ONLY = /^\d+$/;
+
+function personalByShape(value: string): boolean {
+  return (
+    CPR_SHAPE.test(value) ||
+    EMAIL_SHAPE.test(value) ||
+    PHONE_SHAPE.test(value) ||
+    (EIGHT_DIGITS.test(value) && !DIGITS_ONLY.test(value))
+  );
+}
+
+/** A ten-digit integer reads as a CPR number typed into a numeric field; no amount in the form is that large. */
+function cprAsNumber(value: number): boolean {
+  return Number.isInteger(value) && value >= 1_000_000_000 && value < 10_000_000_000;
+}
+
+const SECRET_PLACEHOLDER = 'xxxxxxxx';
+
 /** Letters become x (X when upper case), digits 0; spaces and punctuation stay, so the shape survives. */
 export function maskText(value: string): string {
   return value.replace(/\p{L}/gu, (letter) => (/\p{Lu}/u.test(letter) ? 'X' : 'x')).replace(/\p{N}/gu, '0');
@@ -37,6 +66,9 @@ export function maskText(value: string): string {
 function placeholder(kind: Kind, value: string): string {
   if (value === '') return value;
   switch (kind) {
+    // Neither length nor character classes: a secret's shape says too much about it.
+    case 'secret':
+      return SECRET_PLACEHOLDER;
     case 'name':
       return value.trim() === ''
         ? value
@@ -111,6 +143,9 @@ function walk(value: unknown, leaf: Leaf, kind: Kind | null): unknown {
     );
   }
   if (kind !== null && (typeof value === 'string' || typeof value === 'number')) return leaf(kind, value);
+  // Not personal by its key: personal by its shape, it is masked whole (a free text with a CPR number in it).
+  if (typeof value === 'string' && personalByShape(value)) return leaf('text', value);
+  if (typeof value === 'number' && cprAsNumber(value)) return leaf('cpr', value);
   return value;
 }
 

@@ -156,6 +156,20 @@ export async function saveEconomicProfile(tx: Tx, userId: number, steps: Submitt
       await tx.insert(t.credits).values({ ...liability(c, profileId, owner, 'car'), limitOre: orOre(c.limit) });
   }
 
+  // The vehicle to buy is one of the profile's vehicles (§3: make, model, year), not yet owned; its price is its value.
+  const wanted = steps.otherAssets ?? {};
+  if (wanted.want_new_vehicle === true) {
+    await tx.insert(wanted.new_vehicle_type === 'boat' ? t.boats : t.vehicles).values({
+      economicProfileId: profileId,
+      assetType: str(wanted.new_vehicle_type) ?? 'car',
+      make: str(wanted.new_vehicle_make),
+      model: str(wanted.new_vehicle_model),
+      year: intOf(wanted.new_vehicle_year),
+      valueOre: orOre(wanted.new_vehicle_price),
+      isExisting: false,
+    });
+  }
+
   const debt = steps.otherDebt ?? {};
   for (const list of ['consumer_loans', 'car_loans', 'student_loans']) {
     const subType = list.replace(/_loans$/, '');

@@ -3,6 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { neededStepsFor, normalizePurpose } from '../../machines/auctionForm/purposes';
 import type { FormPurpose, FormRecord, StepLabel } from '../../machines/auctionForm/types';
+import { unstorableTextPaths } from '../../src/domain/storableText';
 import { collectErrors, type FieldErrors } from '../../src/validation/collectErrors';
 import { assessItemPeriodicPayment } from '../../src/validation/liabilitySchema';
 import { stepSchemas, type StepChecks } from '../../src/validation/steps';
@@ -46,6 +47,9 @@ export async function validateSubmission(
     const schema = stepSchemas[label]({ signedIn: opts.signedIn, now: opts.now, formPurpose: purpose, steps, checks });
     const data = isRecord(steps[label]) ? steps[label] : {};
     const stepErrors = await collectErrors(schema, data);
+    // The step schemas judge what a customer can type; a NUL or a lone surrogate only a prober sends, and the
+    // database cannot store it.
+    for (const path of unstorableTextPaths(data)) stepErrors[path] ??= [{ id: 'validation.text' }];
     for (const [path, messages] of Object.entries(stepErrors)) errors[`${label}.${path}`] = messages;
     if (Object.keys(stepErrors).length === 0) {
       // Only the fields the schema knows: a user id or team_name slipped into the body goes no further.

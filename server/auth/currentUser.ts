@@ -1,27 +1,38 @@
 // The signed-in user of a request, loaded once, and the guards every customer route uses.
 import { and, eq, isNull } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as t from '../db/schema';
 import { pickLocale, translate } from '../i18n/translate';
 
 export type UserRow = typeof t.users.$inferSelect;
 
-const loaded = new WeakMap<FastifyRequest, UserRow | null>();
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user: undefined until read (once per request), null for a guest. */
+    user: UserRow | null | undefined;
+  }
+}
+
+/** Registers the request decoration; the sessions plugin may fill it with the session's own query. */
+export function decorateCurrentUser(app: FastifyInstance): void {
+  app.decorateRequest('user', undefined);
+}
 
 export async function currentUser(request: FastifyRequest): Promise<UserRow | null> {
-  if (loaded.has(request)) return loaded.get(request) ?? null;
+  if (request.user !== undefined) return request.user;
   const userId = request.session?.userId;
   let user: UserRow | null = null;
   if (userId) {
     const [row] = await request.server.db.select().from(t.users).where(eq(t.users.id, userId));
     user = row ?? null;
   }
-  loaded.set(request, user);
+  request.user = user;
   return user;
 }
 
+/** After sign-in or sign-out: the next read loads the session's user again. */
 export function forgetCurrentUser(request: FastifyRequest): void {
-  loaded.delete(request);
+  request.user = undefined;
 }
 
 export const isCustomer = (user: UserRow) => user.teamName !== 'admin' && user.teamName !== 'supplier';
@@ -63,7 +74,7 @@ export async function requireOwnUser(request: FastifyRequest, reply: FastifyRepl
   const user = await currentUser(request);
   if (!user) return deny(request, reply, 401);
   if (!isCustomer(user)) return deny(request, reply, 403);
-  const { userId } = request.params as { userId?: string };
+  const { userId } = request.params as { userId?: number | string };
   if (String(user.id) !== String(userId)) return deny(request, reply, 403);
 }
 

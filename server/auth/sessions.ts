@@ -1,10 +1,15 @@
 // Database sessions and Laravel-Sanctum-style CSRF: a readable XSRF-TOKEN cookie that every non-GET echoes back.
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+// A guest gets a session cookie but no row: the row is written at sign-in, the first thing the server has to
+// remember. Until then the guest's CSRF token is derived from the cookie with APP_KEY, so it needs no storage and
+// anonymous traffic cannot fill the sessions table.
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import cookie from '@fastify/cookie';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
 import * as t from '../db/schema';
 import { pickLocale, translate } from '../i18n/translate';
+import { purgeOldHits } from './throttle';
 
 export const SESSION_COOKIE = 'laanetorvet_session';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -13,6 +18,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 // Machine-to-machine endpoints authenticate by signature or token, not by a browser session.
 const CSRF_EXEMPT = ['/apps/', '/bugsnag/', '/supplier-api/'];
 const TOUCH_AFTER_MS = 60_000;
+/** How often expired sessions (and spent throttle hits) are deleted. */
+export const SWEEP_INTERVAL_MS = 10 * 60_000;
 
 export type Session = {
   idHash: string;
@@ -21,6 +28,8 @@ export type Session = {
   expiresAt: Date;
   lastSeenAt: Date;
   remember: boolean;
+  /** false: a guest's session, which lives in its cookies only. */
+  stored: boolean;
 };
 
 declare module 'fastify' {
@@ -31,6 +40,19 @@ declare module 'fastify' {
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const token = () => randomBytes(32).toString('base64url');
+
+/** A guest's CSRF token: bound to the session cookie and unforgeable without APP_KEY. */
+const guestCsrfToken = (appKey: string, sessionId: string) =>
+  createHmac('sha256', appKey).update(`csrf-guest:${sessionId}`).digest('base64url');
+
+/** Deletes sessions past their expiry; the number deleted. */
+export async function purgeExpiredSessions(db: Db): Promise<number> {
+  const gone = await db
+    .delete(t.sessions)
+    .where(lt(t.sessions.expiresAt, sql`now()`))
+    .returning({ idHash: t.sessions.idHash });
+  return gone.length;
+}
 
 function sameToken(a: string, b: string): boolean {
   const x = Buffer.from(a);
@@ -53,7 +75,20 @@ export async function installSessions(app: FastifyInstance): Promise<void> {
     reply.setCookie(XSRF_COOKIE, session.csrfToken, { path: '/', httpOnly: false, sameSite: 'lax', secure, maxAge });
   }
 
-  async function createSession(reply: FastifyReply, userId: number | null, remember: boolean): Promise<Session> {
+  function guestSession(id: string): Session {
+    const now = new Date();
+    return {
+      idHash: sha256(id),
+      userId: null,
+      csrfToken: guestCsrfToken(config.appKey, id),
+      expiresAt: new Date(now.getTime() + lifetimeMs(false)),
+      lastSeenAt: now,
+      remember: false,
+      stored: false,
+    };
+  }
+
+  async function createSession(reply: FastifyReply, userId: number, remember: boolean): Promise<Session> {
     const id = token();
     const now = new Date();
     const session: Session = {
@@ -63,21 +98,27 @@ export async function installSessions(app: FastifyInstance): Promise<void> {
       expiresAt: new Date(now.getTime() + lifetimeMs(remember)),
       lastSeenAt: now,
       remember,
+      stored: true,
     };
-    await db.insert(t.sessions).values({ ...session, data: { remember } });
+    const { stored: _stored, ...row } = session;
+    await db.insert(t.sessions).values({ ...row, data: { remember } });
     setCookies(reply, id, session);
     return session;
+  }
+
+  async function forget(request: FastifyRequest) {
+    if (request.session?.stored) await db.delete(t.sessions).where(eq(t.sessions.idHash, request.session.idHash));
   }
 
   app.decorate('sessions', {
     /** A new session id for a signed-in user: the old one (and its CSRF token) is destroyed (fixation defence). */
     async signIn(request: FastifyRequest, reply: FastifyReply, userId: number, remember: boolean) {
-      if (request.session) await db.delete(t.sessions).where(eq(t.sessions.idHash, request.session.idHash));
+      await forget(request);
       request.session = await createSession(reply, userId, remember);
       return request.session;
     },
     async signOut(request: FastifyRequest, reply: FastifyReply) {
-      if (request.session) await db.delete(t.sessions).where(eq(t.sessions.idHash, request.session.idHash));
+      await forget(request);
       request.session = null;
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       reply.clearCookie(XSRF_COOKIE, { path: '/' });
@@ -105,6 +146,7 @@ export async function installSessions(app: FastifyInstance): Promise<void> {
           expiresAt: row.expiresAt,
           lastSeenAt: row.lastSeenAt,
           remember,
+          stored: true,
         };
         // Sliding expiry, written at most once a minute so reads stay cheap.
         if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
@@ -113,6 +155,9 @@ export async function installSessions(app: FastifyInstance): Promise<void> {
             .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + lifetimeMs(remember)) })
             .where(eq(t.sessions.idHash, row.idHash));
         }
+      } else {
+        // No row: a guest (or a session that has ended, whose cookie now only identifies a guest).
+        request.session = guestSession(raw);
       }
     }
     if (SAFE_METHODS.has(request.method)) return;
@@ -126,21 +171,36 @@ export async function installSessions(app: FastifyInstance): Promise<void> {
     }
   });
 
-  app.get('/sanctum/csrf-cookie', async (request, reply) => {
-    const raw = request.cookies[SESSION_COOKIE];
-    if (request.session && raw) setCookies(reply, raw, request.session);
-    else request.session = await createSession(reply, null, false);
-    return reply.code(204).send();
-  });
+  app.get(
+    '/sanctum/csrf-cookie',
+    {
+      schema: {
+        tags: ['customer'],
+        summary: 'Set the XSRF-TOKEN cookie that every non-GET call echoes in X-XSRF-TOKEN',
+        response: { 204: { type: 'null', description: 'Cookies set; no body.' } },
+      },
+    },
+    async (request, reply) => {
+      const raw = request.cookies[SESSION_COOKIE];
+      if (request.session && raw) {
+        setCookies(reply, raw, request.session);
+      } else {
+        const id = token();
+        request.session = guestSession(id);
+        setCookies(reply, id, request.session);
+      }
+      return reply.code(204).send();
+    },
+  );
 
-  // Expired sessions are removed lazily, at most every ten minutes, by whichever instance gets there.
-  let lastSweep = 0;
-  app.addHook('onResponse', async () => {
-    const now = Date.now();
-    if (now - lastSweep < 600_000) return;
-    lastSweep = now;
-    await db.delete(t.sessions).where(lt(t.sessions.expiresAt, new Date(now)));
-  });
+  // Every instance sweeps on its own timer; the deletes are idempotent, so several instances do no harm. unref:
+  // the timer alone never keeps the process alive.
+  const sweep = setInterval(() => {
+    Promise.all([purgeExpiredSessions(db), purgeOldHits(db)]).catch((error: unknown) => {
+      app.log.error({ err: { message: error instanceof Error ? error.message : String(error) } }, 'sweep failed');
+    });
+  }, SWEEP_INTERVAL_MS).unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
 }
 
 declare module 'fastify' {

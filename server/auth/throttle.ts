@@ -1,35 +1,73 @@
-// A sliding-window throttle kept in the database, so every API instance counts the same attempts.
-import { and, count, eq, gt, lt } from 'drizzle-orm';
+// Sliding-window throttles kept in the database, so every API instance counts the same attempts. Times are the
+// database's clock (now()), so instances with skewed clocks still agree.
+import { and, desc, eq, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
 
-export type Throttle = {
-  /** Seconds until the key may try again, or 0 when it is under the limit. */
-  retryAfter(key: string): Promise<number>;
-  hit(key: string): Promise<void>;
-  clear(key: string): Promise<void>;
+export type Limit = { key: string; max: number; windowMs: number };
+
+export type Attempt = {
+  /** Seconds until the attempt would be allowed; 0 when it was allowed (and counted). */
+  retryAfter: number;
+  /** Takes this attempt back (a successful sign-in is no failure). */
+  refund(): Promise<void>;
 };
 
-export function createThrottle(db: Db, opts: { max: number; windowMs: number }): Throttle {
-  return {
-    async retryAfter(key) {
-      const since = new Date(Date.now() - opts.windowMs);
-      const [{ n }] = await db
-        .select({ n: count() })
-        .from(t.throttleHits)
-        .where(and(eq(t.throttleHits.key, key), gt(t.throttleHits.at, since)));
-      if (n < opts.max) return 0;
-      return Math.ceil(opts.windowMs / 1000);
-    },
-    async hit(key) {
-      await db.insert(t.throttleHits).values({ key });
-      // Old hits are of no use; drop them for this key as we go.
-      await db
-        .delete(t.throttleHits)
-        .where(and(eq(t.throttleHits.key, key), lt(t.throttleHits.at, new Date(Date.now() - opts.windowMs))));
-    },
-    async clear(key) {
-      await db.delete(t.throttleHits).where(eq(t.throttleHits.key, key));
-    },
+/** Hits older than this are of no use to any limit; the housekeeping sweep deletes them. */
+export const LONGEST_WINDOW_MS = 24 * 3600 * 1000;
+
+const windowOf = (limit: Limit) => sql`make_interval(secs => ${limit.windowMs / 1000})`;
+
+/**
+ * Seconds until `key` is under its limit again, not counting the hits in `ignore`: when `max` hits lie inside
+ * the window, the max-th most recent must leave it first.
+ */
+async function waitFor(db: Db, limit: Limit, ignore: number[]): Promise<number> {
+  const [blocking] = await db
+    .select({ seconds: sql<string>`extract(epoch from (${t.throttleHits.at} + ${windowOf(limit)} - now()))` })
+    .from(t.throttleHits)
+    .where(
+      and(
+        eq(t.throttleHits.key, limit.key),
+        sql`${t.throttleHits.at} > now() - ${windowOf(limit)}`,
+        ignore.length ? notInArray(t.throttleHits.id, ignore) : undefined,
+      ),
+    )
+    .orderBy(desc(t.throttleHits.at))
+    .offset(limit.max - 1)
+    .limit(1);
+  return blocking ? Math.max(1, Math.ceil(Number(blocking.seconds))) : 0;
+}
+
+/**
+ * Counts one attempt against every limit, then checks them. Counting first means a burst of parallel attempts
+ * sees itself: at most `max` get through, never all of them. A refused attempt is taken back, so waiting out a
+ * lock-out is enough to end it.
+ */
+export async function attempt(db: Db, limits: Limit[]): Promise<Attempt> {
+  const hits = await db
+    .insert(t.throttleHits)
+    .values(limits.map((l) => ({ key: l.key })))
+    .returning({ id: t.throttleHits.id });
+  const ids = hits.map((h) => h.id);
+  const refund = async () => {
+    await db.delete(t.throttleHits).where(inArray(t.throttleHits.id, ids));
   };
+  const waits = await Promise.all(limits.map((limit) => waitFor(db, limit, ids)));
+  const retryAfter = Math.max(0, ...waits);
+  if (retryAfter > 0) await refund();
+  return { retryAfter, refund };
+}
+
+/** Forgets every hit of a key (Laravel's RateLimiter::clear). */
+export async function clearHits(db: Db, key: string): Promise<void> {
+  await db.delete(t.throttleHits).where(eq(t.throttleHits.key, key));
+}
+
+export async function purgeOldHits(db: Db): Promise<number> {
+  const gone = await db
+    .delete(t.throttleHits)
+    .where(lt(t.throttleHits.at, sql`now() - make_interval(secs => ${LONGEST_WINDOW_MS / 1000})`))
+    .returning({ id: t.throttleHits.id });
+  return gone.length;
 }

@@ -6,6 +6,8 @@ import * as schema from './schema';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction's handle, as `db.transaction` passes it. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Database = { db: Db; driver: 'pglite' | 'postgres'; close: () => Promise<void> };
 
 const migrationsFolder = path.join(__dirname, 'migrations');

@@ -1,5 +1,6 @@
 // The wizard recording stored with a submitted request, for `npm run replay -- --rfq ID`.
 import { eq } from 'drizzle-orm';
+import { redact } from '../../machines/auctionForm/redaction';
 import { loadConfig } from '../config';
 import { openDatabase } from './client';
 import * as t from './schema';
@@ -12,7 +13,8 @@ export async function loadRecording(rfqId: number): Promise<unknown> {
       .select({ recording: t.rfqs.wizardRecording })
       .from(t.rfqs)
       .where(eq(t.rfqs.id, rfqId));
-    return row?.recording ?? null;
+    // Redacted again on the way out: a row stored before today's rules (a plaintext password) is not shown as is.
+    return row?.recording ? redact(row.recording) : null;
   } finally {
     await database.close();
   }

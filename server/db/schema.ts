@@ -2,6 +2,7 @@
 // numerics in percent; nothing monetary is stored as floating point.
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   index,
@@ -104,6 +105,11 @@ export const economicProfiles = pgTable('economic_profiles', {
   updatedAt: updatedAt(),
 });
 
+/** Every list of a profile is read by its profile id (server/rfqs/economicProfileView.ts). */
+const byProfile = (table: string) => (t: { economicProfileId: AnyPgColumn }) => [
+  index(`${table}_profile_idx`).on(t.economicProfileId),
+];
+
 const profileRef = () =>
   integer('economic_profile_id')
     .notNull()
@@ -119,25 +125,29 @@ export const companionPersons = pgTable('companion_persons', {
   monthlyIncomeOre: ore('monthly_income_ore'),
 });
 
-export const properties = pgTable('properties', {
-  id: serial('id').primaryKey(),
-  economicProfileId: profileRef(),
-  residenceType: text('residence_type'),
-  isExisting: boolean('is_existing').notNull().default(true),
-  newPropertyReason: text('new_property_reason'), // 'move' means the customer is moving
-  valueOre: ore('value_ore'),
-  priceOre: ore('price_ore'),
-  downPaymentOre: ore('down_payment_ore'),
-  newLoanAmountOre: ore('new_loan_amount_ore'),
-  address1: text('address1'),
-  address2: text('address2'),
-  address3: text('address3'),
-  postalCode: text('postal_code'),
-  city: text('city'),
-  countryCode: text('country_code').notNull().default('dk'),
-  oneLineAddress: text('one_line_address'),
-  addressLookupId: text('address_lookup_id'),
-});
+export const properties = pgTable(
+  'properties',
+  {
+    id: serial('id').primaryKey(),
+    economicProfileId: profileRef(),
+    residenceType: text('residence_type'),
+    isExisting: boolean('is_existing').notNull().default(true),
+    newPropertyReason: text('new_property_reason'), // 'move' means the customer is moving
+    valueOre: ore('value_ore'),
+    priceOre: ore('price_ore'),
+    downPaymentOre: ore('down_payment_ore'),
+    newLoanAmountOre: ore('new_loan_amount_ore'),
+    address1: text('address1'),
+    address2: text('address2'),
+    address3: text('address3'),
+    postalCode: text('postal_code'),
+    city: text('city'),
+    countryCode: text('country_code').notNull().default('dk'),
+    oneLineAddress: text('one_line_address'),
+    addressLookupId: text('address_lookup_id'),
+  },
+  byProfile('properties'),
+);
 
 const assetColumns = () => ({
   id: serial('id').primaryKey(),
@@ -149,8 +159,8 @@ const assetColumns = () => ({
   valueOre: ore('value_ore'),
   isExisting: boolean('is_existing').notNull().default(true),
 });
-export const vehicles = pgTable('vehicles', assetColumns());
-export const boats = pgTable('boats', assetColumns());
+export const vehicles = pgTable('vehicles', assetColumns(), byProfile('vehicles'));
+export const boats = pgTable('boats', assetColumns(), byProfile('boats'));
 
 const liabilityColumns = () => ({
   id: serial('id').primaryKey(),
@@ -167,30 +177,42 @@ const liabilityColumns = () => ({
   isExisting: boolean('is_existing').notNull().default(true),
   debtable: boolean('debtable').notNull().default(true),
 });
-export const loans = pgTable('loans', liabilityColumns());
-export const credits = pgTable('credits', { ...liabilityColumns(), limitOre: ore('limit_ore') });
-export const mortgages = pgTable('mortgages', {
-  ...liabilityColumns(),
-  loanKind: text('loan_kind'), // fixed | F1 | F3 | F5 | ...
-  establishedMonth: text('established_month'), // YYYY-MM
-  termEndMonth: text('term_end_month'), // YYYY-MM
-});
+export const loans = pgTable('loans', liabilityColumns(), byProfile('loans'));
+export const credits = pgTable('credits', { ...liabilityColumns(), limitOre: ore('limit_ore') }, byProfile('credits'));
+export const mortgages = pgTable(
+  'mortgages',
+  {
+    ...liabilityColumns(),
+    loanKind: text('loan_kind'), // fixed | F1 | F3 | F5 | ...
+    establishedMonth: text('established_month'), // YYYY-MM
+    termEndMonth: text('term_end_month'), // YYYY-MM
+  },
+  byProfile('mortgages'),
+);
 
-export const deposits = pgTable('deposits', {
-  id: serial('id').primaryKey(),
-  economicProfileId: profileRef(),
-  supplierId: integer('supplier_id').references(() => suppliers.id),
-  depositType: text('deposit_type').notNull(), // savings | pension
-  amountOre: ore('amount_ore'),
-  interestRate: rate('interest_rate'),
-});
+export const deposits = pgTable(
+  'deposits',
+  {
+    id: serial('id').primaryKey(),
+    economicProfileId: profileRef(),
+    supplierId: integer('supplier_id').references(() => suppliers.id),
+    depositType: text('deposit_type').notNull(), // savings | pension
+    amountOre: ore('amount_ore'),
+    interestRate: rate('interest_rate'),
+  },
+  byProfile('deposits'),
+);
 
-export const stockPortfolios = pgTable('stock_portfolios', {
-  id: serial('id').primaryKey(),
-  economicProfileId: profileRef(),
-  supplierId: integer('supplier_id').references(() => suppliers.id),
-  valueOre: ore('value_ore'),
-});
+export const stockPortfolios = pgTable(
+  'stock_portfolios',
+  {
+    id: serial('id').primaryKey(),
+    economicProfileId: profileRef(),
+    supplierId: integer('supplier_id').references(() => suppliers.id),
+    valueOre: ore('value_ore'),
+  },
+  byProfile('stock_portfolios'),
+);
 
 export type RfqRequest = {
   purpose: string;
@@ -199,6 +221,19 @@ export type RfqRequest = {
   loans: Record<string, unknown>[];
   credits: Record<string, unknown>[];
   [key: string]: unknown;
+};
+
+/** The submission's tracking fields (§3), kept with the request for attribution. */
+export type RfqAttribution = {
+  affiliate_key: string | null;
+  affiliate_details: Record<string, unknown> | null;
+  analytics_client_id: string | null;
+  analytics_session_id: string | null;
+  gclid: string | null;
+  fbp: string | null;
+  fbc: string | null;
+  referer: string | null;
+  user_agent: string | null;
 };
 
 export const rfqs = pgTable(
@@ -217,6 +252,8 @@ export const rfqs = pgTable(
     request: jsonb('request').$type<RfqRequest>().notNull(),
     wizardRecording: jsonb('wizard_recording').$type<unknown>(), // a WizardRecording (machines/auctionForm/recording.ts)
     idempotencyKey: text('idempotency_key'),
+    // How the customer found us (§3 submission tracking fields); cleared after ATTRIBUTION_RETENTION_DAYS.
+    attribution: jsonb('attribution').$type<RfqAttribution>(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     closeReason: text('close_reason'),
     createdAt: createdAt(),
@@ -244,7 +281,11 @@ export const leads = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('leads_rfq_idx').on(t.rfqId), uniqueIndex('leads_rfq_supplier_idx').on(t.rfqId, t.supplierId)],
+  (t) => [
+    index('leads_rfq_idx').on(t.rfqId),
+    uniqueIndex('leads_rfq_supplier_idx').on(t.rfqId, t.supplierId),
+    index('leads_supplier_idx').on(t.supplierId, t.status),
+  ],
 );
 
 export const offers = pgTable('offers', {
@@ -260,22 +301,26 @@ export const offers = pgTable('offers', {
   createdAt: createdAt(),
 });
 
-export const offerProducts = pgTable('offer_products', {
-  id: serial('id').primaryKey(),
-  offerId: integer('offer_id')
-    .notNull()
-    .references(() => offers.id, { onDelete: 'cascade' }),
-  productType: text('product_type').notNull(), // loan | credit | deposit
-  productSubType: text('product_sub_type').notNull(), // fixed_mortgage | f1_mortgage | bank_home_loan | car_loan | ...
-  amountOre: ore('amount_ore').notNull(),
-  interestRate: rate('interest_rate').notNull(),
-  contributionRate: rate('contribution_rate'),
-  aop: rate('aop'),
-  termMonths: smallint('term_months'),
-  feesOre: ore('fees_ore').notNull().default(0),
-  monthlyPaymentOre: ore('monthly_payment_ore'),
-  totalCostOre: ore('total_cost_ore'),
-});
+export const offerProducts = pgTable(
+  'offer_products',
+  {
+    id: serial('id').primaryKey(),
+    offerId: integer('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    productType: text('product_type').notNull(), // loan | credit | deposit
+    productSubType: text('product_sub_type').notNull(), // fixed_mortgage | f1_mortgage | bank_home_loan | car_loan | ...
+    amountOre: ore('amount_ore').notNull(),
+    interestRate: rate('interest_rate').notNull(),
+    contributionRate: rate('contribution_rate'),
+    aop: rate('aop'),
+    termMonths: smallint('term_months'),
+    feesOre: ore('fees_ore').notNull().default(0),
+    monthlyPaymentOre: ore('monthly_payment_ore'),
+    totalCostOre: ore('total_cost_ore'),
+  },
+  (t) => [index('offer_products_offer_idx').on(t.offerId)],
+);
 
 const leadRef = () =>
   integer('lead_id')
@@ -295,58 +340,78 @@ export const messages = pgTable(
   (t) => [index('messages_lead_idx').on(t.leadId)],
 );
 
-export const meetings = pgTable('meetings', {
-  id: serial('id').primaryKey(),
-  leadId: leadRef(),
-  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-  endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
-  location: text('location'),
-  status: text('status').notNull().default('pending'), // pending | confirmed | cancelled
-  createdAt: createdAt(),
-});
+export const meetings = pgTable(
+  'meetings',
+  {
+    id: serial('id').primaryKey(),
+    leadId: leadRef(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    location: text('location'),
+    status: text('status').notNull().default('pending'), // pending | confirmed | cancelled
+    createdAt: createdAt(),
+  },
+  (t) => [index('meetings_lead_idx').on(t.leadId)],
+);
 
-export const meetingRequests = pgTable('meeting_requests', {
-  id: serial('id').primaryKey(),
-  leadId: leadRef(),
-  proposedTimes: jsonb('proposed_times')
-    .$type<string[]>()
-    .notNull()
-    .default(sql`'[]'::jsonb`),
-  comment: text('comment'),
-  status: text('status').notNull().default('pending'),
-  createdAt: createdAt(),
-});
+export const meetingRequests = pgTable(
+  'meeting_requests',
+  {
+    id: serial('id').primaryKey(),
+    leadId: leadRef(),
+    proposedTimes: jsonb('proposed_times')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    comment: text('comment'),
+    status: text('status').notNull().default('pending'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('meeting_requests_lead_idx').on(t.leadId)],
+);
 
-export const calls = pgTable('calls', {
-  id: serial('id').primaryKey(),
-  leadId: leadRef(),
-  scheduledAt: timestamp('scheduled_at', { withTimezone: true }).notNull(),
-  status: text('status').notNull().default('scheduled'),
-  createdAt: createdAt(),
-});
+export const calls = pgTable(
+  'calls',
+  {
+    id: serial('id').primaryKey(),
+    leadId: leadRef(),
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }).notNull(),
+    status: text('status').notNull().default('scheduled'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('calls_lead_idx').on(t.leadId)],
+);
 
-export const supportCallRequests = pgTable('support_call_requests', {
-  id: serial('id').primaryKey(),
-  leadId: leadRef(),
-  phone: text('phone').notNull(),
-  preferredTime: text('preferred_time'),
-  status: text('status').notNull().default('pending'),
-  createdAt: createdAt(),
-});
+export const supportCallRequests = pgTable(
+  'support_call_requests',
+  {
+    id: serial('id').primaryKey(),
+    leadId: leadRef(),
+    phone: text('phone').notNull(),
+    preferredTime: text('preferred_time'),
+    status: text('status').notNull().default('pending'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('support_call_requests_lead_idx').on(t.leadId)],
+);
 
-export const documents = pgTable('documents', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  leadId: integer('lead_id').references(() => leads.id, { onDelete: 'set null' }),
-  documentTypeId: smallint('document_type_id').notNull(), // 30 and 31: eSkat tax documents
-  fileName: text('file_name').notNull(),
-  mimeType: text('mime_type').notNull(),
-  sizeBytes: integer('size_bytes').notNull(),
-  storageKey: text('storage_key').notNull(),
-  createdAt: createdAt(),
-});
+export const documents = pgTable(
+  'documents',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    leadId: integer('lead_id').references(() => leads.id, { onDelete: 'set null' }),
+    documentTypeId: smallint('document_type_id').notNull(), // 30 and 31: eSkat tax documents
+    fileName: text('file_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    storageKey: text('storage_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('documents_user_idx').on(t.userId), index('documents_lead_idx').on(t.leadId)],
+);
 
 export const supplierRatingTokens = pgTable('supplier_rating_tokens', {
   id: serial('id').primaryKey(),
@@ -400,8 +465,32 @@ export const mailOutbox = pgTable('mail_outbox', {
   to: text('to').notNull(),
   subject: text('subject').notNull(),
   text: text('text').notNull(),
+  html: text('html'), // null for mails written before mails had an HTML part
   createdAt: createdAt(),
 });
+
+// A lender's answer (an offer or a decline) waiting to be told to the customer: notices of one customer are mailed
+// together once the oldest is LEAD_MAIL_BATCH_SECONDS old (server/mail/leadMails.ts). mailed_at is set when a
+// sender claims the notice, so with several app processes each notice is mailed once.
+export const leadMailNotices = pgTable(
+  'lead_mail_notices',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rfqId: integer('rfq_id')
+      .notNull()
+      .references(() => rfqs.id, { onDelete: 'cascade' }),
+    leadId: integer('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(), // offer | decline
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('lead_mail_notices_pending_idx').on(t.userId).where(sql`${t.mailedAt} is null`)],
+);
 
 export const errorReports = pgTable('error_reports', {
   id: serial('id').primaryKey(),

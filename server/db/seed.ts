@@ -1,10 +1,13 @@
-// Idempotent demo data: lenders, demo users with economic profiles, and an active request that already has offers.
-import { eq } from 'drizzle-orm';
+// Idempotent seed: the reference postal codes always; with `demo`, the demo lenders, demo users with economic
+// profiles, and an active request that already has offers. Production seeds the demo only with SEED_DEMO=1
+// (config.seedDemo), since its logins share a published password.
+import { eq, isNull } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
 import type { Db } from './client';
 import { silentNotifier } from '../lenders/customerNotifier';
 import { declineLead, loadLeadContext } from '../lenders/leadActions';
 import { answerAsDemoLender, openLeads } from '../lenders/lenderEngine';
+import { seedPostalCodes } from '../postalCodes/seedPostalCodes';
 import { demoLenders, logoPath } from './demoLenders';
 import * as t from './schema';
 
@@ -16,39 +19,15 @@ export const demoLogins = [
   { email: 'bank@example.dk', role: 'supplier user of Øresund Bank (sent to /supplier/dashboard)' },
 ];
 
-/** The largest towns, so the demo validates common postal codes without the official PostNord file. */
-export const demoPostalCodes: [string, string][] = [
-  ['1050', 'København K'],
-  ['1550', 'København V'],
-  ['2100', 'København Ø'],
-  ['2200', 'København N'],
-  ['2300', 'København S'],
-  ['2800', 'Kongens Lyngby'],
-  ['3000', 'Helsingør'],
-  ['3400', 'Hillerød'],
-  ['4000', 'Roskilde'],
-  ['5000', 'Odense C'],
-  ['6000', 'Kolding'],
-  ['6700', 'Esbjerg'],
-  ['7100', 'Vejle'],
-  ['7400', 'Herning'],
-  ['8000', 'Aarhus C'],
-  ['8200', 'Aarhus N'],
-  ['8700', 'Horsens'],
-  ['8900', 'Randers C'],
-  ['9000', 'Aalborg'],
-];
-
 const kr = (amount: number) => Math.round(amount * 100);
 const DAY_MS = 24 * 3600 * 1000;
 
+/** created: the demo data was written by this call (not on a later start, nor without `demo`). */
 export type SeedResult = { created: boolean };
 
-export async function seed(db: Db): Promise<SeedResult> {
-  await db
-    .insert(t.postalCodes)
-    .values(demoPostalCodes.map(([code, name]) => ({ code, name })))
-    .onConflictDoNothing();
+export async function seed(db: Db, { demo }: { demo: boolean } = { demo: true }): Promise<SeedResult> {
+  await seedPostalCodes(db);
+  if (!demo) return { created: false };
   await db
     .insert(t.suppliers)
     .values(
@@ -297,6 +276,8 @@ export async function seed(db: Db): Promise<SeedResult> {
         createdAt: at,
       });
     }
+    // The demo's answers are days old: they were "mailed" then, not minutes after the first start.
+    await tx.update(t.leadMailNotices).set({ mailedAt: new Date() }).where(isNull(t.leadMailNotices.mailedAt));
   });
   return { created: true };
 }

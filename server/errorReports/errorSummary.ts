@@ -1,4 +1,6 @@
-// One line per error from a stored Bugsnag notify payload: what `npm run errors` and GET /dev/errors show.
+// One line per error from a stored Bugsnag notify payload: what `npm run errors` and GET /dev/errors show. A stored
+// row may predate the sink's schema or come from a database edited by hand, so every field is checked here and a
+// malformed one reads as missing: listing errors must never fail on a report.
 
 export type ErrorSummary = {
   reportId: number;
@@ -10,38 +12,57 @@ export type ErrorSummary = {
   topFrame: string | null;
 };
 
-type Frame = { file?: unknown; lineNumber?: unknown; columnNumber?: unknown; method?: unknown };
-type Exception = { errorClass?: unknown; message?: unknown; stacktrace?: unknown };
-type NotifyEvent = { exceptions?: unknown; context?: unknown; request?: { url?: unknown } };
+type Fields = Record<string, unknown>;
 
+const fields = (value: unknown): Fields =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Fields) : {};
+const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+const position = (value: unknown): number | string | null =>
+  typeof value === 'number' || typeof value === 'string' ? value : null;
 
-function frameText(frame: Frame | undefined): string | null {
-  if (!frame) return null;
-  const where = [text(frame.file) ?? '?', frame.lineNumber, frame.columnNumber]
-    .filter((part) => part !== undefined && part !== null)
+function frameText(value: unknown): string | null {
+  if (value === undefined) return null;
+  const frame = fields(value);
+  const where = [text(frame.file) ?? '?', position(frame.lineNumber), position(frame.columnNumber)]
+    .filter((part) => part !== null)
     .join(':');
   return `${text(frame.method) ?? '(anonymous)'} ${where}`;
 }
 
+function timeText(createdAt: Date): string {
+  return Number.isNaN(createdAt.getTime()) ? '' : createdAt.toISOString();
+}
+
 export function summarizeNotify(reportId: number, createdAt: Date, payload: unknown): ErrorSummary[] {
-  const events = (payload as { events?: unknown } | null)?.events;
-  if (!Array.isArray(events)) return [];
-  return events.flatMap((event: NotifyEvent) => {
-    const exceptions = Array.isArray(event.exceptions) ? (event.exceptions as Exception[]) : [];
-    const first = exceptions[0] ?? {};
-    const frames = Array.isArray(first.stacktrace) ? (first.stacktrace as Frame[]) : [];
-    return [
-      {
-        reportId,
-        time: createdAt.toISOString(),
-        errorClass: text(first.errorClass) ?? 'Error',
-        message: text(first.message) ?? '',
-        context: text(event.context),
-        url: text(event.request?.url),
-        topFrame: frameText(frames[0]),
-      },
-    ];
+  return list(fields(payload).events).map((value) => {
+    const event = fields(value);
+    const first = fields(list(event.exceptions)[0]);
+    return {
+      reportId,
+      time: timeText(createdAt),
+      errorClass: text(first.errorClass) ?? 'Error',
+      message: text(first.message) ?? '',
+      context: text(event.context),
+      url: text(fields(event.request).url),
+      topFrame: frameText(list(first.stacktrace)[0]),
+    };
+  });
+}
+
+/** The summaries in a GET /dev/errors answer; anything else in it is left out. */
+export function summariesFromAnswer(answer: unknown): ErrorSummary[] {
+  return list(fields(answer).errors).map((value, index) => {
+    const item = fields(value);
+    return {
+      reportId: typeof item.reportId === 'number' ? item.reportId : index,
+      time: text(item.time) ?? '',
+      errorClass: text(item.errorClass) ?? 'Error',
+      message: text(item.message) ?? '',
+      context: text(item.context),
+      url: text(item.url),
+      topFrame: text(item.topFrame),
+    };
   });
 }
 

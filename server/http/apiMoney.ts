@@ -11,6 +11,8 @@ export function kroner(ore: number | null): number | null {
 }
 
 /** A stored numeric(7,4) rate ("3.5000") as percent (3.5). */
+export function percent(rate: string): number;
+export function percent(rate: string | null): number | null;
 export function percent(rate: string | null): number | null {
   return rate === null ? null : rateUnitsToPercent(toRateUnits(rate));
 }

@@ -6,6 +6,7 @@ import { USER_EVENTS } from '../../src/domain/realtimeEvents';
 import { offerSavings } from '../../src/domain/offerSavings';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
+import { queueLeadNotice } from '../mail/leadMails';
 import type { CustomerNotifier } from './customerNotifier';
 import { readRequestFacts } from './requestFacts';
 import { savingsInput, type SavingsProduct } from './savingsInput';
@@ -66,6 +67,7 @@ export async function recordOffer(
         .values({ leadId: lead.id, ...values })
         .returning({ id: t.offers.id });
       offerId = created.id;
+      await queueLeadNotice(tx, lead, rfq.userId, 'offer');
     }
     if (offer.products.length) {
       await tx.insert(t.offerProducts).values(
@@ -92,10 +94,13 @@ export async function recordOffer(
 }
 
 export async function declineLead(deps: LenderDeps, context: LeadContext, reason: string): Promise<void> {
-  await deps.db
-    .update(t.leads)
-    .set({ status: 'lost', lostReason: reason, updatedAt: new Date() })
-    .where(eq(t.leads.id, context.lead.id));
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(t.leads)
+      .set({ status: 'lost', lostReason: reason, updatedAt: new Date() })
+      .where(eq(t.leads.id, context.lead.id));
+    await queueLeadNotice(tx, context.lead, context.rfq.userId, 'decline');
+  });
   deps.notify(context.rfq.userId, USER_EVENTS.leadUpdated, { rfqId: context.rfq.id, leadId: context.lead.id });
 }
 

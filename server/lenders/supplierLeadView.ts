@@ -3,6 +3,7 @@
 // (street addresses, names, birth dates, employer, contact data); postal code and town stay, lenders price by area.
 import { and, asc, eq } from 'drizzle-orm';
 import { SENSITIVE_KEY } from '../../src/domain/personalDataRedaction';
+import type { LeadStatusFilter, SupplierLead } from '../../contract/supplier';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
 import { loadOffers } from '../rfqs/offerView';
@@ -24,7 +25,7 @@ export function anonymousRequest(value: unknown): unknown {
 
 type Row = { lead: typeof t.leads.$inferSelect; rfq: typeof t.rfqs.$inferSelect; user: typeof t.users.$inferSelect };
 
-export async function supplierLeadsJson(db: Db, rows: readonly Row[]) {
+export async function supplierLeadsJson(db: Db, rows: readonly Row[]): Promise<SupplierLead[]> {
   const offers = await loadOffers(
     db,
     rows.map((r) => r.lead.id),
@@ -45,14 +46,14 @@ export async function supplierLeadsJson(db: Db, rows: readonly Row[]) {
       subjects: rfq.subjects,
       created_at: rfq.createdAt.toISOString(),
       closed_at: rfq.closedAt ? rfq.closedAt.toISOString() : null,
-      request: lead.isAnonymous ? anonymousRequest(rfq.request) : rfq.request,
+      request: (lead.isAnonymous ? anonymousRequest(rfq.request) : rfq.request) as Record<string, unknown>,
     },
     customer: lead.isAnonymous ? null : { name: user.name, email: user.email, phone: user.phone },
     offer: offers.get(lead.id) ?? null,
   }));
 }
 
-export type SupplierLeadJson = Awaited<ReturnType<typeof supplierLeadsJson>>[number];
+export type SupplierLeadJson = SupplierLead;
 
 function rowsQuery(db: Db) {
   return db
@@ -62,8 +63,6 @@ function rowsQuery(db: Db) {
     .innerJoin(t.users, eq(t.users.id, t.rfqs.userId));
 }
 
-export const LEAD_STATUS_FILTERS = ['open', 'lost', 'won', 'all'] as const;
-export type LeadStatusFilter = (typeof LEAD_STATUS_FILTERS)[number];
 
 export async function supplierLeads(db: Db, supplierId: number, status: LeadStatusFilter): Promise<SupplierLeadJson[]> {
   const ofStatus = status === 'all' ? undefined : eq(t.leads.status, status);

@@ -1,6 +1,8 @@
-// Publishes realtime events with the official Pusher SDK, to the embedded broker or to whatever
-// Pusher-compatible service the configuration names. Publishing is best effort: a failure is logged and
-// reported as `false`, never thrown, because the client refetches what it missed when it reconnects.
+// Publishes realtime events. With the embedded broker in this process, events go straight to it: no HTTP, so
+// nothing to time out or lose under load. Otherwise (an external Pusher-compatible service, or a script that
+// reaches the running server's embedded broker) they go through the official Pusher SDK, retried with
+// exponential backoff. Publishing is best effort: a failure is logged (never the payload) and reported as
+// `false`, never thrown, because the client refetches what it missed when it reconnects.
 import Pusher from 'pusher';
 import type { Config } from '../config';
 import {
@@ -10,7 +12,9 @@ import {
   type UserEventName,
   type UserEventPayloads,
 } from '../../src/domain/realtimeEvents';
+import type { Broker } from './broker';
 import { realtimeTarget } from './realtimeTarget';
+import { parseTriggerEvent } from './triggerEvent';
 
 export type RealtimePublisher = {
   publish(channel: string, event: string, data: unknown, options?: { exceptSocketId?: string }): Promise<boolean>;
@@ -24,15 +28,23 @@ export type RealtimePublisher = {
 
 type Logger = { warn: (obj: object, msg: string) => void; debug: (obj: object, msg: string) => void };
 
+/**
+ * Waits before each retry of a failed HTTP publish: 4 tries in about 1.4 s, enough to ride out a broker restart
+ * or a burst of 5xx without holding events for long (they are stale after a few seconds anyway).
+ */
+export const RETRY_DELAYS_MS: readonly number[] = [200, 400, 800];
+
 export type PublisherOptions = {
   /**
-   * The embedded broker's current address (the app's own listening socket), or null while it is not
-   * listening. Without it the embedded broker is taken to be the server at HOST:PORT (e.g. from a script).
+   * The embedded broker running in this process; used only when the configuration names no external service.
+   * Without it (a script), the embedded broker is the server at HOST:PORT, reached over its trigger API.
    */
-  embeddedAddress?: () => { host: string; port: number } | null;
+  broker?: Pick<Broker, 'deliver'>;
   log?: Logger;
-  /** Milliseconds before a publish gives up. */
+  /** Milliseconds before one HTTP attempt gives up. */
   timeoutMs?: number;
+  /** Overrides RETRY_DELAYS_MS (tests). */
+  retryDelaysMs?: readonly number[];
 };
 
 const silent: Logger = { warn: () => undefined, debug: () => undefined };
@@ -46,64 +58,109 @@ function hostForUrl(host: string): string {
   return host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
 }
 
+/** The SDK's HTTP failure: a status when the service answered, none when the request itself failed. */
+type RequestFailure = { name?: string; status?: number; message?: string };
+
+/**
+ * Worth another try: no answer (network error, timeout), a 5xx, or 429. A 4xx (bad signature, too large)
+ * fails the same way every time, and a non-HTTP error (the SDK refusing a channel name) never reached the wire.
+ */
+function isTransient(error: unknown): boolean {
+  const { name, status } = (error ?? {}) as RequestFailure;
+  if (name !== 'PusherRequestError') return false;
+  return status === undefined || status >= 500 || status === 429;
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 export function createPublisher(config: Config, options: PublisherOptions = {}): RealtimePublisher {
   const { appId, key, secret } = config.pusher;
   const log = options.log ?? silent;
   const timeout = options.timeoutMs ?? 5000;
+  const retryDelays = options.retryDelaysMs ?? RETRY_DELAYS_MS;
   const target = realtimeTarget(config);
   // Signing needs no host; one instance serves every authorizeChannel call.
   const signer = new Pusher({ appId, key, secret, cluster: config.pusher.cluster || 'mt1' });
-  const clients = new Map<string, Pusher>();
-  let clusterClient: Pusher | null = null;
+  const broker = target.kind === 'embedded' ? options.broker : undefined;
 
-  function clientFor(host: string, port: number, useTLS: boolean): Pusher {
-    const id = `${host}:${port}:${useTLS}`;
-    let client = clients.get(id);
-    if (!client) {
-      client = new Pusher({ appId, key, secret, host: hostForUrl(host), port: String(port), useTLS, timeout });
-      clients.set(id, client);
-    }
-    return client;
-  }
-
-  function client(): Pusher | null {
+  function httpClient(): Pusher {
     switch (target.kind) {
       case 'pusher':
-        clusterClient ??= new Pusher({ appId, key, secret, cluster: target.cluster, useTLS: true, timeout });
-        return clusterClient;
+        return new Pusher({ appId, key, secret, cluster: target.cluster, useTLS: true, timeout });
       case 'selfHosted':
-        return clientFor(target.host, target.port, target.useTLS);
+        return new Pusher({
+          appId,
+          key,
+          secret,
+          host: hostForUrl(target.host),
+          port: String(target.port),
+          timeout,
+          useTLS: target.useTLS,
+        });
       case 'embedded': {
-        const address = options.embeddedAddress
-          ? options.embeddedAddress()
-          : { host: loopbackFor(config.host), port: config.port };
-        return address ? clientFor(address.host, address.port, false) : null;
+        const host = hostForUrl(loopbackFor(config.host));
+        return new Pusher({ appId, key, secret, host, port: String(config.port), useTLS: false, timeout });
+      }
+    }
+  }
+  let http: Pusher | null = null;
+
+  function publishInProcess(
+    inProcess: Pick<Broker, 'deliver'>,
+    channel: string,
+    event: string,
+    data: unknown,
+    exceptSocketId?: string,
+  ): boolean {
+    // The SDK sends a string as it is and JSON-encodes anything else; so does this path.
+    const parsed = parseTriggerEvent({
+      name: event,
+      data: typeof data === 'string' ? data : JSON.stringify(data),
+      channels: [channel],
+      socket_id: exceptSocketId,
+    });
+    if (!parsed.ok) {
+      log.warn({ channel, event, status: parsed.status, err: parsed.error }, 'realtime: publish refused');
+      return false;
+    }
+    const { channels, name, data: encoded, socketId } = parsed.event;
+    inProcess.deliver(channels, name, encoded, socketId);
+    return true;
+  }
+
+  async function publishOverHttp(
+    pusher: Pusher,
+    channel: string,
+    event: string,
+    data: unknown,
+    exceptSocketId?: string,
+  ): Promise<boolean> {
+    const params = exceptSocketId ? { socket_id: exceptSocketId } : undefined;
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await pusher.trigger(channel, event, data, params);
+        if (attempt > 1) log.debug({ channel, event, attempt }, 'realtime: published after a retry');
+        return true;
+      } catch (error) {
+        const { status, message } = (error ?? {}) as RequestFailure;
+        const retryIn = isTransient(error) ? retryDelays[attempt - 1] : undefined;
+        // Channel, event name and status only: the payload may hold personal data, the URL the signature.
+        const details = { channel, event, attempt, status, err: message };
+        if (retryIn === undefined) {
+          log.warn(details, 'realtime: publish failed');
+          return false;
+        }
+        log.debug({ ...details, retryIn }, 'realtime: publish failed, retrying');
+        await sleep(retryIn);
       }
     }
   }
 
-  async function publish(
-    channel: string,
-    event: string,
-    data: unknown,
-    publishOptions: { exceptSocketId?: string } = {},
-  ): Promise<boolean> {
-    const pusher = client();
-    if (!pusher) {
-      // The embedded broker has no subscribers while the server is not listening (e.g. inject-only tests).
-      log.debug({ channel, event }, 'realtime: not listening, event dropped');
-      return false;
-    }
-    try {
-      const params = publishOptions.exceptSocketId ? { socket_id: publishOptions.exceptSocketId } : undefined;
-      await pusher.trigger(channel, event, data, params);
-      return true;
-    } catch (error) {
-      const detail = error as { status?: number; message?: string };
-      log.warn({ channel, event, status: detail.status, err: detail.message }, 'realtime: publish failed');
-      return false;
-    }
-  }
+  const publish: RealtimePublisher['publish'] = async (channel, event, data, { exceptSocketId } = {}) => {
+    if (broker) return publishInProcess(broker, channel, event, data, exceptSocketId);
+    http ??= httpClient();
+    return publishOverHttp(http, channel, event, data, exceptSocketId);
+  };
 
   return {
     publish,

@@ -1,10 +1,9 @@
 // Realtime on the server: the publisher every route and job uses (`app.realtime`), the channel auth endpoint,
 // and, when no external broker is configured, the embedded broker with its trigger API.
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { broadcastingRoutes } from '../routes/broadcastingRoutes';
-import { attachBroker, createBroker } from './broker';
-import { createPublisher, loopbackFor, type RealtimePublisher } from './publisher';
+import { attachBroker, createBroker, type Broker } from './broker';
+import { createPublisher, type RealtimePublisher } from './publisher';
 import { realtimeTarget } from './realtimeTarget';
 import { triggerRoutes } from './triggerRoutes';
 
@@ -14,21 +13,16 @@ declare module 'fastify' {
   }
 }
 
-function listeningAddress(app: FastifyInstance): { host: string; port: number } | null {
-  const address = app.server.address() as AddressInfo | string | null;
-  if (!address || typeof address === 'string') return null;
-  return { host: loopbackFor(address.address), port: address.port };
-}
-
 async function realtime(app: FastifyInstance) {
-  const publisher = createPublisher(app.config, { embeddedAddress: () => listeningAddress(app), log: app.log });
-  app.decorate('realtime', publisher);
+  let broker: Broker | undefined;
   if (realtimeTarget(app.config).kind === 'embedded') {
     const { key, secret } = app.config.pusher;
-    const broker = createBroker({ key, secret, log: app.log });
+    broker = createBroker({ key, secret, log: app.log });
     attachBroker(app, broker);
+    // For other processes (`npm run announce-update`); this one publishes to the broker directly.
     await app.register(triggerRoutes, { broker });
   }
+  app.decorate('realtime', createPublisher(app.config, { broker, log: app.log }));
   await app.register(broadcastingRoutes);
 }
 

@@ -1,42 +1,17 @@
-// The Pusher HTTP API's trigger calls for the embedded broker (POST /apps/:appId/events and /batch_events),
-// so the server publishes with the official SDK exactly as it would to Pusher, Soketi or Reverb.
+// The Pusher HTTP API's trigger calls for the embedded broker (POST /apps/:appId/events and /batch_events), so
+// another process (`npm run announce-update`, any Pusher SDK) publishes to it exactly as it would to Pusher, Soketi
+// or Reverb. The server itself publishes in-process (publisher.ts).
+import { Type, type TSchema } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Broker } from './broker';
-import { CHANNEL_NAME, SOCKET_ID, checkApiSignature } from './pusherSignatures';
+import { checkApiSignature } from './pusherSignatures';
+import { parseTriggerEvent, type TriggerEvent } from './triggerEvent';
 
-/** Pusher's limits: 10 KB of data per event, 100 channels per event, 10 events per batch. */
-export const MAX_EVENT_DATA_BYTES = 10 * 1024;
-const MAX_CHANNELS_PER_EVENT = 100;
+/** Pusher's limit of events per batch. */
 const MAX_BATCH = 10;
-const MAX_EVENT_NAME = 200;
 const BODY_LIMIT = 128 * 1024;
 
-type Event = { name: string; data: string; channels: string[]; socketId?: string };
-type Parsed = { ok: true; event: Event } | { ok: false; status: number; error: string };
-
 const rawBodies = new WeakMap<FastifyRequest, Buffer>();
-
-function parseEvent(input: unknown): Parsed {
-  if (typeof input !== 'object' || input === null)
-    return { ok: false, status: 400, error: 'An event must be an object' };
-  const body = input as Record<string, unknown>;
-  const { name, data } = body;
-  const channels = body.channels ?? (body.channel === undefined ? undefined : [body.channel]);
-  if (typeof name !== 'string' || name === '' || name.length > MAX_EVENT_NAME)
-    return { ok: false, status: 400, error: 'Invalid event name' };
-  if (typeof data !== 'string') return { ok: false, status: 400, error: 'data must be a string' };
-  if (Buffer.byteLength(data, 'utf8') > MAX_EVENT_DATA_BYTES)
-    return { ok: false, status: 413, error: 'Event data is over 10 KB' };
-  if (!Array.isArray(channels) || channels.length === 0 || channels.length > MAX_CHANNELS_PER_EVENT) {
-    return { ok: false, status: 400, error: 'channels must list 1 to 100 channels' };
-  }
-  if (!channels.every((c): c is string => typeof c === 'string' && CHANNEL_NAME.test(c)))
-    return { ok: false, status: 400, error: 'Invalid channel name' };
-  const socketId = body.socket_id;
-  if (socketId !== undefined && (typeof socketId !== 'string' || !SOCKET_ID.test(socketId)))
-    return { ok: false, status: 400, error: 'Invalid socket_id' };
-  return { ok: true, event: { name, data, channels, socketId } };
-}
 
 export async function triggerRoutes(app: FastifyInstance, { broker }: { broker: Broker }) {
   const { appId, key, secret } = app.config.pusher;
@@ -77,29 +52,52 @@ export async function triggerRoutes(app: FastifyInstance, { broker }: { broker: 
     return true;
   }
 
-  app.post('/apps/:appId/events', { bodyLimit: BODY_LIMIT }, async (request, reply) => {
-    if (!authenticate(request, reply)) return reply;
-    const parsed = parseEvent(request.body);
-    if (!parsed.ok) return reply.code(parsed.status).send({ error: parsed.error });
-    const { name, data, channels, socketId } = parsed.event;
-    broker.deliver(channels, name, data, socketId);
-    return {};
+  const PusherError = Type.Object({ error: Type.String() });
+  const schema = (summary: string, ok: TSchema) => ({
+    tags: ['realtime'],
+    summary,
+    description:
+      "The Pusher HTTP API (protocol 7): signed with the app's key and secret (auth_key, auth_timestamp, " +
+      'auth_version, body_md5, auth_signature in the query), as every Pusher SDK does. Errors are Pusher-shaped.',
+    params: Type.Object({ appId: Type.String() }),
+    body: Type.Unknown({ description: 'A Pusher event: name, data (a string), channels or channel, socket_id.' }),
+    response: { 200: ok, 400: PusherError, 401: PusherError, 404: PusherError, 413: PusherError },
   });
 
-  app.post('/apps/:appId/batch_events', { bodyLimit: BODY_LIMIT }, async (request, reply) => {
-    if (!authenticate(request, reply)) return reply;
-    const batch = (request.body as { batch?: unknown } | null)?.batch;
-    if (!Array.isArray(batch) || batch.length === 0 || batch.length > MAX_BATCH) {
-      return reply.code(400).send({ error: 'batch must hold 1 to 10 events' });
-    }
-    const events: Event[] = [];
-    for (const item of batch) {
-      const parsed = parseEvent(item);
+  app.post(
+    '/apps/:appId/events',
+    { bodyLimit: BODY_LIMIT, schema: schema('Publish one event', Type.Object({})) },
+    async (request, reply) => {
+      if (!authenticate(request, reply)) return reply;
+      const parsed = parseTriggerEvent(request.body);
       if (!parsed.ok) return reply.code(parsed.status).send({ error: parsed.error });
-      events.push(parsed.event);
-    }
-    // Validate the whole batch first: a bad item sends none of it.
-    for (const { name, data, channels, socketId } of events) broker.deliver(channels, name, data, socketId);
-    return { batch: events.map(() => ({})) };
-  });
+      const { name, data, channels, socketId } = parsed.event;
+      broker.deliver(channels, name, data, socketId);
+      return {};
+    },
+  );
+
+  app.post(
+    '/apps/:appId/batch_events',
+    {
+      bodyLimit: BODY_LIMIT,
+      schema: schema('Publish up to 10 events', Type.Object({ batch: Type.Array(Type.Object({})) })),
+    },
+    async (request, reply) => {
+      if (!authenticate(request, reply)) return reply;
+      const batch = (request.body as { batch?: unknown } | null)?.batch;
+      if (!Array.isArray(batch) || batch.length === 0 || batch.length > MAX_BATCH) {
+        return reply.code(400).send({ error: 'batch must hold 1 to 10 events' });
+      }
+      const events: TriggerEvent[] = [];
+      for (const item of batch) {
+        const parsed = parseTriggerEvent(item);
+        if (!parsed.ok) return reply.code(parsed.status).send({ error: parsed.error });
+        events.push(parsed.event);
+      }
+      // Validate the whole batch first: a bad item sends none of it.
+      for (const { name, data, channels, socketId } of events) broker.deliver(channels, name, data, socketId);
+      return { batch: events.map(() => ({})) };
+    },
+  );
 }

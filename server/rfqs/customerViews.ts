@@ -2,6 +2,7 @@
 // explicit list of fields, so a lender's own data (handler_notes, pricing, tokens) can never leak by accident,
 // and loaded in a fixed number of queries however many requests and leads there are.
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Lead, LeadMeetings, RequestDebt, RequestDeposit, Rfq } from '../../contract/customerRfqs';
 import { isRfqActive, isRfqOutdated } from '../../src/domain/rfqRules';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
@@ -37,7 +38,7 @@ const meetingRequestJson = (r: typeof t.meetingRequests.$inferSelect) => ({
 export function meetingsJson(
   meetings: readonly (typeof t.meetings.$inferSelect)[],
   requests: readonly (typeof t.meetingRequests.$inferSelect)[],
-) {
+): LeadMeetings {
   const pending = (status: string) => status === 'pending';
   return {
     meetings: meetings.filter((m) => !pending(m.status)).map(meetingJson),
@@ -49,7 +50,7 @@ export function meetingsJson(
 
 type LeadRow = { lead: typeof t.leads.$inferSelect; supplier: typeof t.suppliers.$inferSelect };
 
-async function leadsJson(db: Db, rows: readonly LeadRow[]) {
+async function leadsJson(db: Db, rows: readonly LeadRow[]): Promise<Lead[]> {
   const parts = await loadLeadParts(
     db,
     rows.map((r) => r.lead.id),
@@ -105,7 +106,7 @@ async function leadsJson(db: Db, rows: readonly LeadRow[]) {
   });
 }
 
-export type CustomerLeadJson = Awaited<ReturnType<typeof leadsJson>>[number];
+export type CustomerLeadJson = Lead;
 
 function leadRows(db: Db) {
   return db
@@ -116,11 +117,11 @@ function leadRows(db: Db) {
 
 const REQUEST_LISTS = ['properties', 'mortgages', 'loans', 'credits', 'deposits', 'vehicles', 'boats'] as const;
 
-function rfqJson(rfq: typeof t.rfqs.$inferSelect, leads: CustomerLeadJson[], now: Date) {
+function rfqJson(rfq: typeof t.rfqs.$inferSelect, leads: CustomerLeadJson[], now: Date): Rfq {
   const closed = { closed_at: rfq.closedAt };
-  const lists = Object.fromEntries(
-    REQUEST_LISTS.map((key) => [key, Array.isArray(rfq.request[key]) ? rfq.request[key] : []]),
-  );
+  // The request's lists as submitted; the response schema keeps the documented fields of each item.
+  const list = <T>(key: (typeof REQUEST_LISTS)[number]) =>
+    (Array.isArray(rfq.request[key]) ? rfq.request[key] : []) as T[];
   return {
     id: rfq.id,
     purpose: rfq.purpose,
@@ -130,12 +131,18 @@ function rfqJson(rfq: typeof t.rfqs.$inferSelect, leads: CustomerLeadJson[], now
     close_reason: rfq.closeReason,
     is_active: isRfqActive(closed),
     is_outdated: isRfqOutdated(closed, now),
-    ...lists,
+    properties: list<Record<string, unknown>>('properties'),
+    mortgages: list<RequestDebt>('mortgages'),
+    loans: list<RequestDebt>('loans'),
+    credits: list<RequestDebt>('credits'),
+    deposits: list<RequestDeposit>('deposits'),
+    vehicles: list<Record<string, unknown>>('vehicles'),
+    boats: list<Record<string, unknown>>('boats'),
     leads,
   };
 }
 
-export type CustomerRfqJson = ReturnType<typeof rfqJson>;
+export type CustomerRfqJson = Rfq;
 
 async function rfqsJson(db: Db, rfqs: readonly (typeof t.rfqs.$inferSelect)[]): Promise<CustomerRfqJson[]> {
   if (rfqs.length === 0) return [];

@@ -4,6 +4,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
+import type { EconomicProfile } from '../../contract/economicProfile';
 import { kroner, percent } from '../http/apiMoney';
 
 type Liability = typeof t.loans.$inferSelect;
@@ -33,7 +34,7 @@ const assetJson = (a: typeof t.vehicles.$inferSelect) => ({
   is_existing: a.isExisting,
 });
 
-export async function loadEconomicProfile(db: Db, userId: number) {
+export async function loadEconomicProfile(db: Db, userId: number): Promise<EconomicProfile | null> {
   const [profile] = await db.select().from(t.economicProfiles).where(eq(t.economicProfiles.userId, userId));
   if (!profile) return null;
   const [properties, vehicles, boats, loans, credits, mortgages, deposits, portfolios, companions] = await Promise.all([
@@ -111,4 +112,4 @@ export async function loadEconomicProfile(db: Db, userId: number) {
   };
 }
 
-export type EconomicProfileJson = NonNullable<Awaited<ReturnType<typeof loadEconomicProfile>>>;
+export type EconomicProfileJson = EconomicProfile;

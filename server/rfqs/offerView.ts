@@ -2,15 +2,16 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
+import type { Offer, OfferProduct, ProductType } from '../../contract/offers';
 import { kroner, percent } from '../http/apiMoney';
 
 type OfferRow = typeof t.offers.$inferSelect;
 type ProductRow = typeof t.offerProducts.$inferSelect;
 
-export function productJson(p: ProductRow) {
+export function productJson(p: ProductRow): OfferProduct {
   return {
     id: p.id,
-    product_type: p.productType,
+    product_type: p.productType as ProductType,
     product_sub_type: p.productSubType,
     amount: kroner(p.amountOre),
     interest_rate: percent(p.interestRate),
@@ -23,10 +24,10 @@ export function productJson(p: ProductRow) {
   };
 }
 
-export type OfferJson = ReturnType<typeof offerJson>;
+export type OfferJson = Offer;
 
 /** The spec's offer (§3 Lead.offer): products grouped as loans, credits and deposits. */
-export function offerJson(offer: OfferRow, products: readonly ProductRow[]) {
+export function offerJson(offer: OfferRow, products: readonly ProductRow[]): Offer {
   const of = (type: string) => products.filter((p) => p.productType === type).map(productJson);
   return {
     id: offer.id,

@@ -1,83 +1,122 @@
 // Sign-in, sign-out, the current user and language preference (spec §7), Laravel-Sanctum style.
+import { Type } from '@sinclair/typebox';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { CurrentUserAnswer, LoginAnswer, LoginBody, PreferencesBody } from '../../contract/auth';
+import { UserIdParams } from '../../contract/customerRfqs';
+import { errorResponses } from '../../contract/errors';
+import { PublicUser } from '../../contract/users';
 import { currentUser, customerOf, forgetCurrentUser, publicUser, requireOwnUser } from '../auth/currentUser';
-import { verifyPassword } from '../auth/password';
-import { createThrottle } from '../auth/throttle';
+import { emailAndAddressKey, lockoutMessage, loginLimits } from '../auth/loginThrottle';
+import { hashPassword, needsRehash, unmatchableHash, verifyPassword } from '../auth/password';
+import { attempt, clearHits } from '../auth/throttle';
 import * as t from '../db/schema';
-import { checkFields, localeOf, sendFieldErrors, translateMessages } from '../http/fieldErrors';
+import type { TypedApp } from '../http/contract';
+import { localeOf, sendFieldErrors } from '../http/fieldErrors';
 import { translate } from '../i18n/translate';
 
-export const LOGIN_MAX_FAILURES = 5;
-const LOGIN_WINDOW_MS = 60_000;
-// A hash to compare against when the email is unknown, so both answers take the same time.
-const DUMMY_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$' + Buffer.alloc(64).toString('base64');
+export async function authRoutes(app: TypedApp) {
+  const cost = app.config.passwordHashCost;
+  // Unknown e-mails are checked against this, at today's cost, so both answers take the same time.
+  const noSuchUserHash = unmatchableHash(cost);
 
-const loginBody = {
-  type: 'object',
-  properties: {
-    email: { type: 'string', maxLength: 255 },
-    password: { type: 'string', maxLength: 1000 },
-    remember: { type: ['boolean', 'string', 'null'] },
-  },
-} as const;
+  app.post(
+    '/login',
+    // The global limiter skips paths outside /api/; sign-in is the path that most needs it.
+    {
+      schema: {
+        tags: ['customer'],
+        summary: 'Sign in: a new session cookie (and XSRF-TOKEN)',
+        description:
+          'Failed sign-ins are limited per e-mail and address, per account and per address: 429 with Retry-After, ' +
+          'the right password included.',
+        security: [{ xsrf: [] }],
+        body: LoginBody,
+        response: { 200: LoginAnswer, ...errorResponses(419, 429) },
+      },
+      config: { rateLimit: { allowList: () => false } },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const locale = localeOf(request);
 
-export async function authRoutes(app: FastifyInstance) {
-  const throttle = createThrottle(app.db, { max: LOGIN_MAX_FAILURES, windowMs: LOGIN_WINDOW_MS });
+      const email = String(body.email).trim().toLowerCase();
+      // Counted before the password is checked, so the right password during a lock-out is refused as well.
+      const tried = await attempt(app.db, loginLimits(email, request.ip));
+      if (tried.retryAfter > 0) {
+        return reply
+          .code(429)
+          .header('Retry-After', String(tried.retryAfter))
+          .send({ message: lockoutMessage(locale, tried.retryAfter) });
+      }
+      const [user] = await app.db.select().from(t.users).where(eq(t.users.email, email));
+      const storedHash = user?.passwordHash ?? noSuchUserHash;
+      const valid = await verifyPassword(String(body.password), storedHash);
+      if (!user || !valid) return sendFieldErrors(request, reply, { email: [translate(locale, 'auth.failed')] });
 
-  app.post('/login', { schema: { body: loginBody } }, async (request, reply) => {
-    const body = (request.body ?? {}) as { email?: string; password?: string; remember?: boolean | string | null };
-    const locale = localeOf(request);
-    const fieldErrors = checkFields(body, { email: ['required', 'email'], password: ['required'] });
-    if (Object.keys(fieldErrors).length) return sendFieldErrors(request, reply, translateMessages(locale, fieldErrors));
+      await tried.refund();
+      await clearHits(app.db, emailAndAddressKey(email, request.ip));
+      // The only moment the plain password is at hand: upgrade a hash made at an older, cheaper cost.
+      if (needsRehash(storedHash, cost)) {
+        await app.db
+          .update(t.users)
+          .set({ passwordHash: await hashPassword(String(body.password), cost) })
+          .where(eq(t.users.id, user.id));
+      }
+      const remember = body.remember === true || body.remember === 'true' || body.remember === '1';
+      await app.sessions.signIn(request, reply, user.id, remember);
+      forgetCurrentUser(request);
+      return { user: await publicUser(request, user) };
+    },
+  );
 
-    const email = String(body.email).trim().toLowerCase();
-    const key = `login:${email}|${request.ip}`;
-    const wait = await throttle.retryAfter(key);
-    if (wait > 0) {
-      return reply
-        .code(429)
-        .header('Retry-After', String(wait))
-        .send({ message: translate(locale, 'auth.throttle', { seconds: wait }) });
-    }
-    const [user] = await app.db.select().from(t.users).where(eq(t.users.email, email));
-    const valid = await verifyPassword(String(body.password), user?.passwordHash ?? DUMMY_HASH);
-    if (!user || !valid) {
-      await throttle.hit(key);
-      return sendFieldErrors(request, reply, { email: [translate(locale, 'auth.failed')] });
-    }
-    await throttle.clear(key);
-    const remember = body.remember === true || body.remember === 'true' || body.remember === '1';
-    await app.sessions.signIn(request, reply, user.id, remember);
-    forgetCurrentUser(request);
-    return { user: await publicUser(request, user) };
-  });
+  app.post(
+    '/logout',
+    {
+      schema: {
+        tags: ['customer'],
+        summary: 'Sign out',
+        security: [{ session: [], xsrf: [] }],
+        response: { 204: Type.Null(), ...errorResponses(419) },
+      },
+    },
+    async (request, reply) => {
+      await app.sessions.signOut(request, reply);
+      return reply.code(204).send(null);
+    },
+  );
 
-  app.post('/logout', async (request, reply) => {
-    await app.sessions.signOut(request, reply);
-    return reply.code(204).send();
-  });
-
-  app.get('/api/users/current/auth', async (request) => {
-    const user = await currentUser(request);
-    return user ? publicUser(request, user) : false;
-  });
+  app.get(
+    '/api/users/current/auth',
+    {
+      schema: {
+        tags: ['customer'],
+        summary: 'The signed-in user, or false',
+        security: [{ session: [] }],
+        response: { 200: CurrentUserAnswer },
+      },
+    },
+    async (request) => {
+      const user = await currentUser(request);
+      return user ? publicUser(request, user) : (false as const);
+    },
+  );
 
   app.put(
     '/api/customer/users/:userId/preferences',
     {
       preHandler: requireOwnUser,
       schema: {
-        body: {
-          type: 'object',
-          required: ['lang'],
-          properties: { lang: { type: 'string', enum: ['da', 'en'] } },
-        },
+        tags: ['customer'],
+        summary: "Set the customer's language",
+        security: [{ session: [], xsrf: [] }],
+        params: UserIdParams,
+        body: PreferencesBody,
+        response: { 200: PublicUser, ...errorResponses(401, 403, 419) },
       },
     },
     async (request) => {
       const user = await customerOf(request);
-      const { lang } = request.body as { lang: 'da' | 'en' };
+      const { lang } = request.body;
       const [updated] = await app.db
         .update(t.users)
         .set({ preferences: { ...user.preferences, lang }, updatedAt: new Date() })

@@ -5,8 +5,18 @@ import { desc, eq, lte } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as t from '../db/schema';
 import { summarizeNotify } from '../errorReports/errorSummary';
+import {
+  ERROR_REPORTS_PER_MINUTE_PER_ADDRESS,
+  apiKeyAccepted,
+  notifyBody,
+  sessionBody,
+} from '../errorReports/notifySchema';
 import { ERROR_REPORT_PAYLOAD_LIMIT_BYTES } from '../../src/domain/errorReportPolicy';
 import { redactValue } from '../../src/domain/personalDataRedaction';
+import { Type } from '@sinclair/typebox';
+import { errorResponses } from '../../contract/errors';
+
+const Accepted = Type.Object({ status: Type.Literal('accepted') });
 
 /** Reports kept; older ones are dropped as new ones arrive, so a noisy page cannot fill the disk. */
 export const MAX_STORED_REPORTS = 1000;
@@ -17,31 +27,58 @@ type Kind = 'notify' | 'session';
 export async function errorReportRoutes(app: FastifyInstance) {
   const { config } = app;
 
-  function keyMatches(request: FastifyRequest): boolean {
-    const header = request.headers['bugsnag-api-key'];
+  // Before validation, so a client without the key learns nothing about the payload it would need.
+  async function requireApiKey(request: FastifyRequest, reply: FastifyReply) {
     const bodyKey = (request.body as { apiKey?: unknown } | null)?.apiKey;
-    const given = [typeof header === 'string' ? header : undefined, typeof bodyKey === 'string' ? bodyKey : undefined];
-    return given.every((key) => key === undefined || key === config.bugsnag.apiKey);
+    if (!apiKeyAccepted(config.bugsnag.apiKey, request.headers['bugsnag-api-key'], bodyKey))
+      return reply.code(401).send({ message: 'Unknown API key' });
   }
 
   const store = (kind: Kind) => async (request: FastifyRequest, reply: FastifyReply) => {
-    const body = request.body;
-    if (typeof body !== 'object' || body === null || Array.isArray(body))
-      return reply.code(400).send({ message: 'A JSON object is required' });
-    if (!keyMatches(request)) return reply.code(401).send({ message: 'Unknown API key' });
     // The browser already redacted; the sink redacts again so a client without that code cannot store secrets.
     const [row] = await app.db
       .insert(t.errorReports)
-      .values({ kind, payload: redactValue(body) })
+      .values({ kind, payload: redactValue(request.body) })
       .returning({ id: t.errorReports.id });
     if (row.id > MAX_STORED_REPORTS)
       await app.db.delete(t.errorReports).where(lte(t.errorReports.id, row.id - MAX_STORED_REPORTS));
     return reply.code(202).send({ status: 'accepted' });
   };
 
-  const options = { bodyLimit: ERROR_REPORT_PAYLOAD_LIMIT_BYTES };
-  app.post('/bugsnag/notify', options, store('notify'));
-  app.post('/bugsnag/sessions', options, store('session'));
+  // The sink is open to anyone who has the page (the key is in the bundle), so it is throttled per address
+  // before the body is read; the global limiter only counts /api/ paths.
+  const options = {
+    bodyLimit: ERROR_REPORT_PAYLOAD_LIMIT_BYTES,
+    preValidation: requireApiKey,
+    config: {
+      rateLimit: {
+        max: ERROR_REPORTS_PER_MINUTE_PER_ADDRESS,
+        timeWindow: 60_000,
+        hook: 'onRequest' as const,
+        keyGenerator: (request: FastifyRequest) => `ip:${request.ip}`,
+        allowList: () => false,
+      },
+    },
+  };
+  const reportSchema = (summary: string, body: typeof notifyBody | typeof sessionBody) => ({
+    tags: ['public'],
+    summary,
+    description:
+      "Bugsnag's delivery API, for the embedded sink: the key in Bugsnag-Api-Key (or apiKey), at most " +
+      `${ERROR_REPORTS_PER_MINUTE_PER_ADDRESS} a minute per address.`,
+    body,
+    response: { 202: Accepted, ...errorResponses(401, 413, 429) },
+  });
+  app.post(
+    '/bugsnag/notify',
+    { ...options, schema: reportSchema('Store a browser error report', notifyBody) },
+    store('notify'),
+  );
+  app.post(
+    '/bugsnag/sessions',
+    { ...options, schema: reportSchema('Store a browser session summary', sessionBody) },
+    store('session'),
+  );
 
   if (config.env !== 'production') {
     // For `npm run errors` while a running server holds the embedded database.

@@ -1,48 +1,69 @@
 // Calls without a session: the SPA's runtime configuration, marketing unsubscription, and the dev mail outbox.
 import { desc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { errorResponses, MessageResponse } from '../../contract/errors';
+import { ClientConfig, UnsubscribeBody } from '../../contract/public';
 import { readSignedToken } from '../auth/signedToken';
 import * as t from '../db/schema';
+import type { TypedApp } from '../http/contract';
 import { localeOf, sendFieldErrors } from '../http/fieldErrors';
 import { translate } from '../i18n/translate';
 import { clientSocketConfig, realtimeTarget } from '../realtime/realtimeTarget';
 
 export const UNSUBSCRIBE_PURPOSE = 'marketing-unsubscribe';
 
-export async function publicRoutes(app: FastifyInstance) {
+export async function publicRoutes(app: TypedApp) {
   const { config } = app;
 
   // Configuration the SPA reads at run time, so one build serves every environment.
-  app.get('/api/config', async (request) => {
-    // Fastify 5's hostname has no port; request.port is the one the browser used (proxies included).
-    const page = {
-      hostname: request.hostname,
-      port: request.port ?? (request.protocol === 'https' ? 443 : 80),
-      protocol: request.protocol,
-    };
-    const socket = clientSocketConfig(realtimeTarget(config), page);
-    return {
-      env: config.env,
-      pusher: {
-        key: config.pusher.key,
-        cluster: socket.cluster,
-        wsHost: socket.wsHost,
-        wsPort: socket.wsPort,
-        wssPort: socket.wsPort,
-        forceTLS: socket.forceTLS,
+  app.get(
+    '/api/config',
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'Runtime configuration of the SPA (realtime socket, error reporting)',
+        response: { 200: ClientConfig },
       },
-      bugsnag: {
-        apiKey: config.bugsnag.apiKey,
-        endpoints: config.bugsnag.useEmbeddedSink ? { notify: '/bugsnag/notify', sessions: '/bugsnag/sessions' } : null,
-      },
-    };
-  });
+    },
+    async (request) => {
+      // Fastify 5's hostname has no port; request.port is the one the browser used (proxies included).
+      const page = {
+        hostname: request.hostname,
+        port: request.port ?? (request.protocol === 'https' ? 443 : 80),
+        protocol: request.protocol,
+      };
+      const socket = clientSocketConfig(realtimeTarget(config), page);
+      return {
+        env: config.env,
+        pusher: {
+          key: config.pusher.key,
+          cluster: socket.cluster,
+          wsHost: socket.wsHost,
+          wsPort: socket.wsPort,
+          wssPort: socket.wsPort,
+          forceTLS: socket.forceTLS,
+        },
+        bugsnag: {
+          apiKey: config.bugsnag.apiKey,
+          endpoints: config.bugsnag.useEmbeddedSink
+            ? { notify: '/bugsnag/notify', sessions: '/bugsnag/sessions' }
+            : null,
+        },
+      };
+    },
+  );
 
   app.post(
     '/api/braze-unsubscribe',
-    { schema: { body: { type: 'object', properties: { token: { type: ['string', 'null'], maxLength: 500 } } } } },
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'Unsubscribe from marketing mails with the signed token of a mail link',
+        body: UnsubscribeBody,
+        response: { 200: MessageResponse, ...errorResponses(419) },
+      },
+    },
     async (request, reply) => {
-      const { token } = (request.body ?? {}) as { token?: string };
+      const { token } = request.body;
       const locale = localeOf(request);
       const userId = token ? readSignedToken(config.appKey, UNSUBSCRIBE_PURPOSE, token) : null;
       const updated =
@@ -60,7 +81,7 @@ export async function publicRoutes(app: FastifyInstance) {
   );
 
   if (config.env !== 'production') {
-    app.get('/dev/mail', async () => {
+    app.get('/dev/mail', { schema: { hide: true } }, async () => {
       const rows = await app.db.select().from(t.mailOutbox).orderBy(desc(t.mailOutbox.id)).limit(50);
       return rows.map((m) => ({ id: m.id, to: m.to, subject: m.subject, text: m.text, created_at: m.createdAt }));
     });

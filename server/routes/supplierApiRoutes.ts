@@ -1,7 +1,18 @@
 // The supplier API (/supplier-api/v1): how a real lender's system reads its leads and answers them, with the
 // same effect as a demo lender (server/lenders/leadActions.ts). Bearer-token authenticated per lender; a
 // lender sees only its own leads (another lender's lead answers 404, like one that does not exist).
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LeadIdParams } from '../../contract/customerRfqs';
+import { errorResponses } from '../../contract/errors';
+import {
+  DeclineInput,
+  HandlerInput,
+  OfferInput,
+  SupplierLead,
+  SupplierLeadList,
+  SupplierLeadsQuery,
+} from '../../contract/supplier';
+import type { TypedApp } from '../http/contract';
 import { localeOf, sendFieldErrors, translateMessages } from '../http/fieldErrors';
 import { translate } from '../i18n/translate';
 import { notifierOf } from '../lenders/customerNotifier';
@@ -15,49 +26,32 @@ import {
 } from '../lenders/leadActions';
 import { readOfferBody } from '../lenders/offerBody';
 import { readRequestFacts } from '../lenders/requestFacts';
-import { LEAD_STATUS_FILTERS, supplierLead, supplierLeads, type LeadStatusFilter } from '../lenders/supplierLeadView';
+import { supplierLead, supplierLeads } from '../lenders/supplierLeadView';
 import { supplierByToken, type SupplierRow } from '../lenders/supplierTokens';
-import type { ValidationMessage } from '../../src/validation/message';
-import { parseId } from '../http/routeParams';
 
 export const SUPPLIER_API_PREFIX = '/supplier-api/v1';
-const MAX_REASON_LENGTH = 500;
-const MAX_HANDLER_NAME_LENGTH = 200;
-const MAX_NOTES_LENGTH = 5000;
 
-const supplierOf = new WeakMap<FastifyRequest, SupplierRow>();
-
-function theSupplier(request: FastifyRequest): SupplierRow {
-  const supplier = supplierOf.get(request);
-  if (!supplier) throw Object.assign(new Error('Unauthenticated'), { statusCode: 401 });
-  return supplier;
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The lender a supplier-API request authenticated as; null elsewhere. */
+    supplier: SupplierRow | null;
+  }
 }
 
-const objectBody = (body: unknown): Record<string, unknown> =>
-  typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+const tags = ['supplier'];
+const security = [{ supplierToken: [] }];
 
-/** A string field of at most `max` characters; null clears; undefined when absent. */
-function optionalText(
-  body: Record<string, unknown>,
-  field: string,
-  max: number,
-  errors: Record<string, ValidationMessage[]>,
-): string | null | undefined {
-  if (!(field in body)) return undefined;
-  const value = body[field];
-  if (value === null || value === '') return null;
-  if (typeof value !== 'string') errors[field] = [{ id: 'validation.string' }];
-  else if (value.length > max) errors[field] = [{ id: 'validation.max.string', values: { max } }];
-  else return value.trim() === '' ? null : value;
-  return undefined;
-}
+/** Text a lender clears with null or "" (or blanks). */
+const cleared = (value: string | null | undefined) =>
+  value === undefined ? undefined : value === null || value.trim() === '' ? null : value;
 
-export async function supplierApiRoutes(app: FastifyInstance) {
+export async function supplierApiRoutes(app: TypedApp) {
   const deps: LenderDeps = { db: app.db, notify: notifierOf(app) };
+  app.decorateRequest('supplier', null);
 
   app.addHook('preHandler', async (request, reply) => {
     const header = request.headers.authorization ?? '';
-    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    const match = /^Bearer ([!-~]{1,200})$/.exec(header);
     const supplier = match ? await supplierByToken(app.db, match[1]) : null;
     if (!supplier) {
       return reply
@@ -65,21 +59,17 @@ export async function supplierApiRoutes(app: FastifyInstance) {
         .header('WWW-Authenticate', 'Bearer')
         .send({ message: translate(localeOf(request), 'supplierApi.unauthenticated') });
     }
-    supplierOf.set(request, supplier);
+    request.supplier = supplier;
   });
 
-  const notFound = (request: FastifyRequest, reply: FastifyReply) =>
-    reply.code(404).send({ message: translate(localeOf(request), 'leads.notFound') });
+  const supplierId = (request: FastifyRequest) => (request.supplier as SupplierRow).id;
 
   /** The lead with its request, when it is this lender's; else the 404 is already sent. */
-  async function ownLead(request: FastifyRequest, reply: FastifyReply): Promise<LeadContext | null> {
-    const leadId = parseId((request.params as { leadId?: string }).leadId);
-    const context = leadId === null ? null : await loadLeadContext(app.db, leadId);
-    if (!context || context.lead.supplierId !== theSupplier(request).id) {
-      await notFound(request, reply);
-      return null;
-    }
-    return context;
+  async function ownLead(request: FastifyRequest, reply: FastifyReply, leadId: number): Promise<LeadContext | null> {
+    const context = await loadLeadContext(app.db, leadId);
+    if (context && context.lead.supplierId === supplierId(request)) return context;
+    await reply.code(404).send({ message: translate(localeOf(request), 'leads.notFound') });
+    return null;
   }
 
   /** Offers and declines need an open lead on an active request: 409 otherwise. */
@@ -93,60 +83,109 @@ export async function supplierApiRoutes(app: FastifyInstance) {
   }
 
   const leadJson = async (request: FastifyRequest, leadId: number) =>
-    supplierLead(app.db, theSupplier(request).id, leadId);
+    (await supplierLead(app.db, supplierId(request), leadId)) as SupplierLead;
 
-  app.get('/leads', async (request, reply) => {
-    const { status = 'open' } = request.query as { status?: string };
-    if (!(LEAD_STATUS_FILTERS as readonly string[]).includes(status)) {
-      return sendFieldErrors(
-        request,
-        reply,
-        translateMessages(localeOf(request), { status: [{ id: 'validation.in' }] }),
-      );
-    }
-    return { data: await supplierLeads(app.db, theSupplier(request).id, status as LeadStatusFilter) };
-  });
+  app.get(
+    '/leads',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Your lender's leads",
+        description: 'Newest first. While a lead is anonymous the customer is hidden (see `is_anonymous`).',
+        querystring: SupplierLeadsQuery,
+        response: { 200: SupplierLeadList, ...errorResponses(401) },
+      },
+    },
+    async (request) => ({ data: await supplierLeads(app.db, supplierId(request), request.query.status ?? 'open') }),
+  );
 
-  app.get('/leads/:leadId', async (request, reply) => {
-    const context = await ownLead(request, reply);
-    if (!context) return reply;
-    return leadJson(request, context.lead.id);
-  });
+  app.get(
+    '/leads/:leadId',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One lead with its request and your offer',
+        params: LeadIdParams,
+        response: { 200: SupplierLead, ...errorResponses(401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const context = await ownLead(request, reply, request.params.leadId);
+      if (!context) return reply;
+      return leadJson(request, context.lead.id);
+    },
+  );
 
-  app.post('/leads/:leadId/offer', async (request, reply) => {
-    const context = await ownLead(request, reply);
-    if (!context || !answerable(request, reply, context)) return reply;
-    const read = readOfferBody(request.body, readRequestFacts(context.rfq.request, context.rfq.subjects));
-    if (!read.ok) return sendFieldErrors(request, reply, translateMessages(localeOf(request), read.errors));
-    const { revised } = await recordOffer(deps, context, read.offer);
-    return reply.code(revised ? 200 : 201).send(await leadJson(request, context.lead.id));
-  });
+  app.post(
+    '/leads/:leadId/offer',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Make (201) or revise (200) your offer on an open lead',
+        description:
+          'Products in kroner and percent per year. Monthly payment, total cost and ÅOP are computed when left ' +
+          'out; a given monthly payment must fit the amount, rate and term. The customer is told at once.',
+        params: LeadIdParams,
+        body: OfferInput,
+        response: { 200: SupplierLead, 201: SupplierLead, ...errorResponses(401, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const context = await ownLead(request, reply, request.params.leadId);
+      if (!context || !answerable(request, reply, context)) return reply;
+      const read = readOfferBody(request.body, readRequestFacts(context.rfq.request, context.rfq.subjects));
+      if (!read.ok) return sendFieldErrors(request, reply, translateMessages(localeOf(request), read.errors));
+      const { revised } = await recordOffer(deps, context, read.offer);
+      return reply.code(revised ? 200 : 201).send(await leadJson(request, context.lead.id));
+    },
+  );
 
-  app.post('/leads/:leadId/decline', async (request, reply) => {
-    const context = await ownLead(request, reply);
-    if (!context || !answerable(request, reply, context)) return reply;
-    const errors: Record<string, ValidationMessage[]> = {};
-    const reason = optionalText(objectBody(request.body), 'reason', MAX_REASON_LENGTH, errors);
-    if (!errors.reason && !reason) errors.reason = [{ id: 'validation.required' }];
-    if (Object.keys(errors).length || !reason)
-      return sendFieldErrors(request, reply, translateMessages(localeOf(request), errors));
-    await declineLead(deps, context, reason);
-    return leadJson(request, context.lead.id);
-  });
+  app.post(
+    '/leads/:leadId/decline',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Decline an open lead, with the reason the customer sees',
+        params: LeadIdParams,
+        body: DeclineInput,
+        response: { 200: SupplierLead, ...errorResponses(401, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const context = await ownLead(request, reply, request.params.leadId);
+      if (!context || !answerable(request, reply, context)) return reply;
+      const reason = request.body.reason.trim();
+      if (!reason)
+        return sendFieldErrors(request, reply, { reason: [translate(localeOf(request), 'validation.required')] });
+      await declineLead(deps, context, reason);
+      return leadJson(request, context.lead.id);
+    },
+  );
 
-  app.patch('/leads/:leadId', async (request, reply) => {
-    const context = await ownLead(request, reply);
-    if (!context) return reply;
-    const body = objectBody(request.body);
-    const errors: Record<string, ValidationMessage[]> = {};
-    const handlerName = optionalText(body, 'handler_name', MAX_HANDLER_NAME_LENGTH, errors);
-    const handlerNotes = optionalText(body, 'handler_notes', MAX_NOTES_LENGTH, errors);
-    if (!errors.handler_name && !errors.handler_notes && !('handler_name' in body) && !('handler_notes' in body)) {
-      errors.handler_name = [{ id: 'validation.required' }];
-    }
-    if (Object.keys(errors).length)
-      return sendFieldErrors(request, reply, translateMessages(localeOf(request), errors));
-    await updateHandler(deps, context, { handlerName, handlerNotes });
-    return leadJson(request, context.lead.id);
-  });
+  app.patch(
+    '/leads/:leadId',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Set the caseworker the customer sees and your own notes',
+        params: LeadIdParams,
+        body: HandlerInput,
+        response: { 200: SupplierLead, ...errorResponses(401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const context = await ownLead(request, reply, request.params.leadId);
+      if (!context) return reply;
+      await updateHandler(deps, context, {
+        handlerName: cleared(request.body.handler_name),
+        handlerNotes: cleared(request.body.handler_notes),
+      });
+      return leadJson(request, context.lead.id);
+    },
+  );
 }

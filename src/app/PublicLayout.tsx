@@ -1,18 +1,22 @@
 // The frame of guest, public and form pages: the product name, the language switch, the page.
+import { useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Outlet } from 'react-router-dom';
 import { paths } from '../routes/paths';
 import { Brand } from './Brand';
 import { LanguageSwitch } from './LanguageSwitch';
+import { usePublishHeaderBottom } from './useHeaderBottom';
 import './PublicLayout.css';
 
 export function PublicLayout() {
+  const headerRef = useRef<HTMLElement>(null);
+  usePublishHeaderBottom(headerRef);
   return (
     <div className="public-layout">
       <a className="skip-link" href="#main">
         <FormattedMessage id="app.skipToContent" />
       </a>
-      <header className="public-layout__header">
+      <header ref={headerRef} className="public-layout__header">
         <div className="public-layout__bar">
           <Brand to={paths.root.path} />
           <LanguageSwitch />

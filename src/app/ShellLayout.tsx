@@ -1,11 +1,12 @@
 // The frame of the signed-in area: header with the product name, the main navigation, language and user menu;
 // below 992 px the navigation folds into a menu button.
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '../routes/paths';
 import { Brand } from './Brand';
 import { LanguageSwitch } from './LanguageSwitch';
+import { usePublishHeaderBottom } from './useHeaderBottom';
 import { UserMenu } from './UserMenu';
 import { useSignOut } from './useSignOut';
 import './ShellLayout.css';
@@ -43,13 +44,15 @@ export function ShellLayout() {
   const menuOpen = menuOpenOn === location.pathname;
   const setMenuOpen = (open: boolean) => setMenuOpenOn(open ? location.pathname : null);
   const menuId = useId();
+  const headerRef = useRef<HTMLElement>(null);
+  usePublishHeaderBottom(headerRef);
 
   return (
     <div className="shell">
       <a className="skip-link" href="#main">
         <FormattedMessage id="app.skipToContent" />
       </a>
-      <header className="shell__header">
+      <header ref={headerRef} className="shell__header">
         <div className="shell__bar">
           <Brand to={paths.home.path} />
           <div className="shell__tools">

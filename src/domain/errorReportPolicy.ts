@@ -8,8 +8,13 @@ export const MAX_BREADCRUMBS_DEFAULT = 25;
 export const MAX_BREADCRUMBS_RANGE = { min: 0, max: 100 } as const;
 export const MAX_EVENTS_DEFAULT = 10;
 export const MAX_EVENTS_RANGE = { min: 1, max: 100 } as const;
-/** Largest report the client sends (it drops metadata above this) and the sink accepts. */
-export const ERROR_REPORT_PAYLOAD_LIMIT_BYTES = 1024 * 1024;
+/**
+ * Largest report the embedded sink accepts (413 above). A real report is a few KB (one stack, at most 100
+ * breadcrumbs); the sink is unauthenticated in practice (the key is public) and keeps up to 1000 reports, each
+ * redacted string by string, so 256 KB caps that work and the table at 256 MB. @bugsnag/js itself trims only
+ * above 1 MB, so a report between the two is refused rather than stored.
+ */
+export const ERROR_REPORT_PAYLOAD_LIMIT_BYTES = 256 * 1024;
 
 /** HTTP failures that are expected flows (signed out, forbidden, stale token, throttled, deploying), not bugs. */
 export const UNREPORTED_HTTP_STATUSES: readonly number[] = [401, 403, 419, 429, 503];

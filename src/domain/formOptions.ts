@@ -3,8 +3,14 @@
 export const formOptions = {
   personaTypes: ['property_purchaser', 'existing_property', 'vehicle_purchaser', 'unsatisfied', 'generic'],
   residenceTypes: ['owner_house', 'owner_flat', 'cooperative_flat', 'holiday_home', 'rented', 'living_with_parents'],
-  newPropertyReasons: ['move', 'holiday_home', 'investment', 'for_family'],
+  /**
+   * Why a home is bought: a first home (renting or living with parents), moving and selling ('move', §4's moving
+   * rule) or keeping the current home, a second home, a home for a child or other family, an investment.
+   */
+  newPropertyReasons: ['first_home', 'move', 'move_and_keep', 'holiday_home', 'for_family', 'investment'],
   assetTypes: ['car', 'motorcycle', 'caravan', 'boat'],
+  /** A vehicle to buy: new from a dealer, or used. */
+  vehicleConditions: ['new', 'used'],
   civilStatuses: ['single', 'partner', 'married', 'divorced', 'widowed'],
   employmentTypes: ['employee', 'self_employed', 'unemployed', 'student', 'retired', 'early_retired'],
   liabilityTypes: ['consumer_loans', 'car_loans', 'student_loans', 'card_credits'],

@@ -10,44 +10,37 @@ import {
   type RfqLike,
 } from './rfqRules';
 
-/** waiting: the lender has not answered; offer: it made one (counts as an offer, §4); declined: lost. */
-export type LeadState = 'waiting' | 'offer' | 'declined';
+/**
+ * waiting: the lender has not answered; offer: it made one (counts as an offer, §4); declined: lost; stopped: it
+ * had not answered when the customer closed the request, and now never will.
+ */
+export type LeadState = 'waiting' | 'offer' | 'declined' | 'stopped';
 
-export function leadState(lead: LeadLike): LeadState {
+/** `requestOpen`: whether the lead's request is still active (rfqRules.isRfqActive). */
+export function leadState(lead: LeadLike, requestOpen: boolean): LeadState {
   if (lead.status === 'lost') return 'declined';
-  return isOfferLead(lead) ? 'offer' : 'waiting';
+  if (isOfferLead(lead)) return 'offer';
+  return requestOpen ? 'waiting' : 'stopped';
 }
 
-export interface SavingLead extends LeadLike {
-  offer: (LeadLike['offer'] & { total_monthly_discount: number | null }) | null;
-}
-
-export type RfqProgress<L> = {
+export type RfqProgress = {
   /** Lenders the request went to: the leads of the rfq pipeline. */
   asked: number;
   offers: number;
   declined: number;
   waiting: number;
-  /** The offer with the highest monthly discount, or null before the first offer. */
-  best: { lead: L; monthlyDiscount: number } | null;
 };
 
-export function rfqProgress<L extends SavingLead>(leads: readonly L[]): RfqProgress<L> {
+/** The counts of an active request (which offer is best depends on its purpose: offerRanking.ts). */
+export function rfqProgress(leads: readonly LeadLike[]): RfqProgress {
   const asked = leads.filter((lead) => lead.pipeline === RFQ_PIPELINE);
   const offers = offerLeads(asked);
-  const declined = asked.filter((lead) => leadState(lead) === 'declined').length;
-  let best: RfqProgress<L>['best'] = null;
-  for (const lead of offers) {
-    const discount = lead.offer?.total_monthly_discount;
-    if (typeof discount === 'number' && (best === null || discount > best.monthlyDiscount))
-      best = { lead, monthlyDiscount: discount };
-  }
+  const declined = asked.filter((lead) => lead.status === 'lost').length;
   return {
     asked: asked.length,
     offers: offers.length,
     declined,
     waiting: asked.length - offers.length - declined,
-    best,
   };
 }
 

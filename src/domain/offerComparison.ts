@@ -3,6 +3,11 @@
 //
 // The customer API does not say which debt of the request a product replaces, so products line up by their kind
 // (mortgage beside mortgage, car loan beside car loan), the n-th of a kind beside the n-th.
+//
+// The last group depends on what the request is for (offerRanking.ts): a purchase shows what each offer lends
+// towards the need and what that costs; refinancing shows the savings against today. A saving is only ever
+// marked best when it is one (above zero), and a purchase's cost only among the offers that lend the whole need.
+import type { OfferRanking } from './offerRanking';
 
 /** Column id of the customer's own situation (§3: 0 means the customer's own entry). */
 export const OWN_COLUMN = 0;
@@ -16,6 +21,7 @@ export const PRODUCT_KINDS = [
   'otherLoan',
   'credit',
   'deposit',
+  'pension',
 ] as const;
 export type ProductKind = (typeof PRODUCT_KINDS)[number];
 
@@ -23,7 +29,10 @@ export const PRODUCT_METRICS = ['amount', 'interestRate', 'aop', 'termMonths', '
 export type ProductMetric = (typeof PRODUCT_METRICS)[number];
 export const SUMMARY_METRICS = ['monthlyDiscount', 'savingsMonth1', 'savingsYear1'] as const;
 export type SummaryMetric = (typeof SUMMARY_METRICS)[number];
-export type Metric = ProductMetric | SummaryMetric;
+/** A purchase's summary: what the offer lends towards the need, and that financing's cost. */
+export const FINANCING_METRICS = ['financed', 'financingMonthlyPayment', 'financingTotalCost', 'financingAop'] as const;
+export type FinancingMetric = (typeof FINANCING_METRICS)[number];
+export type Metric = ProductMetric | SummaryMetric | FinancingMetric;
 
 export interface ProductLike {
   id: number;
@@ -55,6 +64,8 @@ export interface CurrentDebtLike {
   liability_sub_type?: string | null;
 }
 export interface CurrentDepositLike {
+  /** 'savings' or 'pension' (the form's two kinds). */
+  deposit_type?: string | null;
   amount?: Maybe;
   interest_rate?: Maybe;
 }
@@ -86,7 +97,14 @@ export type ProductGroup = {
   products: (SlotProduct | null)[];
   rows: ComparisonRow[];
 };
-export type Comparison = { columnIds: number[]; groups: ProductGroup[]; summary: ComparisonRow[] };
+/** `savings` for refinancing, `financing` for a purchase. */
+export type SummaryKind = 'savings' | 'financing';
+export type Comparison = {
+  columnIds: number[];
+  groups: ProductGroup[];
+  summaryKind: SummaryKind;
+  summary: ComparisonRow[];
+};
 
 const num = (value: Maybe): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 
@@ -101,7 +119,7 @@ const LOAN_KINDS_BY_SUB_TYPE: Record<string, ProductKind> = {
 };
 
 export function kindOfProduct(product: Pick<ProductLike, 'product_type' | 'product_sub_type'>): ProductKind {
-  if (product.product_type === 'deposit') return 'deposit';
+  if (product.product_type === 'deposit') return /pension/.test(product.product_sub_type) ? 'pension' : 'deposit';
   if (product.product_type === 'credit') return 'credit';
   if (/mortgage/.test(product.product_sub_type)) return 'mortgage';
   return LOAN_KINDS_BY_SUB_TYPE[product.product_sub_type] ?? 'otherLoan';
@@ -168,7 +186,8 @@ function ownSlots(request: RequestLike): Slots {
   for (const mortgage of request.mortgages) push(slots, 'mortgage', currentDebtSlot(mortgage));
   for (const loan of request.loans) push(slots, kindOfCurrentLoan(loan), currentDebtSlot(loan));
   for (const credit of request.credits) push(slots, 'credit', currentDebtSlot(credit));
-  for (const deposit of request.deposits) push(slots, 'deposit', currentDepositSlot(deposit));
+  for (const deposit of request.deposits)
+    push(slots, deposit.deposit_type === 'pension' ? 'pension' : 'deposit', currentDepositSlot(deposit));
   return slots;
 }
 
@@ -184,10 +203,13 @@ function offerSlots(offer: OfferLike | null): Slots {
 export function betterOf(metric: Metric, kind: ProductKind | null): Better {
   switch (metric) {
     case 'interestRate':
-      return kind === 'deposit' ? 'higher' : 'lower';
+      return kind === 'deposit' || kind === 'pension' ? 'higher' : 'lower';
     case 'aop':
     case 'monthlyPayment':
     case 'totalCost':
+    case 'financingMonthlyPayment':
+    case 'financingTotalCost':
+    case 'financingAop':
       return 'lower';
     case 'monthlyDiscount':
     case 'savingsMonth1':
@@ -198,18 +220,31 @@ export function betterOf(metric: Metric, kind: ProductKind | null): Better {
   }
 }
 
+/** A saving is good only when it is one: a negative "saving" is a cost and never best. */
+const isSaving = (metric: Metric) => (SUMMARY_METRICS as readonly string[]).includes(metric);
+
 /**
  * Marks the best value among the offers (the customer's own column is the baseline, never "best"). A row is only
- * marked when at least two offers have a value there and they differ; ties for best are all marked.
+ * marked when at least two offers have a value there and they differ; ties for best are all marked. `eligible`
+ * says which columns may compete (a purchase: only the offers that lend the whole need).
  */
-function markBest(columnIds: readonly number[], values: (number | null)[], better: Better): Cell[] {
+function markBest(
+  columnIds: readonly number[],
+  values: (number | null)[],
+  better: Better,
+  metric: Metric,
+  eligible: readonly boolean[] | null,
+): Cell[] {
   const cells = values.map((value) => ({ value, best: false }));
   if (better === null) return cells;
-  const candidates = cells.filter((cell, i) => columnIds[i] !== OWN_COLUMN && cell.value !== null);
+  const candidates = cells.filter(
+    (cell, i) => columnIds[i] !== OWN_COLUMN && cell.value !== null && (eligible === null || eligible[i]),
+  );
   if (candidates.length < 2) return cells;
   const numbers = candidates.map((cell) => cell.value as number);
   const best = better === 'lower' ? Math.min(...numbers) : Math.max(...numbers);
   if (numbers.every((value) => value === best)) return cells;
+  if (isSaving(metric) && best <= 0) return cells;
   for (const cell of candidates) cell.best = cell.value === best;
   return cells;
 }
@@ -219,14 +254,58 @@ function row(
   kind: ProductKind | null,
   columnIds: readonly number[],
   values: (number | null)[],
+  eligible: readonly boolean[] | null = null,
 ): ComparisonRow | null {
   if (values.every((value) => value === null)) return null;
   const better = betterOf(metric, kind);
-  return { metric, better, cells: markBest(columnIds, values, better) };
+  return { metric, better, cells: markBest(columnIds, values, better, metric, eligible) };
 }
 
-/** The comparison of `columns` (in the order given) against the request the offers answer. */
-export function compareOffers(request: RequestLike, columns: readonly ComparisonColumn[]): Comparison {
+function savingsSummary(columns: readonly ComparisonColumn[], columnIds: readonly number[]): ComparisonRow[] {
+  const summaryValue = (metric: SummaryMetric, offer: OfferLike | null): number | null => {
+    if (!offer) return null;
+    if (metric === 'monthlyDiscount') return num(offer.total_monthly_discount);
+    return num(metric === 'savingsMonth1' ? offer.savings_after_tax_for_month_1 : offer.savings_after_tax_for_year_1);
+  };
+  return SUMMARY_METRICS.map((metric) =>
+    row(
+      metric,
+      null,
+      columnIds,
+      columns.map((column) => (column.id === OWN_COLUMN ? null : summaryValue(metric, column.offer))),
+    ),
+  ).filter((r): r is ComparisonRow => r !== null);
+}
+
+function financingSummary(columnIds: readonly number[], ranking: OfferRanking<number>): ComparisonRow[] {
+  const byId = new Map(ranking.ranked.map((offer) => [offer.id, offer]));
+  const eligible = columnIds.map((id) => byId.get(id)?.covers === true);
+  const valueOf: Record<FinancingMetric, (id: number) => number | null> = {
+    financed: (id) => byId.get(id)?.financed ?? null,
+    financingMonthlyPayment: (id) => byId.get(id)?.monthlyPayment ?? null,
+    financingTotalCost: (id) => byId.get(id)?.totalCost ?? null,
+    financingAop: (id) => byId.get(id)?.aop ?? null,
+  };
+  return FINANCING_METRICS.map((metric) =>
+    row(
+      metric,
+      null,
+      columnIds,
+      columnIds.map((id) => (id === OWN_COLUMN ? null : valueOf[metric](id))),
+      eligible,
+    ),
+  ).filter((r): r is ComparisonRow => r !== null);
+}
+
+/**
+ * The comparison of `columns` (in the order given) against the request the offers answer; `ranking` (of every
+ * offer of the request, offerRanking.ts) decides the last group.
+ */
+export function compareOffers(
+  request: RequestLike,
+  columns: readonly ComparisonColumn[],
+  ranking: OfferRanking<number>,
+): Comparison {
   const columnIds = columns.map((column) => column.id);
   const slotsByColumn = columns.map((column) =>
     column.id === OWN_COLUMN ? ownSlots(request) : offerSlots(column.offer),
@@ -249,21 +328,10 @@ export function compareOffers(request: RequestLike, columns: readonly Comparison
     }
   }
 
-  const summaryValue = (metric: SummaryMetric, offer: OfferLike | null): number | null => {
-    if (!offer) return null;
-    if (metric === 'monthlyDiscount') return num(offer.total_monthly_discount);
-    return num(metric === 'savingsMonth1' ? offer.savings_after_tax_for_month_1 : offer.savings_after_tax_for_year_1);
-  };
-  const summary = SUMMARY_METRICS.map((metric) =>
-    row(
-      metric,
-      null,
-      columnIds,
-      columns.map((column) => (column.id === OWN_COLUMN ? null : summaryValue(metric, column.offer))),
-    ),
-  ).filter((r): r is ComparisonRow => r !== null);
-
-  return { columnIds, groups, summary };
+  const summaryKind: SummaryKind = ranking.goal === 'finance' ? 'financing' : 'savings';
+  const summary =
+    summaryKind === 'financing' ? financingSummary(columnIds, ranking) : savingsSummary(columns, columnIds);
+  return { columnIds, groups, summaryKind, summary };
 }
 
 /**

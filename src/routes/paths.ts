@@ -121,6 +121,8 @@ export const paths = {
 
   brazeUnsubscribe: fixed('/braze-unsubscribe'),
   consentThankYou: fixed('/consent-given/thank-you'),
+  /** The terms the customer accepts on the form's profile step. */
+  terms: fixed('/terms'),
   unsuccessful: fixed('/unsuccessful'),
   rateSupplier: {
     path: '/rate/:customerSupplierRatingToken',

@@ -211,6 +211,11 @@ const publicRoutes: RouteObject[] = [
     ),
   },
   {
+    path: paths.terms.path,
+    handle: titled('public.terms.title'),
+    lazy: page(() => import(/* webpackChunkName: "page-terms" */ '../features/public/TermsPage'), 'TermsPage'),
+  },
+  {
     path: paths.unsuccessful.path,
     handle: titled('public.unsuccessful.title'),
     lazy: page(

@@ -34,6 +34,7 @@ import {
 } from './dates';
 import { isValidationMessage, type MessageValues, type RuleResult, type ValidationMessage } from './message';
 import { isPhoneNumberOf } from './phoneNumber';
+import { normalizeDkPostalCode } from './postalCode';
 
 /** A server-backed check injected by the caller: the browser posts to the API, the server calls a pure function. */
 export type AsyncCheck<T> = (value: T) => PromiseLike<boolean | ValidationMessage> | boolean | ValidationMessage;
@@ -266,11 +267,7 @@ function postalCode(value: unknown, params: CountryParams = {}): RuleResult {
   if (isBlank(value)) return true;
   const danish = (params.country ?? DEFAULT_COUNTRY).toLowerCase() === DEFAULT_COUNTRY;
   if (danish) {
-    const ok =
-      typeof value === 'number'
-        ? Number.isInteger(value) && value >= 0 && value < 10 ** DK_POSTAL_CODE_DIGITS
-        : typeof value === 'string' && new RegExp(`^\\d{${DK_POSTAL_CODE_DIGITS}}$`).test(value.trim());
-    return ok || fail('validation.postalCode.dk', { digits: DK_POSTAL_CODE_DIGITS });
+    return normalizeDkPostalCode(value) !== null || fail('validation.postalCode.dk', { digits: DK_POSTAL_CODE_DIGITS });
   }
   const text = typeof value === 'number' && Number.isInteger(value) && value >= 0 ? String(value) : value;
   return (
@@ -399,6 +396,23 @@ function valid_date_range(value: unknown, params: DateRangeParams = {}): RuleRes
   return true;
 }
 
+/**
+ * A person's birth date, typed or read from a CPR number: a real date, not in the future, within the date range
+ * and of an adult. One rule, so a CPR number cannot pass with a birth date the date field refuses.
+ */
+function birth_date(value: unknown, params: NowParams = {}): RuleResult {
+  for (const verdict of [
+    () => valid_date(value),
+    () => date_before_today(value, params),
+    () => valid_date_range(value, params),
+    () => above_18_years(value, params),
+  ]) {
+    const result = verdict();
+    if (result !== true) return result;
+  }
+  return true;
+}
+
 function danish_cpr(value: unknown, params: NowParams = {}): RuleResult {
   if (isBlank(value)) return true;
   const birth = typeof value === 'string' ? cprBirthDate(value) : null;
@@ -466,6 +480,7 @@ export const rules = {
   date_before_today,
   valid_date_range,
   above_18_years,
+  birth_date,
   is_registered_as_bad_payer,
   phone_number,
   full_name,

@@ -42,5 +42,9 @@ export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: httpBaseQuery,
   tagTypes: TAG_TYPES,
+  // A page that failed while offline, or went stale in a background tab, fetches again by itself when the
+  // connection returns or the tab is focused (setupListeners in store.ts feeds the browser's events).
+  refetchOnReconnect: true,
+  refetchOnFocus: true,
   endpoints: () => ({}),
 });

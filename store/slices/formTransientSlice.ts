@@ -9,10 +9,14 @@ export type FormTransition = 'idle' | 'validating' | 'submitting';
 
 /**
  * Why the last submission failed, for the message above the step: no answer (offline, a lost connection), the
- * server failing or refusing (its text if it sent one), or field errors the steps could not show (unknown keys).
+ * server failing or refusing (its text if it sent one), field errors the steps could not show (unknown keys), or
+ * a request of the signed-in customer's that is still active (its text).
  */
 export type SubmitFailure =
-  { kind: 'network' } | { kind: 'server'; message: string | null } | { kind: 'fields'; messages: string[] };
+  | { kind: 'network' }
+  | { kind: 'server'; message: string | null }
+  | { kind: 'fields'; messages: string[] }
+  | { kind: 'activeRequest'; message: string | null };
 
 export type FormTransientState = {
   dirty: boolean;

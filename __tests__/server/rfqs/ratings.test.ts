@@ -35,7 +35,7 @@ beforeEach(() => resetThrottles(ctx));
 test('closing a request mailed one rating link per lender that made an offer, in the customer’s language', async () => {
   expect(tokens).toHaveLength(supplierNames.length);
   const mails = await ctx.database.db.select().from(t.mailOutbox).orderBy(t.mailOutbox.id);
-  expect(mails.map((m) => m.subject)).toEqual(supplierNames.map((name) => `Hvordan var dit møde med ${name}?`));
+  expect(mails.map((m) => m.subject)).toEqual(supplierNames.map((name) => `Hvad synes du om tilbuddet fra ${name}?`));
   expect(mails[0].text).toContain(`${ctx.config.appUrl}/rate/${tokens[0]}`);
 });
 
@@ -130,7 +130,7 @@ test('the rating-mail job asks about offers older than 14 days, once per request
   const [mail] = (await db.select().from(t.mailOutbox).orderBy(t.mailOutbox.id)).slice(before);
   expect(mail).toMatchObject({
     to: 'kunde2@example.dk',
-    subject: `How was your experience with ${suppliers[0].name}?`,
+    subject: `What did you think of the offer from ${suppliers[0].name}?`,
   });
   expect(
     await sendRatingMails(db, mailer, ctx.config.appUrl, { offersOlderThanDays: RATING_MAIL_AFTER_OFFER_DAYS }),

@@ -120,6 +120,32 @@ describe('Field', () => {
   });
 });
 
+describe('Field after a submit with errors (§4: a submit forces errors to show)', () => {
+  const nameSchema = yup.object({ full_name: withRules(yup.string(), ['required', 'full_name']) });
+
+  test('keeps the error shown when the form then moves focus to the field, until the field is left', async () => {
+    const { user } = renderForm(<Field name="full_name" label="Fulde navn" />, { full_name: '' }, nameSchema);
+    const input = screen.getByLabelText('Fulde navn');
+    await user.type(input, 'Mette');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await wait();
+    // What the step form does after a Next with errors: focus on the first invalid field.
+    act(() => input.focus());
+    await wait(100);
+    expect(input).toHaveFocus();
+    expect(screen.getByRole('alert')).toHaveTextContent('Skriv både fornavn og efternavn');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(statusOf(input)).toBe('invalid');
+
+    // Left and focused again, the field is back to the usual rule: focus clears the error.
+    await user.tab();
+    await wait();
+    await user.click(input);
+    await wait(50);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
 describe('Field with a server check', () => {
   function renderPostalCode() {
     const answers: Array<(valid: boolean) => void> = [];

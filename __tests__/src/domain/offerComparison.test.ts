@@ -6,11 +6,16 @@ import {
   OWN_COLUMN,
   parseLeadIds,
 } from '../../../src/domain/offerComparison';
+import { rankOffers } from '../../../src/domain/offerRanking';
 import { offerLeads } from '../../../src/domain/rfqRules';
 import { activeRfq } from '../../support/rfqFixtures';
 
 const rfq = activeRfq();
 const offers = offerLeads(rfq.leads);
+const ranking = rankOffers(
+  rfq,
+  offers.map((lead) => ({ id: lead.id, offer: lead.offer! })),
+);
 const columnsOf = (ids: number[]) =>
   ids.map((id) => ({ id, offer: rfq.leads.find((lead) => lead.id === id)?.offer ?? null }));
 
@@ -50,7 +55,7 @@ describe('product rows', () => {
   });
 
   test("the own column holds the request's debts and deposits; each group lines them up with the offers", () => {
-    const comparison = compareOffers(rfq, columnsOf([0, 42, 41, 45]));
+    const comparison = compareOffers(rfq, columnsOf([0, 42, 41, 45]), ranking);
     expect(comparison.groups.map((group) => group.key)).toEqual([
       'mortgage.0',
       'bankHomeLoan.0',
@@ -69,7 +74,7 @@ describe('product rows', () => {
   });
 
   test("a current loan's total is its payment over the remaining term; it has no ÅOP", () => {
-    const comparison = compareOffers(rfq, columnsOf([0]));
+    const comparison = compareOffers(rfq, columnsOf([0]), ranking);
     const carLoan = comparison.groups.find((group) => group.kind === 'carLoan');
     const value = (metric: string) => carLoan?.rows.find((row) => row.metric === metric)?.cells[0].value;
     expect(value('totalCost')).toBe(3350 * 60);
@@ -77,14 +82,14 @@ describe('product rows', () => {
   });
 
   test('a deposit group shows amount and rate only', () => {
-    const comparison = compareOffers(rfq, columnsOf([0, 41, 45]));
+    const comparison = compareOffers(rfq, columnsOf([0, 41, 45]), ranking);
     const deposit = comparison.groups.find((group) => group.kind === 'deposit');
     expect(deposit?.rows.map((row) => row.metric)).toEqual(['amount', 'interestRate']);
   });
 });
 
 describe('best values', () => {
-  const comparison = compareOffers(rfq, columnsOf([0, 42, 41, 45]));
+  const comparison = compareOffers(rfq, columnsOf([0, 42, 41, 45]), ranking);
   const bestIn = (groupKey: string, metric: string) => {
     const group =
       groupKey === 'summary' ? { rows: comparison.summary } : comparison.groups.find((g) => g.key === groupKey);
@@ -123,13 +128,58 @@ describe('best values', () => {
   test('ties for best are all marked; when every offer has the same value, none is', () => {
     const withDiscount = (id: number, discount: number) => (c: ReturnType<typeof columnsOf>[number]) =>
       c.id === id && c.offer ? { ...c, offer: { ...c.offer, total_monthly_discount: discount } } : c;
-    const tie = compareOffers(rfq, columnsOf([0, 42, 41, 45]).map(withDiscount(45, 4429.71)));
+    const tie = compareOffers(rfq, columnsOf([0, 42, 41, 45]).map(withDiscount(45, 4429.71)), ranking);
     expect(tie.summary[0].cells.map((cell) => cell.best)).toEqual([false, true, false, true]);
-    const same = compareOffers(rfq, columnsOf([0, 41, 45]).map(withDiscount(45, 476.69)));
+    const same = compareOffers(rfq, columnsOf([0, 41, 45]).map(withDiscount(45, 476.69)), ranking);
     expect(same.summary[0].cells.map((cell) => cell.best)).toEqual([false, false, false]);
   });
 
   test(`the own column is ${OWN_COLUMN} and has no savings`, () => {
     expect(comparison.summary[0].cells[0].value).toBeNull();
+  });
+});
+
+describe('issue 19: negative savings, pension, purchases', () => {
+  test('a negative saving is never best, however much less negative it is', () => {
+    const negative = (id: number, discount: number) => (c: ReturnType<typeof columnsOf>[number]) =>
+      c.id === id && c.offer ? { ...c, offer: { ...c.offer, total_monthly_discount: discount } } : c;
+    const columns = columnsOf([0, 42, 41, 45]).map(negative(42, -3750)).map(negative(41, -59)).map(negative(45, -10));
+    const comparison = compareOffers(rfq, columns, ranking);
+    expect(comparison.summary[0].cells.map((cell) => cell.best)).toEqual([false, false, false, false]);
+    // One positive saving among negatives: that one is best.
+    const onePositive = compareOffers(rfq, columns.map(negative(45, 59)), ranking);
+    expect(onePositive.summary[0].cells.map((cell) => cell.best)).toEqual([false, false, false, true]);
+  });
+
+  test('pension savings are a group of their own, not a second "savings"', () => {
+    const withPension = {
+      ...rfq,
+      deposits: [...rfq.deposits, { deposit_type: 'pension', amount: 920000, interest_rate: null }],
+    };
+    const comparison = compareOffers(withPension, columnsOf([0, 41]), ranking);
+    expect(comparison.groups.map((group) => group.key)).toContain('pension.0');
+    expect(comparison.groups.map((group) => group.key)).not.toContain('deposit.1');
+  });
+
+  test('a purchase: the last group is what each offer lends and its cost, cheapest only among those that cover', () => {
+    const purchase = {
+      ...rfq,
+      purpose: 'vehicle_purchaser',
+      vehicles: [{ asset_type: 'car', is_existing: false, price: 250000, down_payment: 85000 }],
+    };
+    const purchaseRanking = rankOffers(
+      purchase,
+      offers.map((lead) => ({ id: lead.id, offer: lead.offer! })),
+    );
+    const comparison = compareOffers(purchase, columnsOf([0, 42, 41, 45]), purchaseRanking);
+    expect(comparison.summaryKind).toBe('financing');
+    expect(comparison.summary.map((r) => r.metric)).toEqual([
+      'financed',
+      'financingMonthlyPayment',
+      'financingTotalCost',
+      'financingAop',
+    ]);
+    expect(comparison.summary[0].cells.map((cell) => cell.value)).toEqual([null, 0, 165000, 165000]);
+    expect(comparison.summary[1].cells.map((cell) => cell.best)).toEqual([false, false, true, false]);
   });
 });

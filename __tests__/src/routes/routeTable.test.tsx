@@ -67,6 +67,7 @@ const SCREENS = [
   '/password/reset/abc',
   '/braze-unsubscribe',
   '/consent-given/thank-you',
+  '/terms',
   '/unsuccessful',
   '/rate/tok',
   '/404',

@@ -3,6 +3,7 @@ import da from '../../../translations/da.json';
 import en from '../../../translations/en.json';
 import { cprBirthDate } from '../../../src/validation/cpr';
 import type { RuleResult } from '../../../src/validation/message';
+import { normalizeDkPostalCode } from '../../../src/validation/postalCode';
 import { INVALID_RULE_TYPE, rules, type SizeParams, type SizeType } from '../../../src/validation/rules';
 
 // Every date rule runs against this day, whatever day the suite runs on.
@@ -188,7 +189,11 @@ describe('postalCode', () => {
     ['9999', 'dk', true],
     [800, 'dk', true],
     [9999, 'dk', true],
-    ['800', 'dk', 'validation.postalCode.dk'],
+    ['800', 'dk', true],
+    [' 800 ', 'dk', true],
+    ['0', 'dk', true],
+    [0, 'dk', true],
+    [8.5, 'dk', 'validation.postalCode.dk'],
     ['10000', 'dk', 'validation.postalCode.dk'],
     [10000, 'dk', 'validation.postalCode.dk'],
     [-1, 'dk', 'validation.postalCode.dk'],
@@ -203,7 +208,22 @@ describe('postalCode', () => {
   });
 
   test('Denmark is the default country', () => {
-    expect(rules.postalCode('123')).toEqual({ id: 'validation.postalCode.dk', values: { digits: 4 } });
+    expect(rules.postalCode('12345')).toEqual({ id: 'validation.postalCode.dk', values: { digits: 4 } });
+  });
+
+  test.each([
+    ['800', '0800'],
+    [800, '0800'],
+    [' 4690 ', '4690'],
+    [0, '0000'],
+    ['10000', null],
+    [-1, null],
+    [8.5, null],
+    ['8 00', null],
+    [null, null],
+    [{ code: 800 }, null],
+  ])('a Danish code %p is written %p (a number from 0 to 9999, four digits)', (value, written) => {
+    expect(normalizeDkPostalCode(value)).toBe(written);
   });
 });
 
@@ -425,6 +445,21 @@ describe('dates (today 2025-06-15)', () => {
     ['2007-02-30', '2025-06-15', 'validation.valid_date'],
   ])('above_18_years(%p) on %s is %p', (birth, today, expected) => {
     expect(outcome(rules.above_18_years(birth, { now: today }))).toBe(expected);
+  });
+
+  describe('birth_date (one rule for a typed birth date and the date inside a CPR number)', () => {
+    test.each([
+      ['1984-05-12', true],
+      ['1925-06-15', true], // exactly 100 years back
+      ['1925-06-14', 'validation.valid_date_range.too_early'],
+      ['1899-12-31', 'validation.valid_date_range.too_early'],
+      ['2030-01-01', 'validation.date_before_today'],
+      ['2010-01-01', 'validation.above_18_years'],
+      ['1984-02-30', 'validation.valid_date'],
+      ['', true],
+    ])('birth_date(%p) on 2025-06-15 is %p', (birth, expected) => {
+      expect(outcome(rules.birth_date(birth, { now: '2025-06-15' }))).toBe(expected);
+    });
   });
 
   test('a malformed now is a programming error', () => {

@@ -81,16 +81,22 @@ export function useFieldState(name: string, { dependsOn = [], hasDescription = f
     setValidated(true);
   }, [name, schema]);
 
+  // The submits this field has been left after. A submit since then forces its error to stay shown (§4), also
+  // when the form moves focus here to point at the error; leaving the field re-validates it as usual.
+  const submitsSeenOnBlur = useRef(0);
+
   const onFocus = useCallback(() => {
     clearTimeout(focusTimer.current);
     focusTimer.current = setTimeout(() => {
       setFocusSettled(true);
+      if (latest.current.submitCount > submitsSeenOnBlur.current) return;
       latest.current.setFieldError(name, undefined);
     }, FOCUS_DEBOUNCE_MS);
   }, [name]);
 
   const onBlur = useCallback(() => {
     clearTimeout(focusTimer.current);
+    submitsSeenOnBlur.current = latest.current.submitCount;
     setFocusSettled(false);
     // Touch without Formik's own validation: this field validates itself, alone.
     void latest.current.setFieldTouched(name, true, false);

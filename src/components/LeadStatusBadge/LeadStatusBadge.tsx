@@ -6,6 +6,7 @@ const MESSAGE_IDS: Record<LeadState, string> = {
   waiting: 'leadStatus.waiting',
   offer: 'leadStatus.offer',
   declined: 'leadStatus.declined',
+  stopped: 'leadStatus.stopped',
 };
 
 /** A lead's state in words (colour only supports the text). */

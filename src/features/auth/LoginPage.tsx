@@ -1,5 +1,7 @@
 // /login (§2 guest route): e-mail, password, remember me. On success the guest guard of this page decides where
 // the customer goes next (return route or home; staff leave the app), so that rule lives in one place.
+// Most first visits land here: above the form, what the product is and a way to start a request without an
+// account (the form creates one at its end).
 import type { FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -52,40 +54,42 @@ export function LoginPage() {
   }
 
   return (
-    <AuthPanel
-      title={<FormattedMessage id="auth.login.title" />}
-      intro={<FormattedMessage id="auth.login.intro" />}
-      footer={
-        <p>
-          <FormattedMessage id="auth.login.noAccount" />{' '}
-          <Link to={paths.form.start.path}>
-            <FormattedMessage id="auth.login.startRequest" />
-          </Link>
+    <>
+      <section className="narrow-page login-about" aria-label={intl.formatMessage({ id: 'auth.login.about.label' })}>
+        <p className="login-about__title">
+          <FormattedMessage id="auth.login.about.title" />
         </p>
-      }
-    >
-      <AuthForm initialValues={initialValues} schema={loginSchema} onSubmit={submit} formError={formError}>
-        {({ isSubmitting }) => (
-          <>
-            <EmailField />
-            <Field
-              name="password"
-              type="password"
-              label={<FormattedMessage id="auth.fields.password" />}
-              autoComplete="current-password"
-            />
-            <div className="auth-form__row">
-              <CheckboxField name="remember" label={<FormattedMessage id="auth.login.remember" />} />
-              <Link to={paths.forgotPassword.path}>
-                <FormattedMessage id="auth.login.forgot" />
-              </Link>
-            </div>
-            <Button type="submit" fullWidth loading={isSubmitting}>
-              <FormattedMessage id="auth.login.submit" />
-            </Button>
-          </>
-        )}
-      </AuthForm>
-    </AuthPanel>
+        <p className="login-about__text">
+          <FormattedMessage id="auth.login.about.text" />
+        </p>
+        <Link to={paths.form.start.path} variant="button">
+          <FormattedMessage id="auth.login.startRequest" />
+        </Link>
+      </section>
+      <AuthPanel title={<FormattedMessage id="auth.login.title" />} intro={<FormattedMessage id="auth.login.intro" />}>
+        <AuthForm initialValues={initialValues} schema={loginSchema} onSubmit={submit} formError={formError}>
+          {({ isSubmitting }) => (
+            <>
+              <EmailField />
+              <Field
+                name="password"
+                type="password"
+                label={<FormattedMessage id="auth.fields.password" />}
+                autoComplete="current-password"
+              />
+              <div className="auth-form__row">
+                <CheckboxField name="remember" label={<FormattedMessage id="auth.login.remember" />} />
+                <Link to={paths.forgotPassword.path}>
+                  <FormattedMessage id="auth.login.forgot" />
+                </Link>
+              </div>
+              <Button type="submit" fullWidth loading={isSubmitting}>
+                <FormattedMessage id="auth.login.submit" />
+              </Button>
+            </>
+          )}
+        </AuthForm>
+      </AuthPanel>
+    </>
   );
 }

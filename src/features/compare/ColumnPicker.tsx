@@ -5,9 +5,15 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { Lead } from '../../../store/api/rfqsApi';
 import { OWN_COLUMN } from '../../domain/offerComparison';
 
-type Props = { offers: readonly Lead[]; shown: readonly number[]; onChange: (ids: number[]) => void };
+type Props = {
+  offers: readonly Lead[];
+  shown: readonly number[];
+  /** A narrow screen shows this many of the chosen columns side by side; null on a wide one (all of them). */
+  sideBySide: number | null;
+  onChange: (ids: number[]) => void;
+};
 
-export function ColumnPicker({ offers, shown, onChange }: Props) {
+export function ColumnPicker({ offers, shown, sideBySide, onChange }: Props) {
   const intl = useIntl();
   const all = [OWN_COLUMN, ...offers.map((lead) => lead.id)];
   // The route changes after its guards have run; until then the boxes show the customer's choice, not the old
@@ -41,7 +47,14 @@ export function ColumnPicker({ offers, shown, onChange }: Props) {
   return (
     <details className="column-picker">
       <summary className="column-picker__summary">
-        <FormattedMessage id="compare.picker.summary" values={{ shown: chosen.length, total: all.length }} />
+        {sideBySide === null ? (
+          <FormattedMessage id="compare.picker.summary" values={{ shown: chosen.length, total: all.length }} />
+        ) : (
+          <FormattedMessage
+            id="compare.picker.summaryNarrow"
+            values={{ chosen: chosen.length, total: all.length, visible: sideBySide }}
+          />
+        )}
       </summary>
       <fieldset className="column-picker__fields">
         <legend className="visually-hidden">

@@ -20,7 +20,9 @@ import { ErrorState } from '../../components/ErrorState/ErrorState';
 import { Link } from '../../components/Link/Link';
 import { LoadingState } from '../../components/LoadingState/LoadingState';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
+import { OfferVerdict } from '../../components/OfferVerdict/OfferVerdict';
 import { chooseColumns, compareOffers, OWN_COLUMN, parseLeadIds } from '../../domain/offerComparison';
+import { rankRequestOffers } from '../../domain/offerRanking';
 import { offerLeads } from '../../domain/rfqRules';
 import { isHttpErrorData } from '../../lib/http/httpError';
 import { paths } from '../../routes/paths';
@@ -118,9 +120,12 @@ function Comparison({ rfq, leadIdsParam }: { rfq: Rfq; leadIdsParam: string | un
   }
 
   const leadsById = new Map<number, Lead>(offers.map((lead) => [lead.id, lead]));
+  // Best among every offer of the request, not only the columns on screen.
+  const ranking = rankRequestOffers(rfq);
   const comparison = compareOffers(
     rfq,
     shown.map((id) => ({ id, offer: leadsById.get(id)?.offer ?? null })),
+    ranking,
   );
   const visible = narrow ? mobileView : shown;
   const chooseShown = (ids: number[]) => navigate(paths.compareOffers.getHref(rfq.id, ids), { replace: true });
@@ -139,13 +144,25 @@ function Comparison({ rfq, leadIdsParam }: { rfq: Rfq; leadIdsParam: string | un
           />
         }
       />
+      <OfferVerdict ranking={ranking} supplierName={(id) => leadsById.get(id)?.supplier.name ?? ''} />
       <div className="compare-controls">
-        <ColumnPicker offers={offers} shown={shown} onChange={chooseShown} />
+        <ColumnPicker
+          offers={offers}
+          shown={shown}
+          sideBySide={narrow ? visible.length : null}
+          onChange={chooseShown}
+        />
         {narrow && shown.length > 1 && (
           <MobileColumnPicker shown={shown} mobileView={mobileView} leadsById={leadsById} />
         )}
       </div>
-      <ComparisonTable comparison={comparison} visibleIds={visible} leadsById={leadsById} rfqId={rfq.id} />
+      <ComparisonTable
+        comparison={comparison}
+        visibleIds={visible}
+        leadsById={leadsById}
+        rfqId={rfq.id}
+        bestId={ranking.best?.id ?? null}
+      />
       {shown.includes(OWN_COLUMN) && (
         <p className="compare-footnote">
           <FormattedMessage id="compare.ownFootnote" />

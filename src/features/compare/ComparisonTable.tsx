@@ -1,6 +1,8 @@
 // The comparison as one table: a column per offer (and the customer's own situation), a row group per product,
-// the savings last. Row and column headers carry scope so a screen reader names each cell; "best" is text.
-import { useId, type ReactNode } from 'react';
+// the savings (refinancing) or the purchase's financing last. Row and column headers carry scope so a screen
+// reader names each cell; "best" is text. The row headers stay put while the offers scroll sideways, and a shadow
+// and a line of text say when there is more to see.
+import { useId, useRef, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { Lead } from '../../../store/api/rfqsApi';
 import { DateDisplay } from '../../components/DateDisplay/DateDisplay';
@@ -19,12 +21,15 @@ import {
   type SlotProduct,
 } from '../../domain/offerComparison';
 import { paths } from '../../routes/paths';
+import { useHorizontalOverflow } from './useHorizontalOverflow';
 
 type Props = {
   comparison: Comparison;
   visibleIds: readonly number[];
   leadsById: ReadonlyMap<number, Lead>;
   rfqId: number;
+  /** The best offer of the request (offerRanking.ts), marked in its column's head; null when none is. */
+  bestId: number | null;
 };
 
 function Value({ metric, value }: { metric: Metric; value: number }) {
@@ -90,11 +95,20 @@ function GroupHead({ span, children }: { span: number; children: ReactNode }) {
   );
 }
 
-export function ComparisonTable({ comparison, visibleIds, leadsById, rfqId }: Props) {
+export function ComparisonTable({ comparison, visibleIds, leadsById, rfqId, bestId }: Props) {
   const captionId = useId();
+  const scrollRef = useRef<HTMLDivElement>(null);
   // Indexes into the comparison's columns, in the order the customer sees them.
   const columns = visibleIds.map((id) => comparison.columnIds.indexOf(id)).filter((index) => index >= 0);
   const span = columns.length + 1;
+  const overflow = useHorizontalOverflow(scrollRef, columns.length);
+  const frameClasses = [
+    'compare-frame',
+    overflow.before && 'compare-frame--before',
+    overflow.after && 'compare-frame--after',
+  ]
+    .filter(Boolean)
+    .join(' ');
 
   const productCell = (product: SlotProduct | null, columnId: number, key: number) => {
     if (!product) {
@@ -118,81 +132,111 @@ export function ComparisonTable({ comparison, visibleIds, leadsById, rfqId }: Pr
   };
 
   return (
-    // A region that scrolls sideways must take focus, or a keyboard user cannot scroll it (WCAG 2.1.1).
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className="compare-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
-      <table className="compare-table">
-        <caption id={captionId} className="compare-table__caption">
-          <FormattedMessage id="compare.caption" values={{ count: columns.length }} />{' '}
-          <span className="compare-table__legend">
-            <FormattedMessage id="compare.legend" />
-          </span>
-        </caption>
-        <thead>
-          <tr>
-            <td className="compare-table__corner" />
-            {columns.map((index) => {
-              const id = comparison.columnIds[index];
-              const lead = leadsById.get(id);
-              return (
-                <th
-                  key={id}
-                  scope="col"
-                  className={id === OWN_COLUMN ? 'compare-table__col compare-table__col--own' : 'compare-table__col'}
-                >
-                  {id === OWN_COLUMN || !lead ? (
-                    <span className="compare-table__own">
-                      <FormattedMessage id="compare.ownColumn" />
-                    </span>
-                  ) : (
-                    <>
-                      <SupplierLogo size="sm" name={lead.supplier.name} logoUrl={lead.supplier.smallLogo.url} />
-                      <span className="compare-table__offered">
-                        <DateDisplay value={lead.offer?.created_at} dateStyle="short" />
-                      </span>
-                      <Link className="compare-table__lead-link" to={paths.lead.overview.getHref(rfqId, id)}>
-                        <FormattedMessage
-                          id="compare.openLead"
-                          values={{
-                            supplier: lead.supplier.name,
-                            hidden: (text) => <span className="visually-hidden">{text}</span>,
-                          }}
-                        />
-                      </Link>
-                    </>
-                  )}
-                </th>
-              );
-            })}
-          </tr>
-        </thead>
-        {comparison.groups.map((group) => (
-          <tbody key={group.key}>
-            <GroupHead span={span}>
-              <ProductKindName kind={group.kind} index={group.index} />
-            </GroupHead>
-            <tr>
-              <th scope="row" className="compare-table__row-head">
-                <FormattedMessage id="compare.metric.product" />
-              </th>
-              {columns.map((index) => productCell(group.products[index], comparison.columnIds[index], index))}
-            </tr>
-            {group.rows.map((row) => (
-              <MetricRow key={row.metric} row={row} columns={columns} />
+    <>
+      {(overflow.before || overflow.after) && (
+        <p className="compare-scroll-hint">
+          <FormattedMessage id="compare.scrollHint" values={{ count: columns.length }} />
+          <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+            <path d="M2 8h11M9 4l4 4-4 4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+          </svg>
+        </p>
+      )}
+      <div className={frameClasses}>
+        {/* A region that scrolls sideways must take focus, or a keyboard user cannot scroll it (WCAG 2.1.1). */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+        <div ref={scrollRef} className="compare-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
+          <table className="compare-table">
+            <caption id={captionId} className="compare-table__caption">
+              <FormattedMessage id="compare.caption" values={{ count: columns.length }} />{' '}
+              <span className="compare-table__legend">
+                <FormattedMessage id="compare.legend" />
+              </span>
+              {comparison.summaryKind === 'financing' && (
+                <span className="compare-table__legend">
+                  <FormattedMessage id="compare.legend.financing" />
+                </span>
+              )}
+            </caption>
+            <thead>
+              <tr>
+                <td className="compare-table__corner" />
+                {columns.map((index) => {
+                  const id = comparison.columnIds[index];
+                  const lead = leadsById.get(id);
+                  return (
+                    <th
+                      key={id}
+                      scope="col"
+                      className={[
+                        'compare-table__col',
+                        id === OWN_COLUMN && 'compare-table__col--own',
+                        id === bestId && 'compare-table__col--best',
+                      ]
+                        .filter(Boolean)
+                        .join(' ')}
+                    >
+                      {id === OWN_COLUMN || !lead ? (
+                        <span className="compare-table__own">
+                          <FormattedMessage id="compare.ownColumn" />
+                        </span>
+                      ) : (
+                        <>
+                          {id === bestId && (
+                            <span className="best-offer-badge">
+                              <FormattedMessage id="compare.bestOffer" />
+                            </span>
+                          )}
+                          <SupplierLogo size="sm" name={lead.supplier.name} logoUrl={lead.supplier.smallLogo.url} />
+                          <span className="compare-table__offered">
+                            <DateDisplay value={lead.offer?.created_at} dateStyle="short" />
+                          </span>
+                          <Link className="compare-table__lead-link" to={paths.lead.overview.getHref(rfqId, id)}>
+                            <FormattedMessage
+                              id="compare.openLead"
+                              values={{
+                                supplier: lead.supplier.name,
+                                hidden: (text) => <span className="visually-hidden">{text}</span>,
+                              }}
+                            />
+                          </Link>
+                        </>
+                      )}
+                    </th>
+                  );
+                })}
+              </tr>
+            </thead>
+            {comparison.groups.map((group) => (
+              <tbody key={group.key}>
+                <GroupHead span={span}>
+                  <ProductKindName kind={group.kind} index={group.index} />
+                </GroupHead>
+                <tr>
+                  <th scope="row" className="compare-table__row-head">
+                    <FormattedMessage id="compare.metric.product" />
+                  </th>
+                  {columns.map((index) => productCell(group.products[index], comparison.columnIds[index], index))}
+                </tr>
+                {group.rows.map((row) => (
+                  <MetricRow key={row.metric} row={row} columns={columns} />
+                ))}
+              </tbody>
             ))}
-          </tbody>
-        ))}
-        {comparison.summary.length > 0 && (
-          <tbody className="compare-table__summary">
-            <GroupHead span={span}>
-              <FormattedMessage id="compare.savings" />
-            </GroupHead>
-            {comparison.summary.map((row) => (
-              <MetricRow key={row.metric} row={row} columns={columns} />
-            ))}
-          </tbody>
-        )}
-      </table>
-    </div>
+            {comparison.summary.length > 0 && (
+              <tbody className={`compare-table__summary compare-table__summary--${comparison.summaryKind}`}>
+                <GroupHead span={span}>
+                  <FormattedMessage
+                    id={comparison.summaryKind === 'financing' ? 'compare.financing' : 'compare.savings'}
+                  />
+                </GroupHead>
+                {comparison.summary.map((row) => (
+                  <MetricRow key={row.metric} row={row} columns={columns} />
+                ))}
+              </tbody>
+            )}
+          </table>
+        </div>
+      </div>
+    </>
   );
 }

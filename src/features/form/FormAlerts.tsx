@@ -1,5 +1,5 @@
-// Messages about the form as a whole: a submission that failed (with a retry), a step's resources that did not
-// load (with a retry), shown above the step.
+// Messages about the form as a whole: a submission that failed (with a retry, or the way to the request that is
+// still active), a step's resources that did not load (with a retry), shown above the step.
 import { FormattedMessage } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import {
@@ -9,6 +9,8 @@ import {
 } from '../../../store/slices/formTransientSlice';
 import { Alert } from '../../components/Alert/Alert';
 import { Button } from '../../components/Button/Button';
+import { Link } from '../../components/Link/Link';
+import { paths } from '../../routes/paths';
 import { useSubmitForm } from './session/useSubmitForm';
 
 export function SubmitFailureAlert() {
@@ -30,6 +32,15 @@ export function SubmitFailureAlert() {
             <li key={message}>{message}</li>
           ))}
         </ul>
+      ) : failure.kind === 'activeRequest' ? (
+        <>
+          <p>{failure.message ?? <FormattedMessage id="form.submit.activeRequest" />}</p>
+          <p>
+            <Link to={paths.rfqs.current.path}>
+              <FormattedMessage id="form.submit.activeRequestLink" />
+            </Link>
+          </p>
+        </>
       ) : (
         <>
           <p>

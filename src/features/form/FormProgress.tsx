@@ -1,17 +1,19 @@
-// "Step 3 of 9" and a bar: how far the customer is among the steps they walk through.
+// "Step 3 of 8" and a bar: where the customer is among the steps the menu lists, so the two always agree. The
+// purpose choice (and the unsatisfied question) come before the numbered steps and show no progress.
 import { useIntl } from 'react-intl';
-import { availableSteps } from '../../../machines/auctionForm';
 import { useFormSelector } from './session/formSessionContext';
+import { menuItems } from './StepMenu';
 
 export function FormProgress() {
   const intl = useIntl();
   const { position, total } = useFormSelector(
     (snapshot) => {
-      const steps = availableSteps(snapshot.context);
-      return { position: steps.indexOf(snapshot.context.currentStepLabel) + 1, total: steps.length };
+      const items = menuItems(snapshot.context);
+      return { position: items.findIndex((item) => item.status === 'current') + 1, total: items.length };
     },
     (a, b) => a.position === b.position && a.total === b.total,
   );
+  if (position === 0) return null;
   const text = intl.formatMessage({ id: 'form.progress' }, { position, total });
   return (
     <div className="form-progress">
@@ -25,7 +27,7 @@ export function FormProgress() {
         aria-valuenow={position}
         aria-valuetext={text}
       >
-        <span className="form-progress__fill" style={{ width: `${(100 * position) / Math.max(total, 1)}%` }} />
+        <span className="form-progress__fill" style={{ width: `${(100 * position) / total}%` }} />
       </div>
     </div>
   );

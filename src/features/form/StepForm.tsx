@@ -2,17 +2,32 @@
 // defaults), the server's errors shown under their fields, the draft kept in the wizard and session storage as
 // the customer types, and Next validating the step before the wizard moves on (or sends, on the last step).
 import { Form, setIn, setNestedObjectValues, useFormikContext, type FormikErrors, type FormikTouched } from 'formik';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { getStep, lastStep } from '../../../machines/auctionForm';
 import { saveForm, sessionStorageOrNull } from '../../../machines/auctionForm/persistence';
 import type { FormRecord, StepLabel } from '../../../machines/auctionForm/types';
 import { useAppDispatch } from '../../../store/hooks';
-import { draftEdited, stepOpened, transitionEnded, transitionStarted } from '../../../store/slices/formTransientSlice';
+import {
+  draftEdited,
+  stepOpened,
+  submitFailed,
+  transitionEnded,
+  transitionStarted,
+} from '../../../store/slices/formTransientSlice';
 import { ValidatedFormik } from '../../components/Field/ValidatedFormik';
+import { scrollElementIntoView } from '../../lib/browser/animatedScroll';
 import { stepValues } from '../../validation/steps';
 import { StepNavigation } from './StepNavigation';
-import { useFormSession, type FormSession } from './session/formSessionContext';
+import { useFormSelector, useFormSession, type FormSession } from './session/formSessionContext';
 import { withoutSecrets } from './session/secretFields';
+import {
+  firstReport,
+  formServerErrors,
+  hasFieldFor,
+  stepServerErrors,
+  type FieldServerError,
+  type ServerErrors,
+} from './session/serverErrors';
 import { useStepSchema } from './session/useStepSchema';
 import { useSubmitForm } from './session/useSubmitForm';
 
@@ -34,22 +49,31 @@ interface Opening {
   forceValidation: boolean;
 }
 
+/** Server errors set at their fields, over the errors and touched flags the form has. */
+function withServerErrors(
+  fieldErrors: FieldServerError[],
+  errors: FormikErrors<FormRecord>,
+  touched: FormikTouched<FormRecord>,
+) {
+  for (const { path, message } of fieldErrors) {
+    // The server's text is already translated; it travels as a message like the rules' own (see Field).
+    errors = setIn(errors, path, { id: 'form.serverError', values: { message } });
+    touched = setIn(touched, path, true);
+  }
+  return { errors, touched };
+}
+
 /** Where the step starts: its saved data and secrets, the server's errors of the last submission. */
 function openStep(session: FormSession, label: StepLabel, schema: Parameters<typeof stepValues>[0]): Opening {
   const { context } = session.actor.getSnapshot();
   const step = getStep(context, label);
   const values = stepValues(schema, { ...step.formData, ...session.secrets.get(label) });
-  let errors: FormikErrors<FormRecord> = {};
-  let touched: FormikTouched<FormRecord> = {};
-  for (const [key, messages] of Object.entries(context.serverErrors)) {
-    if (!key.startsWith(`${label}.`) || messages.length === 0) continue;
-    const path = key.slice(label.length + 1);
-    // The server's text is already translated; it travels as a message like the rules' own (see Field).
-    errors = setIn(errors, path, { id: 'form.serverError', values: { message: messages[0] } });
-    touched = setIn(touched, path, true);
-  }
+  const { errors, touched } = withServerErrors(stepServerErrors(context.serverErrors, label), {}, {});
   return { values, errors, touched, forceValidation: step.forceInitialValidation && Object.keys(errors).length === 0 };
 }
+
+/** The submit whose outcome was server errors: their fields are not focused (focus would clear them, §4). */
+type FocusSkipRef = RefObject<number>;
 
 export function StepForm({ label, children, beforeValidate }: StepFormProps) {
   const session = useFormSession();
@@ -59,6 +83,7 @@ export function StepForm({ label, children, beforeValidate }: StepFormProps) {
   const submitForm = useSubmitForm();
   const [opening] = useState(() => openStep(session, label, schema));
   const [pendingDraft] = useState(createDraftSlot);
+  const focusSkipRef = useRef(-1);
 
   useEffect(() => {
     dispatch(stepOpened(opening.values));
@@ -94,8 +119,9 @@ export function StepForm({ label, children, beforeValidate }: StepFormProps) {
       <Form id={STEP_FORM_ID} noValidate className="step-form">
         <DraftKeeper label={label} pending={pendingDraft} />
         {opening.forceValidation && <ValidateOnOpen />}
-        <FocusFirstError />
+        <FocusFirstError skipRef={focusSkipRef} />
         {children}
+        <ServerErrorsOfStep label={label} focusSkipRef={focusSkipRef} />
         <StepNavigation label={label} />
       </Form>
     </ValidatedFormik>
@@ -172,15 +198,58 @@ function ValidateOnOpen() {
   return null;
 }
 
+/**
+ * A failed submission's errors for this step: at their fields, also when the customer sent from this very step
+ * (it stays open, so its opening cannot show them); the ones no field of the step shows, and those naming no step,
+ * listed in the alert above the step, once per failure.
+ */
+function ServerErrorsOfStep({ label, focusSkipRef }: { label: StepLabel; focusSkipRef: FocusSkipRef }) {
+  const serverErrors = useFormSelector((snapshot) => snapshot.context.serverErrors);
+  const formik = useFormikContext<FormRecord>();
+  const dispatch = useAppDispatch();
+  // The errors the step opened with are shown already (openStep); only a later failure is applied here.
+  const shown = useRef<ServerErrors>(serverErrors);
+  const latest = useRef(formik);
+  useLayoutEffect(() => {
+    latest.current = formik;
+  });
+
+  useEffect(() => {
+    if (Object.keys(serverErrors).length === 0) return;
+    const own = stepServerErrors(serverErrors, label);
+    if (shown.current !== serverErrors) {
+      shown.current = serverErrors;
+      const form = latest.current;
+      const next = withServerErrors(own, form.errors, form.touched);
+      focusSkipRef.current = form.submitCount;
+      void form.setTouched(next.touched, false);
+      form.setErrors(next.errors);
+    }
+    const stepForm = document.getElementById(STEP_FORM_ID) as HTMLFormElement | null;
+    const unshown = [
+      ...(firstReport(serverErrors, 'form') ? formServerErrors(serverErrors) : []),
+      ...(firstReport(serverErrors, label)
+        ? own.filter(({ path }) => !hasFieldFor(stepForm, path)).map(({ message }) => message)
+        : []),
+    ];
+    if (unshown.length > 0) dispatch(submitFailed({ kind: 'fields', messages: unshown }));
+  }, [serverErrors, label, dispatch, focusSkipRef]);
+  return null;
+}
+
 /** After a Next that found errors, the first invalid field gets focus, so keyboard and screen-reader users land on it. */
-function FocusFirstError() {
+function FocusFirstError({ skipRef }: { skipRef: FocusSkipRef }) {
   const { submitCount, isSubmitting, isValid } = useFormikContext<FormRecord>();
   useEffect(() => {
-    if (submitCount === 0 || isSubmitting || isValid) return;
+    if (submitCount === 0 || isSubmitting || isValid || submitCount === skipRef.current) return;
     const frame = requestAnimationFrame(() => {
-      document.querySelector<HTMLElement>(`#${STEP_FORM_ID} [aria-invalid="true"]`)?.focus();
+      const field = document.querySelector<HTMLElement>(`#${STEP_FORM_ID} [aria-invalid="true"]`);
+      if (!field) return;
+      // Focus at once (screen readers announce it); the page glides there over §9's scroll animation.
+      field.focus({ preventScroll: true });
+      void scrollElementIntoView(field.closest('.field') ?? field);
     });
     return () => cancelAnimationFrame(frame);
-  }, [submitCount, isSubmitting, isValid]);
+  }, [submitCount, isSubmitting, isValid, skipRef]);
   return null;
 }

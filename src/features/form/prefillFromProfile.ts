@@ -73,13 +73,27 @@ function housingSituation(profile: Json): FormRecord | null {
   };
 }
 
+/** The vehicle (or boat) the customer last asked to buy: the profile keeps it as not yet owned. */
+function wantedVehicle(assets: Json[]): FormRecord {
+  const wanted = assets.find((asset) => asset.is_existing === false);
+  return {
+    new_vehicle_type: oneOf(wanted?.asset_type, formOptions.assetTypes),
+    new_vehicle_make: str(wanted?.make),
+    new_vehicle_model: str(wanted?.model),
+    new_vehicle_year: num(wanted?.year),
+    new_vehicle_price: num(wanted?.value),
+  };
+}
+
 function otherAssets(profile: Json, purpose: FormPurpose): FormRecord | null {
-  const owned = [...list(profile.vehicles), ...list(profile.boats)];
-  if (owned.length === 0) return null;
+  const assets = [...list(profile.vehicles), ...list(profile.boats)];
+  if (assets.length === 0) return null;
+  const owned = assets.filter((asset) => asset.is_existing !== false);
   const loans = list(profile.loans);
   return {
     // A vehicle buyer says so on the step (it is shown); anyone else has told us what they own, and wants none.
     want_new_vehicle: purpose === 'vehicle_purchaser' ? null : false,
+    ...(purpose === 'vehicle_purchaser' ? wantedVehicle(assets) : {}),
     assets: owned.map((asset): FormRecord => {
       const type = oneOf(asset.asset_type, formOptions.assetTypes);
       const belongs = (loan: Json) => (type === 'boat' ? loan.boat_id === asset.id : loan.vehicle_id === asset.id);

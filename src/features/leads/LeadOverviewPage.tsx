@@ -2,7 +2,7 @@
 // and what the customer can do next (message, meeting, call; their pages are the lead's child routes).
 import { FormattedMessage } from 'react-intl';
 import { useGetLeadMeetingsQuery } from '../../../store/api/leadsApi';
-import type { Lead, Offer } from '../../../store/api/rfqsApi';
+import { useGetRfqQuery, type Lead, type Offer } from '../../../store/api/rfqsApi';
 import { Alert } from '../../components/Alert/Alert';
 import { BackLink } from '../../components/BackLink/BackLink';
 import { Card } from '../../components/Card/Card';
@@ -18,6 +18,7 @@ import { ProductName } from '../../components/ProductName/ProductName';
 import { SupplierLogo } from '../../components/SupplierLogo/SupplierLogo';
 import { leadState } from '../../domain/leadProgress';
 import { OWN_COLUMN } from '../../domain/offerComparison';
+import { isRfqActive } from '../../domain/rfqRules';
 import { paths } from '../../routes/paths';
 import { ProductFacts } from './ProductFacts';
 import { SavingsFacts } from './SavingsFacts';
@@ -66,7 +67,10 @@ export function LeadNotFound() {
 }
 
 function LeadOverview({ lead }: { lead: Lead }) {
-  const state = leadState(lead);
+  // A lead still waiting when its request was closed will never answer (issue 19 §11); until the request has
+  // loaded, the lead's own status is all there is to go by.
+  const { data: rfq } = useGetRfqQuery(lead.rfq_id);
+  const state = leadState(lead, rfq ? isRfqActive(rfq) : true);
   const supplier = lead.supplier.name;
   return (
     <>
@@ -102,7 +106,10 @@ function LeadOverview({ lead }: { lead: Lead }) {
                     <LostReason reason={lead.lost_reason} />
                   </>
                 ) : (
-                  <FormattedMessage id="leadOverview.waiting" values={{ supplier }} />
+                  <FormattedMessage
+                    id={state === 'stopped' ? 'leadOverview.stopped' : 'leadOverview.waiting'}
+                    values={{ supplier }}
+                  />
                 )}
               </p>
             </Card>

@@ -1,6 +1,7 @@
 // Stars 1–5 as a native radio group (arrow keys move between stars, as with any radio group) and a comment.
 import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { LIMITS } from '../../../contract/limits';
 import type { RatedSupplier } from '../../../store/api/ratingsApi';
 import { Alert } from '../../components/Alert/Alert';
 import { Button } from '../../components/Button/Button';
@@ -9,7 +10,7 @@ import { firstFieldError, type HttpErrorData } from '../../lib/http/httpError';
 import './RatingForm.css';
 
 const STARS = [1, 2, 3, 4, 5] as const;
-const MAX_COMMENT = 2000;
+const MAX_COMMENT = LIMITS.ratingComment;
 
 type Props = {
   supplier: RatedSupplier;

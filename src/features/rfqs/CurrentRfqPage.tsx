@@ -28,7 +28,12 @@ export function CurrentRfqPage() {
     <>
       <PageHeader
         title={<FormattedMessage id="page.rfqs.current.title" />}
-        description={current ? <FormattedMessage id="currentRfq.description" /> : undefined}
+        description={
+          current ? (
+            // A closed request gets no more offers (issue 19 §11): the page must not promise them.
+            <FormattedMessage id={active ? 'currentRfq.description' : 'currentRfq.descriptionClosed'} />
+          ) : undefined
+        }
         actions={
           current ? (
             <>
@@ -132,7 +137,7 @@ function RfqDetails({ rfq }: { rfq: Rfq }) {
             </div>
           )}
         </dl>
-        {active && <RfqProgress leads={rfq.leads} />}
+        {active && <RfqProgress rfq={rfq} />}
       </Card>
       <section aria-labelledby="current-rfq-leads">
         <h2 id="current-rfq-leads" className="rfqs-section-title">
@@ -143,7 +148,7 @@ function RfqDetails({ rfq }: { rfq: Rfq }) {
             <FormattedMessage id="currentRfq.noLeads" />
           </p>
         ) : (
-          <LeadList leads={rfq.leads} />
+          <LeadList rfq={rfq} />
         )}
       </section>
       {!active && <StartRequestCard titleId="currentRfq.startNew" />}

@@ -65,7 +65,7 @@ function ActiveRequestCard({ rfq }: { rfq: Rfq }) {
       <p className="rfqs-muted">
         <FormattedMessage id="home.sentOn" values={{ date: <DateDisplay value={rfq.created_at} /> }} />
       </p>
-      <RfqProgress leads={rfq.leads} />
+      <RfqProgress rfq={rfq} />
       <div className="rfqs-actions">
         <Link to={paths.rfqs.current.getHref()} variant="button">
           <FormattedMessage id="home.seeOffers" />

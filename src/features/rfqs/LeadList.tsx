@@ -1,40 +1,110 @@
-// The lenders a request went to: logo and name, their answer, the offer's monthly saving, and where to go next.
+// The lenders a request went to: logo and name, their answer, what the offer means for this request (a purchase:
+// what it lends and its monthly payment; refinancing: the monthly saving), and where to go next.
 import { FormattedMessage } from 'react-intl';
-import type { Lead } from '../../../store/api/rfqsApi';
+import type { Lead, Rfq } from '../../../store/api/rfqsApi';
 import { DateDisplay } from '../../components/DateDisplay/DateDisplay';
 import { LeadStatusBadge } from '../../components/LeadStatusBadge/LeadStatusBadge';
 import { Link } from '../../components/Link/Link';
+import { LostReason } from '../../components/LostReason/LostReason';
 import { MoneyDisplay } from '../../components/MoneyDisplay/MoneyDisplay';
 import { SupplierLogo } from '../../components/SupplierLogo/SupplierLogo';
 import { leadState, type LeadState } from '../../domain/leadProgress';
 import { OWN_COLUMN } from '../../domain/offerComparison';
-import { offerLeads } from '../../domain/rfqRules';
+import { rankRequestOffers, type OfferRanking, type RankedOffer } from '../../domain/offerRanking';
+import { isRfqActive, offerLeads } from '../../domain/rfqRules';
 import { paths } from '../../routes/paths';
-import { LostReason } from '../../components/LostReason/LostReason';
 
-const ORDER: Record<LeadState, number> = { offer: 0, waiting: 1, declined: 2 };
+const ORDER: Record<LeadState, number> = { offer: 0, waiting: 1, stopped: 2, declined: 3 };
 
-/** Offers first, in the order they came (§4), then the lenders still working on one, then those who declined. */
-function ordered(leads: readonly Lead[]): Lead[] {
-  const offers = offerLeads(leads);
-  const rest = leads
+export function LeadList({ rfq }: { rfq: Rfq }) {
+  const open = isRfqActive(rfq);
+  const ranking = rankRequestOffers(rfq);
+  const rankedById = new Map(ranking.ranked.map((offer) => [offer.id, offer]));
+  // Offers first, in the order they came (§4), then the lenders still working on one, then the rest.
+  const offers = offerLeads(rfq.leads);
+  const rest = rfq.leads
     .filter((lead) => !offers.includes(lead))
-    .sort((a, b) => ORDER[leadState(a)] - ORDER[leadState(b)] || a.id - b.id);
-  return [...offers, ...rest];
-}
-
-export function LeadList({ leads }: { leads: readonly Lead[] }) {
+    .sort((a, b) => ORDER[leadState(a, open)] - ORDER[leadState(b, open)] || a.id - b.id);
   return (
     <ul className="lead-list">
-      {ordered(leads).map((lead) => (
-        <LeadItem key={lead.id} lead={lead} />
+      {[...offers, ...rest].map((lead) => (
+        <LeadItem
+          key={lead.id}
+          lead={lead}
+          state={leadState(lead, open)}
+          goal={ranking.goal}
+          ranked={rankedById.get(lead.id) ?? null}
+        />
       ))}
     </ul>
   );
 }
 
-function LeadItem({ lead }: { lead: Lead }) {
-  const state = leadState(lead);
+type ItemProps = {
+  lead: Lead;
+  state: LeadState;
+  goal: OfferRanking<number>['goal'];
+  ranked: RankedOffer<number> | null;
+};
+
+function OfferFigures({
+  goal,
+  ranked,
+  offeredAt,
+}: {
+  goal: ItemProps['goal'];
+  ranked: RankedOffer<number>;
+  offeredAt: string;
+}) {
+  const saving = ranked.monthlySaving;
+  return (
+    <dl className="lead-card__figures">
+      {goal === 'finance' ? (
+        <>
+          <div>
+            <dt>
+              <FormattedMessage id="leadList.financed" />
+            </dt>
+            <dd>
+              <MoneyDisplay className="lead-card__figure" amount={ranked.financed} />
+            </dd>
+          </div>
+          <div>
+            <dt>
+              <FormattedMessage id="leadList.monthlyPayment" />
+            </dt>
+            <dd>
+              <MoneyDisplay amount={ranked.monthlyPayment} />
+            </dd>
+          </div>
+        </>
+      ) : (
+        <div>
+          <dt>
+            <FormattedMessage id="leadList.monthlySaving" />
+          </dt>
+          <dd>
+            {/* Green only for a saving; a negative one is a cost (issue 19 §4). */}
+            <MoneyDisplay
+              className={saving !== null && saving > 0 ? 'lead-card__figure lead-card__saving' : 'lead-card__figure'}
+              amount={saving}
+            />
+          </dd>
+        </div>
+      )}
+      <div>
+        <dt>
+          <FormattedMessage id="leadList.offeredOn" />
+        </dt>
+        <dd>
+          <DateDisplay value={offeredAt} />
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+function LeadItem({ lead, state, goal, ranked }: ItemProps) {
   const supplier = lead.supplier.name;
   return (
     <li className={`lead-card lead-card--${state}`}>
@@ -45,32 +115,15 @@ function LeadItem({ lead }: { lead: Lead }) {
         <LeadStatusBadge state={state} />
       </div>
       <div className="lead-card__body">
-        {state === 'offer' && lead.offer ? (
-          <dl className="lead-card__figures">
-            <div>
-              <dt>
-                <FormattedMessage id="leadList.monthlySaving" />
-              </dt>
-              <dd>
-                <MoneyDisplay className="lead-card__saving" amount={lead.offer.total_monthly_discount} />
-              </dd>
-            </div>
-            <div>
-              <dt>
-                <FormattedMessage id="leadList.offeredOn" />
-              </dt>
-              <dd>
-                <DateDisplay value={lead.offer.created_at} />
-              </dd>
-            </div>
-          </dl>
-        ) : state === 'declined' ? (
-          <p className="rfqs-muted">
-            <LostReason reason={lead.lost_reason} />
-          </p>
+        {state === 'offer' && lead.offer && ranked ? (
+          <OfferFigures goal={goal} ranked={ranked} offeredAt={lead.offer.created_at} />
         ) : (
           <p className="rfqs-muted">
-            <FormattedMessage id="leadList.waiting" />
+            {state === 'declined' ? (
+              <LostReason reason={lead.lost_reason} />
+            ) : (
+              <FormattedMessage id={state === 'stopped' ? 'leadList.stopped' : 'leadList.waiting'} />
+            )}
           </p>
         )}
       </div>

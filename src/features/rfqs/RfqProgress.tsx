@@ -1,13 +1,16 @@
-// How far the lenders have answered a request: counts, a bar, and the best monthly saving so far.
+// How far the lenders have answered a request: counts, a bar, and which offer is best so far and why (by what the
+// request is for: src/domain/offerRanking.ts).
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Lead } from '../../../store/api/rfqsApi';
-import { MoneyDisplay } from '../../components/MoneyDisplay/MoneyDisplay';
+import type { Rfq } from '../../../store/api/rfqsApi';
+import { OfferVerdict } from '../../components/OfferVerdict/OfferVerdict';
 import { rfqProgress } from '../../domain/leadProgress';
+import { rankRequestOffers } from '../../domain/offerRanking';
 
-export function RfqProgress({ leads }: { leads: readonly Lead[] }) {
+export function RfqProgress({ rfq }: { rfq: Rfq }) {
   const intl = useIntl();
-  const progress = rfqProgress(leads);
+  const progress = rfqProgress(rfq.leads);
   const answered = progress.offers + progress.declined;
+  const names = new Map(rfq.leads.map((lead) => [lead.id, lead.supplier.name]));
   return (
     <div className="rfq-progress">
       <dl className="rfq-progress__counts">
@@ -47,17 +50,7 @@ export function RfqProgress({ leads }: { leads: readonly Lead[] }) {
           <FormattedMessage id="rfqProgress.answered" values={{ answered, asked: progress.asked }} />
         </p>
       </div>
-      {progress.best && (
-        <p className="rfq-progress__best">
-          <span className="rfq-progress__best-label">
-            <FormattedMessage id="rfqProgress.bestSaving" />
-          </span>
-          <MoneyDisplay className="rfq-progress__best-amount" amount={progress.best.monthlyDiscount} />
-          <span className="rfq-progress__best-from">
-            <FormattedMessage id="rfqProgress.bestFrom" values={{ supplier: progress.best.lead.supplier.name }} />
-          </span>
-        </p>
-      )}
+      <OfferVerdict ranking={rankRequestOffers(rfq)} supplierName={(id) => names.get(id) ?? ''} />
     </div>
   );
 }

@@ -1,5 +1,7 @@
-// Why a customer closes a request: a reason from the list plus their own words, sent as one text (the API takes
-// free text up to 1000 characters) and read back for the closed request.
+// Why a customer closes a request: a reason from the list plus their own words, sent as one text (the API's
+// limit, LIMITS.abortReason) and read back for the closed request.
+import { LIMITS } from '../../../contract/limits';
+
 export const ABORT_REASONS = [
   'found_elsewhere',
   'offers_not_good_enough',
@@ -9,7 +11,8 @@ export const ABORT_REASONS = [
 ] as const;
 export type AbortReason = (typeof ABORT_REASONS)[number];
 
-export const MAX_ABORT_TEXT = 900;
+/** The customer's own words: the API's limit less the longest `reason: ` prefix sent before them. */
+export const MAX_ABORT_TEXT = LIMITS.abortReason - Math.max(...ABORT_REASONS.map((reason) => `${reason}: `.length));
 
 export function abortReasonText(reason: AbortReason, text: string): string {
   const words = text.trim();

@@ -21,3 +21,17 @@ export function pauseSession(): void {
 export function resumeSession(): void {
   controls?.resume();
 }
+
+/** The part of the document pausing needs; tests pass their own. */
+export type VisibilitySource = Pick<Document, 'visibilityState' | 'addEventListener' | 'removeEventListener'>;
+
+/**
+ * Pauses the session while the page is hidden (another tab, a locked phone) and resumes it when the page shows
+ * again: time nobody uses the app is not part of a session, and a page left in the background for hours does not
+ * count as one long healthy session. Returns the way to stop.
+ */
+export function pauseSessionWhileHidden(source: VisibilitySource = document): () => void {
+  const onChange = () => (source.visibilityState === 'hidden' ? pauseSession() : resumeSession());
+  source.addEventListener('visibilitychange', onChange);
+  return () => source.removeEventListener('visibilitychange', onChange);
+}

@@ -5,7 +5,7 @@ import type { RuntimeConfig } from '../config/runtimeConfig';
 import { bugsnagOptions } from './bugsnagOptions';
 import { captureEarlyErrors, drainEarlyErrors } from './earlyErrors';
 import { setErrorReporter, type ReportContext } from './reportError';
-import { setSessionControls } from './sessionTracking';
+import { pauseSessionWhileHidden, setSessionControls } from './sessionTracking';
 
 /** Call as early as possible (the entry chunk): errors until the reporter starts are kept, not lost. */
 export function captureErrorsUntilStarted(): void {
@@ -36,6 +36,7 @@ export function startErrorReporting(config: RuntimeConfig): Promise<boolean> {
       resume: () => client.resumeSession(),
     });
     client.startSession();
+    pauseSessionWhileHidden();
     for (const error of drainEarlyErrors()) {
       client.notify(error instanceof Error ? error : new Error(String(error)), (event) => {
         event.unhandled = true;

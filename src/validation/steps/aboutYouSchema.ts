@@ -26,7 +26,7 @@ export function birthDateOfCpr(cpr: unknown): string | null {
 const isBlank = (value: unknown) => value === null || value === undefined || String(value).trim() === '';
 
 function birthDateRules(now: string | undefined): RuleSpec[] {
-  return ['valid_date', ['date_before_today', { now }], ['valid_date_range', { now }], ['above_18_years', { now }]];
+  return [['birth_date', { now }]];
 }
 
 export function aboutYouSchema(ctx: StepSchemaContext) {
@@ -45,8 +45,9 @@ export function aboutYouSchema(ctx: StepSchemaContext) {
         test(value, testContext) {
           const born = birthDateOfCpr(value);
           if (born === null) return true;
-          const adult = rules.above_18_years(born, { now });
-          if (adult !== true) return testContext.createError({ message: adult });
+          // The birth date inside the number meets the birth date's own rule (range and age alike).
+          const fits = rules.birth_date(born, { now });
+          if (fits !== true) return testContext.createError({ message: fits });
           const given = (testContext.parent as { birth_date?: unknown } | undefined)?.birth_date;
           return isBlank(given) || given === born || testContext.createError({ message: CPR_MISMATCH });
         },

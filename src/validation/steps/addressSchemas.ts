@@ -1,6 +1,7 @@
 // A Danish address picked from the address look-up (its id stored) or typed by hand; a typed postal code must
 // exist, which the injected check asks the server.
 import * as yup from 'yup';
+import { normalizeDkPostalCode } from '../postalCode';
 import { rules } from '../rules';
 import { isValidationMessage, type ValidationMessage } from '../message';
 import { withRules } from '../yupRules';
@@ -18,9 +19,14 @@ const countryOf = (parent: Parent) =>
 const isManual = (value: unknown) => value === true;
 
 function postalCodeSchema(ctx: StepSchemaContext) {
-  const format = withRules(yup.string().nullable(), [
-    ['postalCode', ({ parent }) => ({ country: countryOf(parent) })],
-  ]).default(null);
+  const format = withRules(yup.string().nullable(), [['postalCode', ({ parent }) => ({ country: countryOf(parent) })]])
+    .default(null)
+    // A Danish code is stored with four digits (`800` is 0800); a malformed one is left for the rule to report.
+    .when('address_country_code', ([country]: unknown[], schema) =>
+      countryOf({ address_country_code: country }) === HOME_COUNTRY
+        ? schema.transform((value: unknown) => normalizeDkPostalCode(value) ?? value)
+        : schema,
+    );
   return requiredWhen(format, ['show_manual_address'], ([manual]) => isManual(manual)).test({
     name: 'postalCodeExists',
     async test(value, testContext) {

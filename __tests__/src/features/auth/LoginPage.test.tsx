@@ -116,3 +116,23 @@ test('an admin who signs in leaves the app for /admin/dashboard', async () => {
   await signIn(user, 'admin@example.dk');
   await waitFor(() => expect(assignLocation).toHaveBeenCalledWith('/admin/dashboard'));
 });
+
+test.each([
+  [
+    'da',
+    'Lånetorvet sender din anmodning om boliglån, billån eller anden finansiering til flere banker og realkreditinstitutter på én gang.',
+    'Start en anmodning – uden konto',
+  ],
+  [
+    'en',
+    'Lånetorvet sends your request for a home loan, car loan or other financing to several banks and mortgage lenders at once.',
+    'Start a request – no account needed',
+  ],
+] as const)(
+  'issue 19: a first visit learns what the product is and can start a request without an account (%s)',
+  (locale, about, start) => {
+    renderWithProviders(<LoginPage />, { route: '/login', user: null, locale });
+    expect(screen.getByText(new RegExp(`^${about}`))).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: start })).toHaveAttribute('href', '/form/');
+  },
+);

@@ -35,7 +35,10 @@ afterEach(() => {
 test('columns: the own situation, then the offers in the order they came; no lost lead, no lead without an offer', async () => {
   answer(activeRfq());
   renderApp({ route: '/rfqs/12/compare-offers', user: customer });
-  expect(await screen.findByRole('table', { name: /Sammenligning i 4 kolonner/ })).toBeInTheDocument();
+  // The first render of the file loads the page's lazy chunk: slow on a busy machine.
+  expect(
+    await screen.findByRole('table', { name: /Sammenligning i 4 kolonner/ }, { timeout: 10000 }),
+  ).toBeInTheDocument();
   expect(columnHeads()).toEqual(['Din økonomi nu', 'Kattegat Realkredit', 'Øresund Bank A/S', 'Bølge Bank']);
   expect(screen.queryByText('Limfjord Kreditforening')).not.toBeInTheDocument();
   expect(screen.queryByText('Skovby Sparekasse')).not.toBeInTheDocument();
@@ -189,4 +192,90 @@ test('in English', async () => {
   renderApp({ route: '/rfqs/12/compare-offers', user: { ...customer, preferences: { lang: 'en' } } });
   expect(await screen.findByRole('table', { name: /Comparison in 4 columns/ })).toBeInTheDocument();
   expect(rowOf('Car loan', 'Monthly payment')).toEqual(['3,350 kr.', '–None', '3,166 kr.Best', '3,191 kr.']);
+});
+
+describe('issue 19', () => {
+  const carPurchase = () =>
+    activeRfq({
+      purpose: 'vehicle_purchaser',
+      vehicles: [{ asset_type: 'car', is_existing: false, price: 215000, down_payment: 50000 }],
+    });
+
+  test('buying a car: the best offer is the cheapest car loan for the whole need, said in words; no savings group', async () => {
+    answer(carPurchase());
+    renderApp({ route: '/rfqs/12/compare-offers', user: customer });
+    await screen.findByRole('table', {}, { timeout: 5000 });
+    expect(screen.getByText('Bedste tilbud: Øresund Bank A/S')).toBeInTheDocument();
+    expect(screen.getByText(/^Markeret som bedst/)).toHaveTextContent(
+      'Markeret som bedst, fordi det har den laveste månedlige ydelse, 3.166 kr., af de 2 tilbud, der låner dig hele beløbet.',
+    );
+    const bestHead = within(screen.getByRole('table'))
+      .getAllByRole('columnheader')
+      .find((th) => th.textContent?.includes('Bedste tilbud'));
+    expect(bestHead).toHaveTextContent('Øresund Bank A/S');
+    expect(within(screen.getByRole('table')).queryByRole('rowheader', { name: 'Besparelse' })).not.toBeInTheDocument();
+    expect(rowOf('Lån til købet', 'Lånt til købet')).toEqual(['–Ingen', '0 kr.', '165.000 kr.', '165.000 kr.']);
+    expect(rowOf('Lån til købet', 'Månedlig ydelse')).toEqual(['–Ingen', '–Ingen', '3.166 kr.Bedst', '3.191 kr.']);
+  });
+
+  test('a negative saving is never marked best', async () => {
+    const rfq = activeRfq();
+    for (const l of rfq.leads) if (l.offer) l.offer.total_monthly_discount = -100 - l.id;
+    answer(rfq);
+    renderApp({ route: '/rfqs/12/compare-offers', user: customer });
+    await screen.findByRole('table', {}, { timeout: 5000 });
+    expect(rowOf('Besparelse', 'Månedlig besparelse før skat').some((text) => text.endsWith('Bedst'))).toBe(false);
+    expect(screen.queryByText(/^Bedste tilbud/)).not.toBeInTheDocument();
+    expect(screen.getByText(/Ingen af tilbuddene sænker din månedlige ydelse/)).toBeInTheDocument();
+  });
+
+  test('pension savings carry their own name, not "Opsparing 2"', async () => {
+    const rfq = activeRfq();
+    rfq.deposits = [...rfq.deposits, { deposit_type: 'pension', amount: 920000, interest_rate: null }];
+    answer(rfq);
+    renderApp({ route: '/rfqs/12/compare-offers', user: customer });
+    const table = await screen.findByRole('table', {}, { timeout: 5000 });
+    expect(within(table).getByRole('rowheader', { name: 'Pensionsopsparing' })).toBeInTheDocument();
+    expect(within(table).queryByRole('rowheader', { name: 'Opsparing 2' })).not.toBeInTheDocument();
+  });
+
+  test('a table wider than its box says so: a line to scroll sideways and a shadow at the hidden edge', async () => {
+    const widths = {
+      scrollWidth: { configurable: true, get: () => 1600 },
+      clientWidth: { configurable: true, get: () => 1000 },
+    };
+    Object.defineProperties(HTMLElement.prototype, widths);
+    try {
+      answer(activeRfq());
+      renderApp({ route: '/rfqs/12/compare-offers', user: customer });
+      const region = await screen.findByRole('region', { name: /Sammenligning i 4 kolonner/ }, { timeout: 5000 });
+      expect(await screen.findByText('Rul sidelæns for at se alle 4 kolonner.')).toBeInTheDocument();
+      expect(region.parentElement).toHaveClass('compare-frame--after');
+      expect(region.parentElement).not.toHaveClass('compare-frame--before');
+    } finally {
+      delete (HTMLElement.prototype as { scrollWidth?: number }).scrollWidth;
+      delete (HTMLElement.prototype as { clientWidth?: number }).clientWidth;
+    }
+  });
+
+  test('a table that fits has no scroll hint', async () => {
+    answer(activeRfq());
+    renderApp({ route: '/rfqs/12/compare-offers', user: customer });
+    await screen.findByRole('table', {}, { timeout: 5000 });
+    expect(screen.queryByText(/Rul sidelæns/)).not.toBeInTheDocument();
+  });
+
+  test('on a narrow screen the picker counts what is chosen and what is shown side by side', async () => {
+    window.matchMedia = ((query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    })) as unknown as typeof window.matchMedia;
+    answer(activeRfq());
+    renderApp({ route: '/rfqs/12/compare-offers', user: customer });
+    await screen.findByRole('table', {}, { timeout: 5000 });
+    expect(screen.queryByText('Vælg hvad du vil sammenligne (4 af 4 vist)')).not.toBeInTheDocument();
+    expect(screen.getByText('Vælg hvad du vil sammenligne (4 af 4 valgt, 2 vises side om side)')).toBeInTheDocument();
+  });
 });

@@ -100,7 +100,7 @@ describe('HousingSituationStep', () => {
 });
 
 describe('OtherAssetsStep', () => {
-  test('a new vehicle asks its type, price and down payment; an owned car is added, checked and removed', async () => {
+  test('a new vehicle asks its type, make, model, year, new or used, price and down payment; an owned car is added, checked and removed', async () => {
     saveFormAt('otherAssets', { otherAssets: {} });
     const { user } = renderForm({ route: '/form/andre-ejendele' });
     await user.click(await screen.findByRole('radio', { name: 'Ja' }));
@@ -109,8 +109,8 @@ describe('OtherAssetsStep', () => {
     const car = screen.getByRole('region', { name: 'Køretøj 1' });
     await user.type(within(car).getByLabelText('Årgang'), '1850');
     await user.click(screen.getByRole('button', { name: 'Næste' }));
-    await waitFor(() => expect(within(wanted).getAllByText('Feltet skal udfyldes')).toHaveLength(3));
-    expect(within(car).getByText('Værdien skal være mindst 1.900')).toBeInTheDocument();
+    await waitFor(() => expect(within(wanted).getAllByText('Feltet skal udfyldes')).toHaveLength(7));
+    expect(within(car).getByText(/^Årgangen skal være mellem 1900 og \d{4}$/)).toBeInTheDocument();
     await user.click(within(car).getByRole('button', { name: 'Fjern Køretøj 1' }));
     expect(screen.getByText('Ingen køretøjer eller både.')).toBeInTheDocument();
   });

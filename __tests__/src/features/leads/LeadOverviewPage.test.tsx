@@ -1,17 +1,18 @@
 // rfqs/:rfqId/leads/:leadId: the lender, its handler, the offer's products and savings, and the next actions.
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { Lead, LeadMeetings } from '../../../../store/api/rfqsApi';
+import type { Lead, LeadMeetings, Rfq } from '../../../../store/api/rfqsApi';
 import { customer, setupMswServer } from '../../../support/msw';
-import { activeRfq } from '../../../support/rfqFixtures';
+import { activeRfq, closedRfq } from '../../../support/rfqFixtures';
 import { renderApp } from '../../../support/renderWithProviders';
 
 const server = setupMswServer();
 const leadOf = (id: number) => activeRfq().leads.find((l) => l.id === id)!;
 const noMeetings = { meetings: [], pendingMeetings: [], meetingRequests: [], pendingMeetingRequests: [] };
 
-function answer(lead: Lead, meetings: LeadMeetings = noMeetings) {
+function answer(lead: Lead, meetings: LeadMeetings = noMeetings, rfq: Rfq = activeRfq()) {
   server.use(
+    http.get(`/api/customer/rfqs/${lead.rfq_id}`, () => HttpResponse.json(rfq)),
     http.get(`/api/customer/leads/${lead.id}`, () => HttpResponse.json(lead)),
     http.get(`/api/customer/leads/${lead.id}/meetings`, () => HttpResponse.json(meetings)),
   );
@@ -117,6 +118,20 @@ test('a lender still working, and one that declined with its reason', async () =
   expect(screen.getByText('Afslået')).toBeInTheDocument();
   // A lost lead's offer is not shown as an offer (§4).
   expect(screen.queryByRole('heading', { name: 'Din besparelse' })).not.toBeInTheDocument();
+});
+
+test('issue 19: a lender that had not answered when the request was closed is stopped, not working on an offer', async () => {
+  const closed = closedRfq(12, 1, { leads: activeRfq().leads });
+  answer(leadOf(43), noMeetings, closed);
+  renderApp({ route: '/rfqs/12/leads/43', user: customer });
+  expect(
+    await screen.findByText(
+      'Du lukkede anmodningen, før Skovby Sparekasse nåede at svare. Der kommer ikke noget tilbud.',
+    ),
+  ).toBeInTheDocument();
+  expect(screen.getByText('Stoppet')).toBeInTheDocument();
+  expect(screen.queryByText(/arbejder på dit tilbud/)).not.toBeInTheDocument();
+  expect(screen.queryByText('Venter på svar')).not.toBeInTheDocument();
 });
 
 test("a lead of another request, or one that is not the customer's (404), is not found", async () => {

@@ -4,7 +4,7 @@ import type { Rfq } from '../../../../store/api/rfqsApi';
 import { http, HttpResponse } from 'msw';
 import { invalidateForUserEvent } from '../../../../src/lib/realtime/userEventTags';
 import { customer, setupMswServer } from '../../../support/msw';
-import { activeRfq, closedRfq, kattegatOffer, lead } from '../../../support/rfqFixtures';
+import { activeRfq, closedRfq, kattegatOffer, lead, offer, product } from '../../../support/rfqFixtures';
 import { renderApp } from '../../../support/renderWithProviders';
 
 const server = setupMswServer();
@@ -15,7 +15,7 @@ const leadCards = () =>
     .getAllByRole('listitem')
     .map((item) => [
       within(item).getByRole('heading', { level: 3 }).textContent,
-      within(item).getByText(/^(Tilbud|Venter på svar|Afslået)$/).textContent,
+      within(item).getByText(/^(Tilbud|Venter på svar|Afslået|Stoppet)$/).textContent,
     ]);
 
 test('the active request lists its lenders: offers first in the order they came, then waiting, then declined', async () => {
@@ -99,6 +99,103 @@ test('a request closed more than 30 days ago is outdated and says so (§4, §9)'
   expect(await screen.findByText('Anmodningen er forældet')).toBeInTheDocument();
   expect(screen.getByText('Afsluttet og forældet')).toBeInTheDocument();
   expect(screen.getByText(/for mere end 30 dage siden/)).toBeInTheDocument();
+});
+
+test('issue 19: after aborting, a lead still waiting shows as stopped and the page promises no more offers', async () => {
+  answer([closedRfq(12, 1, { leads: activeRfq().leads })]);
+  renderApp({ route: '/rfqs/current', user: customer });
+  const skovby = (await screen.findByRole('heading', { level: 3, name: 'Skovby Sparekasse' })).closest('li')!;
+  expect(within(skovby).getByText('Stoppet')).toBeInTheDocument();
+  expect(
+    within(skovby).getByText('Du lukkede anmodningen, før banken svarede. Der kommer ikke noget tilbud.'),
+  ).toBeInTheDocument();
+  expect(screen.queryByText('Venter på svar')).not.toBeInTheDocument();
+  expect(screen.queryByText('Banken arbejder på dit tilbud.')).not.toBeInTheDocument();
+  expect(screen.queryByText(/Nye tilbud dukker op af sig selv/)).not.toBeInTheDocument();
+  expect(screen.getByText(/Anmodningen er lukket, så der kommer ikke flere tilbud\./)).toBeInTheDocument();
+});
+
+test('issue 19: buying a car, the best offer is the cheapest car loan for the whole need, not a savings account', async () => {
+  const hedeland = offer({
+    total_monthly_discount: 59,
+    deposits: [
+      product({
+        product_type: 'deposit',
+        product_sub_type: 'savings_account',
+        amount: 185000,
+        monthly_payment: null,
+        total_cost: null,
+        aop: null,
+        term_months: null,
+      }),
+    ],
+  });
+  const carLoan = (monthly: number) =>
+    offer({
+      total_monthly_discount: -monthly,
+      loans: [product({ product_sub_type: 'car_loan', amount: 200000, monthly_payment: monthly })],
+    });
+  answer([
+    activeRfq({
+      purpose: 'vehicle_purchaser',
+      vehicles: [{ asset_type: 'car', is_existing: false, price: 250000, down_payment: 50000 }],
+      leads: [
+        lead(41, 'Hedeland Andelskasse', { offer: hedeland }),
+        lead(42, 'Øresund Bank A/S', { offer: carLoan(3760) }),
+        lead(45, 'Bølge Bank', { offer: carLoan(3745.5) }),
+      ],
+    }),
+  ]);
+  renderApp({ route: '/rfqs/current', user: customer });
+  expect(await screen.findByText('Bedste tilbud: Bølge Bank', {}, { timeout: 5000 })).toBeInTheDocument();
+  expect(screen.getByText(/^Markeret som bedst/)).toHaveTextContent(
+    'Markeret som bedst, fordi det har den laveste månedlige ydelse, 3.746 kr., af de 2 tilbud, der låner dig hele beløbet.',
+  );
+  expect(screen.getByText(/^Du skal låne/)).toHaveTextContent('Du skal låne 200.000 kr. til købet.');
+  expect(screen.queryByText(/Bedste tilbud: Hedeland/)).not.toBeInTheDocument();
+  // Each card says what the offer lends for the car and its payment, not a negative "saving" in green.
+  const boelge = screen.getByRole('heading', { level: 3, name: 'Bølge Bank' }).closest('li')!;
+  expect(within(boelge).getByText('Lån til købet').nextElementSibling).toHaveTextContent('200.000 kr.');
+  expect(document.querySelector('.lead-card__saving')).toBeNull();
+});
+
+test('issue 19: buying a home nobody finances alone: no best, and the combination that does is named', async () => {
+  const loanOffer = (subType: string, amount: number, monthly: number) =>
+    offer({
+      total_monthly_discount: -monthly,
+      loans: [product({ product_sub_type: subType, amount, monthly_payment: monthly })],
+    });
+  answer([
+    activeRfq({
+      purpose: 'property_purchaser',
+      properties: [{ is_existing: false, price: 3500000, down_payment: 400000 }],
+      leads: [
+        lead(41, 'Hedeland Andelskasse', { offer: offer({ total_monthly_discount: 120 }) }),
+        lead(42, 'Kattegat Realkredit', { offer: loanOffer('f5_mortgage', 2800000, 12700) }),
+        lead(45, 'Øresund Bank A/S', { offer: loanOffer('bank_home_loan', 300000, 3300) }),
+      ],
+    }),
+  ]);
+  renderApp({ route: '/rfqs/current', user: customer });
+  expect(
+    await screen.findByText(
+      'Ingen bank låner dig hele beløbet alene. Sammen dækker Kattegat Realkredit (realkreditlån, 2.800.000 kr.) og Øresund Bank A/S (boliglån i banken, 300.000 kr.) det.',
+    ),
+  ).toBeInTheDocument();
+  expect(screen.queryByText(/Bedste tilbud:/)).not.toBeInTheDocument();
+});
+
+test('issue 19: refinancing where no offer lowers the payment: nothing is best, no saving is green', async () => {
+  const rfq = activeRfq();
+  for (const l of rfq.leads) if (l.offer) l.offer.total_monthly_discount = -100 - l.id;
+  answer([rfq]);
+  renderApp({ route: '/rfqs/current', user: customer });
+  expect(
+    await screen.findByText(
+      'Ingen af tilbuddene sænker din månedlige ydelse i forhold til i dag, så intet er markeret som bedst.',
+    ),
+  ).toBeInTheDocument();
+  expect(document.querySelector('.lead-card__saving')).toBeNull();
 });
 
 test('no request: an empty state with a start', async () => {

@@ -9,7 +9,7 @@ import { renderApp } from '../../../support/renderWithProviders';
 const server = setupMswServer();
 const answer = (rfqs: Rfq[]) => server.use(http.get('/api/customer/users/1/rfqs', () => HttpResponse.json(rfqs)));
 
-test('the active request: lenders asked, offers in, the best monthly saving', async () => {
+test('the active request: lenders asked, offers in, the best offer and why', async () => {
   answer([activeRfq()]);
   renderApp({ route: '/home', user: customer });
   expect(await screen.findByRole('heading', { level: 1, name: 'Forside' })).toBeInTheDocument();
@@ -20,8 +20,10 @@ test('the active request: lenders asked, offers in, the best monthly saving', as
   expect(count('Venter på svar')).toBe('1');
   expect(count('Afslået')).toBe('1');
   expect(within(card).getByRole('progressbar', { name: '4 af 5 banker har svaret' })).toBeInTheDocument();
-  expect(within(card).getByText('4.430 kr.')).toBeInTheDocument();
-  expect(within(card).getByText('fra Kattegat Realkredit')).toBeInTheDocument();
+  expect(within(card).getByText('Bedste tilbud: Kattegat Realkredit')).toBeInTheDocument();
+  expect(within(card).getByText(/^Markeret som bedst/)).toHaveTextContent(
+    'Markeret som bedst, fordi det sænker din månedlige ydelse mest før skat: 4.430 kr. om måneden.',
+  );
   expect(within(card).getByRole('link', { name: 'Se alle svar' })).toHaveAttribute('href', '/rfqs/current');
   expect(screen.getByText('Hej Mette. Her kan du følge din anmodning og dine tilbud.')).toBeInTheDocument();
 });

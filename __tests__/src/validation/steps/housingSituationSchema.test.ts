@@ -61,7 +61,7 @@ describe('housingSituationSchema', () => {
     expect(await collectErrors(schema, { residence_type: 'owner_house', properties: [unknownCode] })).toEqual({
       'properties.0.postal_code': [{ id: 'validation.postalCode.unknown' }],
     });
-    const badFormat = { ...unknownCode, postal_code: '40' };
+    const badFormat = { ...unknownCode, postal_code: '40000' };
     expect(await collectErrors(schema, { residence_type: 'owner_house', properties: [badFormat] })).toEqual({
       'properties.0.postal_code': [{ id: 'validation.postalCode.dk', values: { digits: 4 } }],
     });
@@ -71,6 +71,20 @@ describe('housingSituationSchema', () => {
         properties: [{ ...unknownCode, postal_code: '4000' }],
       }),
     ).toEqual({});
+  });
+
+  test('a Danish postal code typed with fewer digits is the four-digit code (800 is 0800, §5: 0 to 9999)', async () => {
+    const postalCode = jest.fn().mockReturnValue(true);
+    const checked = housingSituationSchema(testContext({ checks: { ...testContext().checks, postalCode } }));
+    const typed = {
+      residence_type: 'owner_house',
+      properties: [{ ...ownedHome, show_manual_address: true, address1: 'Algade 1', city: 'X', postal_code: '800' }],
+    };
+    expect(await collectErrors(checked, typed)).toEqual({});
+    expect(postalCode).toHaveBeenCalledWith('0800', 'dk');
+    expect(checked.cast(typed).properties[0].postal_code).toBe('0800');
+    const abroad = { ...typed.properties[0], address_country_code: 'se' };
+    expect(checked.cast({ ...typed, properties: [abroad] }).properties[0].postal_code).toBe('800');
   });
 
   test('the postal code check is not asked for a looked-up address or a malformed code', async () => {
@@ -85,6 +99,22 @@ describe('housingSituationSchema', () => {
       properties: [{ ...ownedHome, show_manual_address: true, address1: 'Algade 1', city: 'X', postal_code: 'abc' }],
     });
     expect(postalCode).not.toHaveBeenCalled();
+  });
+
+  test.each(['first_home', 'move', 'move_and_keep', 'holiday_home', 'for_family', 'investment'])(
+    'a buyer may buy for the reason %s (the browser and the server accept it)',
+    async (reason) => {
+      const buyer = housingSituationSchema(testContext({ formPurpose: 'property_purchaser' }));
+      const home = { ...newHome, reason };
+      expect(await collectErrors(buyer, { residence_type: 'rented', properties: [home] })).toEqual({});
+    },
+  );
+
+  test('a reason outside the list is refused (in)', async () => {
+    const home = { ...newHome, reason: 'speculation' };
+    expect(await collectErrors(schema, { residence_type: 'rented', properties: [home] })).toEqual({
+      'properties.0.reason': [expect.objectContaining({ id: 'validation.in' })],
+    });
   });
 
   test('a new home needs price, a down payment no larger than the price, and a reason; no address yet', async () => {

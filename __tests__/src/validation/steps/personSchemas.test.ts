@@ -32,6 +32,17 @@ describe('aboutYouSchema', () => {
     expect(await collectErrors(schema, { ...single, birth_date: '1961-07-07', cpr: '0707614285' })).toEqual({});
   });
 
+  test('the birth date inside a CPR number must lie in the same range as a typed birth date (100 years back)', async () => {
+    // TODAY is 2025-06-15: born 1910 (seventh digit 0-3: 19YY) is 115 years back, as far as a typed 1899.
+    expect(await collectErrors(schema, { ...single, birth_date: null, cpr: '010110-1234' })).toEqual({
+      cpr: [{ id: 'validation.valid_date_range.too_early', values: { years: 100 } }],
+    });
+    expect(await collectErrors(schema, { ...single, birth_date: '1910-01-01' })).toEqual({
+      birth_date: [{ id: 'validation.valid_date_range.too_early', values: { years: 100 } }],
+    });
+    expect(await collectErrors(schema, { ...single, birth_date: null, cpr: '160625-1234' })).toEqual({});
+  });
+
   test('birthDateOfCpr reads the century from the seventh digit', () => {
     expect(birthDateOfCpr('211062-5629')).toBe('1862-10-21');
     expect(birthDateOfCpr('3010007134')).toBe('2000-10-30');

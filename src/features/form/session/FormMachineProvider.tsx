@@ -9,7 +9,8 @@ import { connectInspector } from '../../../../machines/inspector';
 import { useAppSelector } from '../../../../store/hooks';
 import { selectUser } from '../../../../store/slices/authSlice';
 import { readSession } from '../../../lib/browser/sessionValue';
-import { readCookie } from '../../../lib/http/cookies';
+import { readCookie, writeCookie } from '../../../lib/http/cookies';
+import { withRememberedCampaign } from './campaignMemory';
 import { createBrowserChecks } from './browserChecks';
 import { AFFILIATE_KEY_STORAGE, formInputFrom } from './formInput';
 import { FormSessionContext, type FormSession } from './formSessionContext';
@@ -17,7 +18,10 @@ import { createSecretStore } from './secretFields';
 
 function startSession(signedIn: boolean) {
   const input = formInputFrom({
-    search: window.location.search,
+    search: withRememberedCampaign(window.location.search, {
+      read: (name) => readCookie(name),
+      write: (name, value) => writeCookie(name, value),
+    }),
     referrer: document.referrer,
     userAgent: navigator.userAgent,
     readCookie: (name) => readCookie(name),

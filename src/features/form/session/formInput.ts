@@ -16,6 +16,8 @@ export interface PageFacts {
 
 /** Campaign parameters analysts segment requests by. */
 const TRACKING_PARAMETERS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'];
+/** The query parameters that attribute a request to a campaign: the above and Google Ads' click id. */
+export const CAMPAIGN_PARAMETERS: readonly string[] = [...TRACKING_PARAMETERS, 'gclid'];
 
 /** The key landing pages store the affiliate under (§3: "affiliate_key (from session)"). */
 export const AFFILIATE_KEY_STORAGE = 'affiliate_key';

@@ -27,9 +27,11 @@ export function createSecretStore(): SecretStore {
   const kept = new Map<StepLabel, FormRecord>();
   return {
     get: (label) => kept.get(label) ?? {},
+    // What the step holds now: a secret field the step no longer has (a signed-in customer's password) goes.
     keep: (label, values) => {
       const secrets = pickSecrets(label, values);
       if (Object.keys(secrets).length > 0) kept.set(label, secrets);
+      else kept.delete(label);
     },
     clear: () => kept.clear(),
   };

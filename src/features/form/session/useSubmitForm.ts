@@ -1,11 +1,12 @@
 // Sending the request (spec §4 SUBMIT): the wizard checks every step is validated, the React layer posts and
 // reports the outcome. 201: the customer is signed in and sees the request; 422: back to the first step with an
-// error, the server's text under its field; no answer: everything kept, a retry offered.
+// error, the server's text under its field (StepForm; what no field shows in the alert); 409 for a signed-in
+// customer: a request is active already, with the way to it; no answer: everything kept, a retry offered.
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { stepOfErrorKey } from '../../../../machines/auctionForm';
 import { useSubmitAuctionFormMutation } from '../../../../store/api/auctionFormApi';
-import { useAppDispatch } from '../../../../store/hooks';
+import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
+import { selectIsSignedIn } from '../../../../store/slices/authSlice';
 import {
   submitFailed,
   submitFailureDismissed,
@@ -24,6 +25,7 @@ export function useSubmitForm() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const locale = useLocale();
+  const signedIn = useAppSelector(selectIsSignedIn);
 
   return useCallback(async () => {
     dispatch(submitFailureDismissed());
@@ -50,12 +52,13 @@ export function useSubmitForm() {
     const errors = error.status === 422 ? (error.errors ?? {}) : {};
     actor.send({ type: 'SUBMIT_FAILED', errors });
     if (error.status === 422) {
-      // Errors a step shows under its fields need no message here; others (no step named) are listed.
-      const unplaced = Object.entries(errors)
-        .filter(([key]) => stepOfErrorKey(key) === null)
-        .flatMap(([, messages]) => messages.slice(0, 1));
-      if (unplaced.length > 0) dispatch(submitFailed({ kind: 'fields', messages: unplaced }));
-      else dispatch(transitionEnded());
+      // The step the wizard lands on shows them (StepForm), and lists the ones no field of it shows.
+      dispatch(transitionEnded());
+      return;
+    }
+    if (error.status === 409 && signedIn) {
+      // One active request at a time: a signed-in customer is sent to the one they have, not asked to retry.
+      dispatch(submitFailed({ kind: 'activeRequest', message: error.message ?? null }));
       return;
     }
     dispatch(
@@ -64,5 +67,5 @@ export function useSubmitForm() {
         : // A 5xx carries no text for customers; a refusal (409, 429) carries the server's translated reason.
           submitFailed({ kind: 'server', message: error.status < 500 ? (error.message ?? null) : null }),
     );
-  }, [actor, secrets, recorder, submit, dispatch, navigate, locale]);
+  }, [actor, secrets, recorder, submit, dispatch, navigate, locale, signedIn]);
 }

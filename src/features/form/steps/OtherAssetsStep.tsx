@@ -1,7 +1,9 @@
-// otherAssets: a vehicle the customer wants to buy, and the vehicles and boats they own with their loans.
+// otherAssets: a vehicle the customer wants to buy (what it is and what it costs), and the vehicles and boats they
+// own with their loans.
 import { getIn, useFormikContext } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { FormRecord } from '../../../../machines/auctionForm/types';
+import { formOptions } from '../../../domain/formOptions';
 import { Field } from '../../../components/Field/Field';
 import { MoneyField } from '../../../components/Field/MoneyField';
 import { SelectField } from '../../../components/Field/SelectField';
@@ -36,6 +38,10 @@ function AssetFields() {
     { value: true, label: intl.formatMessage({ id: 'form.yes' }) },
     { value: false, label: intl.formatMessage({ id: 'form.no' }) },
   ];
+  const conditions = formOptions.vehicleConditions.map((value) => ({
+    value,
+    label: intl.formatMessage({ id: `options.vehicleConditions.${value}` }),
+  }));
   return (
     <>
       <ChoiceGroupField
@@ -52,6 +58,25 @@ function AssetFields() {
             options={types}
             placeholder={intl.formatMessage({ id: 'form.choose' })}
           />
+          <div className="field-row">
+            <Field name="new_vehicle_make" label={<FormattedMessage id="form.assets.make" />} />
+            <Field name="new_vehicle_model" label={<FormattedMessage id="form.assets.model" />} />
+          </div>
+          <div className="field-row">
+            <Field
+              name="new_vehicle_year"
+              label={<FormattedMessage id="form.assets.year" />}
+              inputMode="numeric"
+              maxLength={4}
+              className="field--narrow"
+            />
+            <ChoiceGroupField
+              name="new_vehicle_condition"
+              legend={intl.formatMessage({ id: 'form.assets.condition' })}
+              options={conditions}
+              variant="inline"
+            />
+          </div>
           <div className="field-row">
             <MoneyField name="new_vehicle_price" label={<FormattedMessage id="form.assets.price" />} />
             <MoneyField

@@ -1,4 +1,5 @@
-// profile: who the lenders answer, and the account the request is kept in (a new one for a guest).
+// profile: who the lenders answer, and the account the request is kept in (a new one for a guest; an e-mail that
+// has an account signs in right here).
 import { FormattedMessage } from 'react-intl';
 import { CheckboxField } from '../../../components/Field/CheckboxField';
 import { Field } from '../../../components/Field/Field';
@@ -6,6 +7,8 @@ import { useAppSelector } from '../../../../store/hooks';
 import { selectIsSignedIn } from '../../../../store/slices/authSlice';
 import { StepForm } from '../StepForm';
 import { FieldGroup } from '../fields/FieldGroup';
+import { TermsLink } from '../fields/TermsLink';
+import { SignInInPlace } from './SignInInPlace';
 
 export function ProfileStep() {
   const signedIn = useAppSelector(selectIsSignedIn);
@@ -13,6 +16,7 @@ export function ProfileStep() {
     <StepForm label="profile">
       <Field name="full_name" label={<FormattedMessage id="form.profile.fullName" />} autoComplete="name" />
       <Field name="email" type="email" label={<FormattedMessage id="form.profile.email" />} autoComplete="email" />
+      <SignInInPlace />
       <Field
         name="phone"
         type="tel"
@@ -39,7 +43,11 @@ export function ProfileStep() {
           </div>
         </FieldGroup>
       )}
-      <CheckboxField name="accept_terms" label={<FormattedMessage id="form.profile.acceptTerms" />} />
+      <CheckboxField
+        name="accept_terms"
+        label={<FormattedMessage id="form.profile.acceptTerms" />}
+        description={<TermsLink />}
+      />
       <CheckboxField
         name="contact_consent"
         label={<FormattedMessage id="form.profile.contactConsent" />}

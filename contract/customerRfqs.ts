@@ -1,0 +1,151 @@
+// The customer's requests (RFQs), their leads and meetings (spec §3, §7): the answers of /api/customer/….
+import { Type, type Static } from '@sinclair/typebox';
+import { formOptions } from '../src/domain/formOptions';
+import { LIMITS } from './limits';
+import { Offer } from './offers';
+import { Id, IdempotencyKey, IsoDateTime, Kroner, Nullable, OpenObject, Percent, Text } from './primitives';
+
+export const Supplier = Type.Object({
+  id: Id(),
+  name: Type.String(),
+  short_name: Nullable(Type.String()),
+  smallLogo: Type.Object({ url: Nullable(Type.String()) }),
+});
+
+export const Meeting = Type.Object({
+  id: Id(),
+  lead_id: Id(),
+  starts_at: IsoDateTime(),
+  ends_at: IsoDateTime(),
+  location: Nullable(Type.String()),
+  status: Type.String(),
+  created_at: IsoDateTime(),
+});
+
+export const MeetingRequest = Type.Object({
+  id: Id(),
+  lead_id: Id(),
+  proposed_times: Type.Array(Type.String()),
+  comment: Nullable(Type.String()),
+  status: Type.String(),
+  created_at: IsoDateTime(),
+});
+
+export const LeadMeetings = Type.Object({
+  meetings: Type.Array(Meeting),
+  pendingMeetings: Type.Array(Meeting),
+  meetingRequests: Type.Array(MeetingRequest),
+  pendingMeetingRequests: Type.Array(MeetingRequest),
+});
+
+export const LeadMessageSummary = Type.Object({
+  id: Id(),
+  sender: Type.String(),
+  read_at: Nullable(IsoDateTime()),
+  created_at: IsoDateTime(),
+});
+
+export const Lead = Type.Composite([
+  LeadMeetings,
+  Type.Object({
+    id: Id(),
+    rfq_id: Id(),
+    status: Type.String({ examples: ['open', 'offered', 'lost', 'won'] }),
+    pipeline: Type.String(),
+    lost_reason: Nullable(Type.String()),
+    created_at: IsoDateTime(),
+    updated_at: IsoDateTime(),
+    supplier: Supplier,
+    handler: Nullable(Type.Object({ name: Type.String() })),
+    cross_seller_id: Nullable(Id()),
+    is_anonymous: Type.Boolean(),
+    offer: Nullable(Offer),
+    total_offer_savings_after_tax_for_month_1: Nullable(Kroner()),
+    total_offer_savings_after_tax_for_year_1: Nullable(Kroner()),
+    messages: Type.Array(LeadMessageSummary),
+    messagesSummary: Type.Object({ customer: Type.Object({ unreadCount: Type.Integer({ minimum: 0 }) }) }),
+    calls: Type.Array(Type.Object({ id: Id(), scheduled_at: IsoDateTime(), status: Type.String() })),
+    supportCallRequests: Type.Array(
+      Type.Object({
+        id: Id(),
+        preferred_time: Nullable(Type.String()),
+        status: Type.String(),
+        created_at: IsoDateTime(),
+      }),
+    ),
+    eskat: Type.Object({
+      documents: Type.Array(Type.Object({ id: Id(), document_type_id: Type.Integer(), created_at: IsoDateTime() })),
+    }),
+  }),
+]);
+
+/** A debt of the request as submitted (mortgages, loans, credits). */
+export const RequestDebt = Type.Object(
+  {
+    debt: Type.Optional(Nullable(Kroner())),
+    interest_rate: Type.Optional(Nullable(Percent())),
+    contribution_rate: Type.Optional(Nullable(Percent())),
+    periodic_payment: Type.Optional(Nullable(Kroner())),
+    term_months: Type.Optional(Nullable(Type.Integer())),
+    liability_sub_type: Type.Optional(Nullable(Type.String())),
+    loan_kind: Type.Optional(Nullable(Type.String())),
+  },
+  { additionalProperties: true },
+);
+
+export const RequestDeposit = Type.Object(
+  {
+    deposit_type: Type.Optional(Nullable(Type.String())),
+    amount: Type.Optional(Nullable(Kroner())),
+    interest_rate: Type.Optional(Nullable(Percent())),
+  },
+  { additionalProperties: true },
+);
+
+export const Rfq = Type.Object({
+  id: Id(),
+  purpose: Type.String(),
+  subjects: Type.Array(Type.String()),
+  created_at: IsoDateTime(),
+  closed_at: Nullable(IsoDateTime()),
+  close_reason: Nullable(Type.String()),
+  is_active: Type.Boolean(),
+  is_outdated: Type.Boolean(),
+  properties: Type.Array(OpenObject()),
+  mortgages: Type.Array(RequestDebt),
+  loans: Type.Array(RequestDebt),
+  credits: Type.Array(RequestDebt),
+  deposits: Type.Array(RequestDeposit),
+  vehicles: Type.Array(OpenObject()),
+  boats: Type.Array(OpenObject()),
+  leads: Type.Array(Lead),
+});
+
+export const UserIdParams = Type.Object({ userId: Id() });
+export const RfqIdParams = Type.Object({ rfqId: Id() });
+export const LeadIdParams = Type.Object({ leadId: Id() });
+
+export const FormPurpose = Type.Union(formOptions.personaTypes.map((p) => Type.Literal(p)));
+
+export const StartRfqBody = Type.Object({
+  idempotency_key: Type.Optional(Nullable(IdempotencyKey)),
+  purpose: Type.Optional(Nullable(FormPurpose)),
+});
+
+export const AbortRfqBody = Type.Object({
+  reason: Text(LIMITS.abortReason, { minLength: 1 }),
+});
+
+export const RfqConflict = Type.Object({ message: Type.String(), rfq_id: Id() });
+
+export type Supplier = Static<typeof Supplier>;
+export type Meeting = Static<typeof Meeting>;
+export type MeetingRequest = Static<typeof MeetingRequest>;
+export type LeadMeetings = Static<typeof LeadMeetings>;
+export type LeadMessageSummary = Static<typeof LeadMessageSummary>;
+export type Lead = Static<typeof Lead>;
+export type RequestDebt = Static<typeof RequestDebt>;
+export type RequestDeposit = Static<typeof RequestDeposit>;
+export type Rfq = Static<typeof Rfq>;
+export type StartRfqBody = Static<typeof StartRfqBody>;
+export type AbortRfqBody = Static<typeof AbortRfqBody>;

@@ -1,0 +1,46 @@
+// The error answers every route may send, Laravel-shaped: `{ message }`, and 422 with errors keyed by field path.
+import { Type, type Static } from '@sinclair/typebox';
+
+export const MessageResponse = Type.Object(
+  { message: Type.String() },
+  { description: 'A translated message (Accept-Language: da or en).' },
+);
+
+export const ValidationErrorResponse = Type.Object(
+  {
+    message: Type.String(),
+    errors: Type.Record(Type.String(), Type.Array(Type.String()), {
+      description: 'Translated messages keyed by field path, e.g. "steps.profile.email" or "loans.0.amount".',
+    }),
+  },
+  { examples: [{ message: 'Der er fejl i dine oplysninger.', errors: { reason: ['Feltet skal udfyldes'] } }] },
+);
+
+export type MessageBody = Static<typeof MessageResponse>;
+export type ValidationErrorBody = Static<typeof ValidationErrorResponse>;
+
+const MESSAGE_STATUSES = {
+  400: 'Malformed request (not JSON).',
+  401: 'Not signed in (or no valid bearer token).',
+  403: 'Signed in, but not allowed.',
+  404: 'Not found, or not yours.',
+  409: 'Conflicts with the current state.',
+  410: 'Gone: used or expired.',
+  413: 'The body is too large.',
+  419: 'CSRF token missing or wrong: GET /sanctum/csrf-cookie and echo XSRF-TOKEN in X-XSRF-TOKEN.',
+  429: 'Too many requests: see Retry-After.',
+} as const;
+
+type MessageStatus = keyof typeof MESSAGE_STATUSES;
+
+/**
+ * The error answers of a route: 422 always (any body, query or header can be wrong), plus the message statuses
+ * it names, each with what it means for this API.
+ */
+export function errorResponses<S extends MessageStatus>(...statuses: S[]) {
+  const answers = {} as Record<S, typeof MessageResponse> & { 422: typeof ValidationErrorResponse };
+  for (const status of statuses)
+    answers[status] = { ...MessageResponse, description: MESSAGE_STATUSES[status] } as never;
+  answers[422] = { ...ValidationErrorResponse, description: 'Validation failed: errors keyed by field path.' };
+  return answers;
+}

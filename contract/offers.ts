@@ -1,0 +1,35 @@
+// An offer and its products, as both the customer and the lender read them (server/rfqs/offerView.ts).
+import { Type, type Static } from '@sinclair/typebox';
+import { Id, IsoDateTime, Kroner, Nullable, Percent } from './primitives';
+
+export const ProductType = Type.Union([Type.Literal('loan'), Type.Literal('credit'), Type.Literal('deposit')]);
+
+export const OfferProduct = Type.Object({
+  id: Id(),
+  product_type: ProductType,
+  product_sub_type: Type.String({ examples: ['mortgage_fixed', 'car_loan', 'overdraft'] }),
+  amount: Kroner({ description: 'Principal (loans, credits: the limit) or balance (deposits), kroner.' }),
+  interest_rate: Percent(),
+  contribution_rate: Nullable(Percent({ description: 'Mortgage contribution rate (bidragssats), percent per year.' })),
+  aop: Nullable(Percent({ description: 'ÅOP (annual percentage rate of charge), percent.' })),
+  term_months: Nullable(Type.Integer({ minimum: 1 })),
+  fees: Kroner({ description: 'One-off establishment costs, kroner.' }),
+  monthly_payment: Nullable(Kroner({ description: 'First month, before tax, kroner.' })),
+  total_cost: Nullable(Kroner({ description: 'Everything repaid over the term (principal, interest, fees), kroner.' })),
+});
+
+export const Offer = Type.Object({
+  id: Id(),
+  created_at: IsoDateTime(),
+  comment: Nullable(Type.String()),
+  total_monthly_discount: Nullable(Kroner()),
+  savings_after_tax_for_month_1: Nullable(Kroner({ description: 'Against today\'s loans, after interest deduction.' })),
+  savings_after_tax_for_year_1: Nullable(Kroner()),
+  loans: Type.Array(OfferProduct),
+  credits: Type.Array(OfferProduct),
+  deposits: Type.Array(OfferProduct),
+});
+
+export type ProductType = Static<typeof ProductType>;
+export type OfferProduct = Static<typeof OfferProduct>;
+export type Offer = Static<typeof Offer>;

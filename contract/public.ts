@@ -1,0 +1,111 @@
+// Calls without an account: runtime configuration, health, form resources, addresses, postal codes, ratings,
+// marketing unsubscription.
+import { Type, type Static } from '@sinclair/typebox';
+import { formOptions, type FormOptionList } from '../src/domain/formOptions';
+import { LIMITS } from './limits';
+import { Id, Nullable, Text } from './primitives';
+
+export const Health = Type.Object({ status: Type.String(), database: Type.String() });
+
+export const ClientConfig = Type.Object({
+  env: Type.String(),
+  pusher: Type.Object({
+    key: Type.String(),
+    cluster: Type.String(),
+    wsHost: Nullable(Type.String()),
+    wsPort: Nullable(Type.Integer()),
+    wssPort: Nullable(Type.Integer()),
+    forceTLS: Type.Boolean(),
+  }),
+  bugsnag: Type.Object({
+    apiKey: Type.String(),
+    endpoints: Nullable(Type.Object({ notify: Type.String(), sessions: Type.String() })),
+  }),
+});
+
+export const UnsubscribeBody = Type.Object({ token: Type.Optional(Nullable(Text(LIMITS.token))) });
+
+export const RatingTokenParams = Type.Object({ token: Text(LIMITS.token) });
+
+export const RatedSupplier = Type.Object({
+  supplier: Type.Object({ id: Id(), name: Type.String(), short_name: Nullable(Type.String()), logo: Nullable(Type.String()) }),
+});
+
+export const MIN_STARS = 1;
+export const MAX_STARS = 5;
+
+export const RatingBody = Type.Object({
+  stars: Type.Integer({ minimum: MIN_STARS, maximum: MAX_STARS, description: 'From 1 to 5.' }),
+  comment: Type.Optional(Nullable(Text(LIMITS.ratingComment))),
+});
+
+export const AddressQuery = Type.Object({
+  q: Type.Optional(Type.String({ maxLength: 200 })),
+  per_side: Type.Optional(Type.Integer({ minimum: 1, maximum: 20 })),
+});
+
+/** The Danish address service's autocomplete answer (DAWA `/adresser/autocomplete`), whatever the provider. */
+export const AddressSuggestion = Type.Object({
+  tekst: Type.String({ examples: ['Rådhuspladsen 1, 1550 København V'] }),
+  adresse: Type.Object({
+    id: Type.String(),
+    vejnavn: Type.String(),
+    husnr: Type.String(),
+    etage: Nullable(Type.String()),
+    dør: Nullable(Type.String()),
+    supplerendebynavn: Nullable(Type.String()),
+    postnr: Type.String(),
+    postnrnavn: Type.String(),
+    kommunekode: Nullable(Type.String()),
+    adgangsadresseid: Nullable(Type.String()),
+    x: Nullable(Type.Number()),
+    y: Nullable(Type.Number()),
+  }),
+});
+
+export const PostalCodeBody = Type.Object({
+  postal_code: Type.Optional(Nullable(Type.Union([Type.String({ maxLength: 20 }), Type.Number()]))),
+  country: Type.Optional(Nullable(Text(2))),
+});
+
+export const PostalCodeAnswer = Type.Object({
+  valid: Type.Literal(true),
+  postal_code: Type.String(),
+  country: Type.String(),
+  city: Type.Optional(Type.String()),
+});
+
+export type RatedSupplier = Static<typeof RatedSupplier>;
+export type RatingBody = Static<typeof RatingBody>;
+export type ClientConfig = Static<typeof ClientConfig>;
+
+export const FORM_RESOURCES = ['lenders', ...(Object.keys(formOptions) as FormOptionList[])] as const;
+const ResourceName = Type.Union(FORM_RESOURCES.map((name) => Type.Literal(name)));
+
+export const FormResourcesQuery = Type.Object({
+  'requiredResources[]': Type.Optional(
+    Type.Union([ResourceName, Type.Array(ResourceName, { minItems: 1, maxItems: FORM_RESOURCES.length })]),
+  ),
+  requiredResources: Type.Optional(
+    Type.Union([ResourceName, Type.Array(ResourceName, { minItems: 1, maxItems: FORM_RESOURCES.length })]),
+  ),
+});
+
+export const Lender = Type.Object({
+  id: Id(),
+  name: Type.String(),
+  short_name: Nullable(Type.String()),
+  logo: Nullable(Type.String()),
+  kind: Type.String({ examples: ['bank', 'mortgage_institute'] }),
+});
+
+export const FormResources = Type.Object({
+  lenders: Type.Optional(Type.Array(Lender)),
+  ...Object.fromEntries(
+    (Object.keys(formOptions) as FormOptionList[]).map((name) => [name, Type.Optional(Type.Array(Type.String()))]),
+  ),
+});
+
+export type FormResourceName = (typeof FORM_RESOURCES)[number];
+export type Lender = Static<typeof Lender>;
+export type FormResources = Static<typeof FormResources>;

@@ -1,0 +1,124 @@
+// The supplier API (/supplier-api/v1): what a lender's own system reads and sends. Every field says its unit.
+import { Type, type Static } from '@sinclair/typebox';
+import { INTEREST_RATE_MAX_PERCENT, MAX_TERM_MONTHS } from '../src/validation/constants';
+import { LIMITS } from './limits';
+import { Offer, ProductType } from './offers';
+import { Id, IsoDateTime, Kroner, Nullable, OpenObject, Percent, Text } from './primitives';
+
+export const MAX_OFFER_PRODUCTS = 20;
+const MAX_SUB_TYPE_LENGTH = 50;
+
+export const LEAD_STATUS_FILTERS = ['open', 'lost', 'won', 'all'] as const;
+
+export const SupplierLeadsQuery = Type.Object({
+  status: Type.Optional(
+    Type.Union(
+      LEAD_STATUS_FILTERS.map((s) => Type.Literal(s)),
+      { default: 'open', description: 'Which leads: open (default), lost, won, or all.' },
+    ),
+  ),
+});
+
+export const SupplierLead = Type.Object({
+  id: Id(),
+  status: Type.String({ examples: ['open', 'lost', 'won'] }),
+  pipeline: Type.String(),
+  lost_reason: Nullable(Type.String()),
+  handler_name: Nullable(Type.String({ description: 'Your caseworker, shown to the customer.' })),
+  handler_notes: Nullable(Type.String({ description: 'Your own notes: never shown to the customer.' })),
+  is_anonymous: Type.Boolean({
+    description: 'While true the customer is hidden: no contact data, and the request has no identifying fields.',
+  }),
+  created_at: IsoDateTime(),
+  updated_at: IsoDateTime(),
+  rfq: Type.Object({
+    id: Id(),
+    purpose: Type.String({ examples: ['property_purchaser', 'existing_property', 'vehicle_purchaser'] }),
+    subjects: Type.Array(Type.String(), { examples: [['mortgages', 'properties']] }),
+    created_at: IsoDateTime(),
+    closed_at: Nullable(IsoDateTime()),
+    request: OpenObject({
+      description:
+        "The customer's request as submitted: properties, mortgages, loans, credits, deposits, vehicles, boats " +
+        '(amounts in kroner, rates in percent per year; each debt and deposit has a `ref` an offer may replace).',
+    }),
+  }),
+  customer: Nullable(
+    Type.Object({ name: Type.String(), email: Type.String(), phone: Nullable(Type.String()) }),
+    { description: 'null while the lead is anonymous.' },
+  ),
+  offer: Nullable(Offer),
+});
+
+export const SupplierLeadList = Type.Object({ data: Type.Array(SupplierLead) });
+
+export const OfferProductInput = Type.Object({
+  product_type: ProductType,
+  product_sub_type: Text(MAX_SUB_TYPE_LENGTH, {
+    minLength: 1,
+    examples: ['mortgage_fixed', 'mortgage_f5', 'bank_home_loan', 'car_loan', 'overdraft', 'savings_account'],
+  }),
+  amount: Kroner({
+    exclusiveMinimum: 0,
+    maximum: 1e12,
+    description: 'Principal (loan, credit limit) or balance (deposit) in kroner, at most two decimals.',
+    examples: [2400000],
+  }),
+  interest_rate: Percent({ minimum: 0, maximum: INTEREST_RATE_MAX_PERCENT, examples: [4.25] }),
+  contribution_rate: Type.Optional(
+    Nullable(Percent({ minimum: 0, maximum: INTEREST_RATE_MAX_PERCENT, description: 'Mortgage contribution rate.' })),
+  ),
+  aop: Type.Optional(
+    Nullable(
+      Percent({
+        minimum: 0,
+        maximum: INTEREST_RATE_MAX_PERCENT,
+        description: 'ÅOP in percent; computed from the other fields when left out.',
+      }),
+    ),
+  ),
+  term_months: Type.Optional(
+    Nullable(
+      Type.Integer({ minimum: 1, maximum: MAX_TERM_MONTHS, description: 'Required for loans and credits; months.' }),
+    ),
+  ),
+  fees: Type.Optional(Nullable(Kroner({ minimum: 0, maximum: 1e12, description: 'One-off costs in kroner.' }))),
+  monthly_payment: Type.Optional(
+    Nullable(
+      Kroner({
+        exclusiveMinimum: 0,
+        maximum: 1e12,
+        description: 'Kroner per month; computed as an annuity when left out, checked against the terms when given.',
+      }),
+    ),
+  ),
+  replaces: Type.Optional(
+    Type.Array(Text(LIMITS.shortText), {
+      maxItems: 50,
+      description: 'The `ref`s of the request\'s debts or deposits this product replaces (each at most once).',
+      examples: [['mortgages.0']],
+    }),
+  ),
+});
+
+export const OfferInput = Type.Object({
+  products: Type.Array(OfferProductInput, { minItems: 1, maxItems: MAX_OFFER_PRODUCTS }),
+  comment: Type.Optional(Nullable(Text(LIMITS.offerComment, { description: 'Shown to the customer.' }))),
+});
+
+export const DeclineInput = Type.Object({
+  reason: Text(LIMITS.declineReason, { minLength: 1, description: 'Shown to the customer.' }),
+});
+
+export const HandlerInput = Type.Object(
+  {
+    handler_name: Type.Optional(Nullable(Text(LIMITS.handlerName))),
+    handler_notes: Type.Optional(Nullable(Text(LIMITS.handlerNotes))),
+  },
+  { minProperties: 1, description: 'Send either field or both; null or "" clears it.' },
+);
+
+export type SupplierLead = Static<typeof SupplierLead>;
+export type OfferInput = Static<typeof OfferInput>;
+export type OfferProductInput = Static<typeof OfferProductInput>;
+export type LeadStatusFilter = (typeof LEAD_STATUS_FILTERS)[number];

@@ -1,0 +1,18 @@
+// The signed-in user as the SPA sees it (spec §3 User): never the password hash or internal columns.
+import { Type, type Static } from '@sinclair/typebox';
+import { Id, Nullable } from './primitives';
+
+export const Lang = Type.Union([Type.Literal('da'), Type.Literal('en')]);
+
+export const PublicUser = Type.Object({
+  id: Id(),
+  name: Type.String(),
+  email: Type.String({ format: 'email' }),
+  phone: Nullable(Type.String()),
+  team_name: Nullable(Type.String({ description: 'null for customers; admin or supplier for staff.' })),
+  preferences: Type.Object({ lang: Lang }),
+  has_open_rfqs: Type.Boolean(),
+});
+
+export type PublicUser = Static<typeof PublicUser>;
+export type Lang = Static<typeof Lang>;

@@ -1,0 +1,104 @@
+// The API's declared contract: TypeBox schemas on every route (validation, types, serialisation), Laravel-style
+// answers for bad input, and the OpenAPI 3.1 document generated from those schemas.
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
+import fp from 'fastify-plugin';
+import { API_TAGS } from './apiTags';
+
+/** The app as route modules see it: every schema's TypeBox type flows into request and reply. */
+export type TypedApp = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  TypeBoxTypeProvider
+>;
+
+export const OPENAPI_PATH = '/api/openapi.json';
+export const DOCS_PATH = '/api/docs';
+
+/**
+ * Ajv as the contract needs it: an object schema is a whitelist (unknown fields are dropped), every failing field
+ * is reported, not only the first. Path, query and header values arrive as text and are coerced to the declared
+ * type; a JSON body is taken as sent, so a wrong type is a 422 and never silently becomes another value.
+ */
+const AJV_OPTIONS = { allowUnionTypes: true, allErrors: true, useDefaults: true } as const;
+
+function makeAjv(options: { coerceTypes: boolean; removeAdditional: 'all' | false }) {
+  const ajv = new Ajv({ ...AJV_OPTIONS, ...options });
+  addFormats(ajv);
+  return ajv;
+}
+
+function installValidators(app: FastifyInstance) {
+  const body = makeAjv({ coerceTypes: false, removeAdditional: 'all' });
+  const pathAndQuery = makeAjv({ coerceTypes: true, removeAdditional: 'all' });
+  // A header schema names the headers a route reads; every other header (Accept-Language, Cookie, …) stays.
+  const headers = makeAjv({ coerceTypes: true, removeAdditional: false });
+  app.setValidatorCompiler(({ schema, httpPart }) =>
+    (httpPart === 'body' ? body : httpPart === 'headers' ? headers : pathAndQuery).compile(schema as object),
+  );
+}
+
+async function contract(app: FastifyInstance) {
+  installValidators(app);
+  // Laravel reads an empty JSON body as no input; Fastify would answer 400 in English.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text.trim() === '') return done(null, {});
+    return parseJson(request, text, done);
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Lånetorvet API',
+        version: '1',
+        description:
+          'The customer app, the supplier (lender) API, realtime and public calls. Conventions: ' +
+          'server/routes/API.md. Money is kroner unless a field says øre; rates are percent per year. Every ' +
+          'non-GET call of the customer app echoes the XSRF-TOKEN cookie in X-XSRF-TOKEN (else 419). Bad input ' +
+          'answers 422 with translated messages keyed by field path, in the language of Accept-Language (da, en).',
+      },
+      tags: API_TAGS.map(({ name, description }) => ({ name, description })),
+      components: {
+        securitySchemes: {
+          session: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: 'laanetorvet_session',
+            description: 'Set by POST /login (or a form submission); HttpOnly.',
+          },
+          xsrf: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'X-XSRF-TOKEN',
+            description: 'The XSRF-TOKEN cookie from GET /sanctum/csrf-cookie, echoed on every non-GET call.',
+          },
+          supplierToken: {
+            type: 'http',
+            scheme: 'bearer',
+            description: "A lender's API token, issued by Lånetorvet. Each token sees only its own lender's leads.",
+          },
+        },
+      },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: DOCS_PATH });
+  app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
+}
+
+export const contractPlugin = fp(contract, { name: 'contract' });
