@@ -8,10 +8,34 @@ import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
-const features = ['auth', 'form', 'home', 'rfqs', 'leads', 'compare', 'documents', 'messages', 'economy', 'surveillance', 'profile', 'public'];
+const features = [
+  'auth',
+  'form',
+  'home',
+  'rfqs',
+  'leads',
+  'compare',
+  'documents',
+  'messages',
+  'economy',
+  'surveillance',
+  'profile',
+  'public',
+];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'data/**', 'coverage/**', 'e2e/artifacts/**', 'node_modules/**', 'server/db/migrations/**', '**/*.js', '**/*.mjs'] },
+  {
+    ignores: [
+      'dist/**',
+      'data/**',
+      'coverage/**',
+      'e2e/artifacts/**',
+      'node_modules/**',
+      'server/db/migrations/**',
+      '**/*.js',
+      '**/*.mjs',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -25,7 +49,15 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'react-redux', importNames: ['useDispatch', 'useSelector', 'useStore'], message: 'Use the typed hooks of store/hooks.ts.' }] },
+        {
+          paths: [
+            {
+              name: 'react-redux',
+              importNames: ['useDispatch', 'useSelector', 'useStore'],
+              message: 'Use the typed hooks of store/hooks.ts.',
+            },
+          ],
+        },
       ],
       'import-x/no-restricted-paths': [
         'error',
@@ -36,14 +68,17 @@ export default tseslint.config(
               target: `./src/features/${f}`,
               from: './src/features',
               except: [`./${f}`],
-              message: 'A feature does not import another feature; share through src/components, src/lib, src/domain, store/ or machines/.',
+              message:
+                'A feature does not import another feature; share through src/components, src/lib, src/domain, store/ or machines/.',
             })),
             // shared code does not import features or the app
-            ...['./src/components', './src/lib', './src/domain', './src/validation', './store', './machines'].map((target) => ({
-              target,
-              from: ['./src/features', './src/app'],
-              message: 'Shared code sits below features and the app.',
-            })),
+            ...['./src/components', './src/lib', './src/domain', './src/validation', './store', './machines'].map(
+              (target) => ({
+                target,
+                from: ['./src/features', './src/app'],
+                message: 'Shared code sits below features and the app.',
+              }),
+            ),
             // pure layers: no React, store or browser code in domain, validation and machines
             ...['./src/domain', './src/validation', './machines'].map((target) => ({
               target,
@@ -51,13 +86,35 @@ export default tseslint.config(
               message: 'Domain rules, validation and machines stay free of React, Redux and I/O.',
             })),
             // the server shares pure code only
-            { target: './server', from: ['./src/features', './src/app', './src/components', './src/lib', './store'], message: 'The server shares only src/domain and src/validation.' },
+            {
+              target: './server',
+              from: ['./src/features', './src/app', './src/components', './src/lib', './store'],
+              message: 'The server shares only src/domain and src/validation.',
+            },
           ],
         },
       ],
     },
   },
   { files: ['store/hooks.ts'], rules: { 'no-restricted-imports': 'off' } },
+  {
+    // The browser takes the API contract's types, never TypeBox's runtime (contract/limits.ts is plain numbers).
+    files: ['src/**/*.{ts,tsx}', 'store/**/*.ts', 'machines/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/contract/*', '!**/contract/limits', '@sinclair/typebox'],
+              allowTypeImports: true,
+              message: 'Import only types from contract/ in the browser (import type …).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['__tests__/**', 'e2e/**', 'bench/**', 'scripts/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off', 'import-x/no-restricted-paths': 'off' },

@@ -87,8 +87,10 @@ async function main() {
     inMemoryDb: true,
   };
   const bench = await openBenchDatabase(config.databaseUrl, OTHER_REQUESTS);
-  const app = await buildApp({ config, database: bench.database });
+  // Built inside the try: whatever fails, the throwaway database is dropped.
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   try {
+    app = await buildApp({ config, database: bench.database });
     await app.listen({ host: '127.0.0.1', port: 0 });
     const { port } = app.server.address() as AddressInfo;
     const base = `http://127.0.0.1:${port}`;
@@ -126,7 +128,7 @@ async function main() {
       ].join('\n'),
     );
   } finally {
-    await app.close();
+    await app?.close();
     await bench.database.close();
   }
 }

@@ -23,7 +23,7 @@ export const Offer = Type.Object({
   created_at: IsoDateTime(),
   comment: Nullable(Type.String()),
   total_monthly_discount: Nullable(Kroner()),
-  savings_after_tax_for_month_1: Nullable(Kroner({ description: 'Against today\'s loans, after interest deduction.' })),
+  savings_after_tax_for_month_1: Nullable(Kroner({ description: "Against today's loans, after interest deduction." })),
   savings_after_tax_for_year_1: Nullable(Kroner()),
   loans: Type.Array(OfferProduct),
   credits: Type.Array(OfferProduct),

@@ -7,6 +7,9 @@ import { LIMITS, MAX_ID } from './limits';
 /** Text a database can store (src/domain/storableText.ts); Ajv compiles patterns with the `u` flag as well. */
 export const TEXT_PATTERN = STORABLE_TEXT_PATTERN;
 
+/** A schema keyword naming the translated message of the schema's own failure (server/http/validationErrors.ts). */
+export const OWN_MESSAGE = 'x-message';
+
 export const Text = (maxLength: number, options: SchemaOptions & { minLength?: number } = {}) =>
   Type.String({ pattern: TEXT_PATTERN, maxLength, ...options });
 
@@ -26,7 +29,7 @@ export const IsoDateTime = (options: SchemaOptions = {}) =>
   Type.String({ format: 'date-time', examples: ['2026-11-23T10:15:00.000Z'], ...options });
 
 export const Kroner = (options: SchemaOptions = {}) =>
-  Type.Number({ description: 'Amount in Danish kroner (DKK), at most two decimals.', ...options });
+  Type.Number({ multipleOf: 0.01, description: 'Amount in Danish kroner (DKK), at most two decimals.', ...options });
 
 export const Percent = (options: SchemaOptions = {}) =>
   Type.Number({ description: 'Percent per year, e.g. 4.25 for 4.25 %.', ...options });

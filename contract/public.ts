@@ -3,7 +3,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { formOptions, type FormOptionList } from '../src/domain/formOptions';
 import { LIMITS } from './limits';
-import { Id, Nullable, Text } from './primitives';
+import { Id, Nullable, OWN_MESSAGE, Text } from './primitives';
 
 export const Health = Type.Object({ status: Type.String(), database: Type.String() });
 
@@ -28,14 +28,24 @@ export const UnsubscribeBody = Type.Object({ token: Type.Optional(Nullable(Text(
 export const RatingTokenParams = Type.Object({ token: Text(LIMITS.token) });
 
 export const RatedSupplier = Type.Object({
-  supplier: Type.Object({ id: Id(), name: Type.String(), short_name: Nullable(Type.String()), logo: Nullable(Type.String()) }),
+  supplier: Type.Object({
+    id: Id(),
+    name: Type.String(),
+    short_name: Nullable(Type.String()),
+    logo: Nullable(Type.String()),
+  }),
 });
 
 export const MIN_STARS = 1;
 export const MAX_STARS = 5;
 
 export const RatingBody = Type.Object({
-  stars: Type.Integer({ minimum: MIN_STARS, maximum: MAX_STARS, description: 'From 1 to 5.' }),
+  stars: Type.Integer({
+    minimum: MIN_STARS,
+    maximum: MAX_STARS,
+    description: 'From 1 to 5.',
+    [OWN_MESSAGE]: 'validation.stars',
+  }),
   comment: Type.Optional(Nullable(Text(LIMITS.ratingComment))),
 });
 

@@ -43,10 +43,9 @@ export const SupplierLead = Type.Object({
         '(amounts in kroner, rates in percent per year; each debt and deposit has a `ref` an offer may replace).',
     }),
   }),
-  customer: Nullable(
-    Type.Object({ name: Type.String(), email: Type.String(), phone: Nullable(Type.String()) }),
-    { description: 'null while the lead is anonymous.' },
-  ),
+  customer: Nullable(Type.Object({ name: Type.String(), email: Type.String(), phone: Nullable(Type.String()) }), {
+    description: 'null while the lead is anonymous.',
+  }),
   offer: Nullable(Offer),
 });
 
@@ -95,7 +94,7 @@ export const OfferProductInput = Type.Object({
   replaces: Type.Optional(
     Type.Array(Text(LIMITS.shortText), {
       maxItems: 50,
-      description: 'The `ref`s of the request\'s debts or deposits this product replaces (each at most once).',
+      description: "The `ref`s of the request's debts or deposits this product replaces (each at most once).",
       examples: [['mortgages.0']],
     }),
   ),

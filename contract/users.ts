@@ -9,7 +9,9 @@ export const PublicUser = Type.Object({
   name: Type.String(),
   email: Type.String({ format: 'email' }),
   phone: Nullable(Type.String()),
-  team_name: Nullable(Type.String({ description: 'null for customers; admin or supplier for staff.' })),
+  team_name: Nullable(Type.Union([Type.Literal('admin'), Type.Literal('supplier')]), {
+    description: 'null for customers; admin or supplier for staff.',
+  }),
   preferences: Type.Object({ lang: Lang }),
   has_open_rfqs: Type.Boolean(),
 });

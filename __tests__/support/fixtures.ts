@@ -5,6 +5,7 @@ export const customer: User = {
   id: 1,
   name: 'Mette Kunde Jensen',
   email: 'kunde@example.dk',
+  phone: null,
   team_name: null,
   preferences: { lang: 'da' },
   has_open_rfqs: true,

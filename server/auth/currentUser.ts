@@ -1,6 +1,7 @@
 // The signed-in user of a request, loaded once, and the guards every customer route uses.
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PublicUser } from '../../contract/users';
 import * as t from '../db/schema';
 import { pickLocale, translate } from '../i18n/translate';
 
@@ -38,7 +39,7 @@ export function forgetCurrentUser(request: FastifyRequest): void {
 export const isCustomer = (user: UserRow) => user.teamName !== 'admin' && user.teamName !== 'supplier';
 
 /** The user as the SPA sees it (spec §3 User): never the password hash or internal columns. */
-export async function publicUser(request: FastifyRequest, user: UserRow) {
+export async function publicUser(request: FastifyRequest, user: UserRow): Promise<PublicUser> {
   const open = await request.server.db
     .select({ id: t.rfqs.id })
     .from(t.rfqs)
@@ -49,7 +50,7 @@ export async function publicUser(request: FastifyRequest, user: UserRow) {
     name: user.name,
     email: user.email,
     phone: user.phone,
-    team_name: user.teamName,
+    team_name: user.teamName as PublicUser['team_name'],
     preferences: user.preferences,
     has_open_rfqs: open.length > 0,
   };

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
 import { pickLocale, translate } from '../i18n/translate';
+import { purgeOldAttribution } from '../rfqs/attribution';
 import { purgeOldHits } from './throttle';
 
 export const SESSION_COOKIE = 'laanetorvet_session';
@@ -196,7 +197,7 @@ export async function installSessions(app: FastifyInstance): Promise<void> {
   // Every instance sweeps on its own timer; the deletes are idempotent, so several instances do no harm. unref:
   // the timer alone never keeps the process alive.
   const sweep = setInterval(() => {
-    Promise.all([purgeExpiredSessions(db), purgeOldHits(db)]).catch((error: unknown) => {
+    Promise.all([purgeExpiredSessions(db), purgeOldHits(db), purgeOldAttribution(db)]).catch((error: unknown) => {
       app.log.error({ err: { message: error instanceof Error ? error.message : String(error) } }, 'sweep failed');
     });
   }, SWEEP_INTERVAL_MS).unref();

@@ -1,6 +1,6 @@
 // The audiences of the API, as the OpenAPI document groups them.
 export const API_TAGS = [
-  { name: 'customer', description: "The customer app (SPA): session cookie and XSRF header." },
+  { name: 'customer', description: 'The customer app (SPA): session cookie and XSRF header.' },
   {
     name: 'supplier',
     description:

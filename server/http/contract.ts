@@ -13,6 +13,7 @@ import type {
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import fp from 'fastify-plugin';
+import { OWN_MESSAGE } from '../../contract/primitives';
 import { API_TAGS } from './apiTags';
 
 /** The app as route modules see it: every schema's TypeBox type flows into request and reply. */
@@ -32,11 +33,20 @@ export const DOCS_PATH = '/api/docs';
  * is reported, not only the first. Path, query and header values arrive as text and are coerced to the declared
  * type; a JSON body is taken as sent, so a wrong type is a 422 and never silently becomes another value.
  */
-const AJV_OPTIONS = { allowUnionTypes: true, allErrors: true, useDefaults: true } as const;
+// verbose: errors carry their schema, so a schema's own message (x-message) can be used.
+// multipleOfPrecision: 0.1 + 0.2 is a multiple of 0.01, as it is for the money rule of §5.
+const AJV_OPTIONS = {
+  allowUnionTypes: true,
+  allErrors: true,
+  useDefaults: true,
+  verbose: true,
+  multipleOfPrecision: 9,
+} as const;
 
 function makeAjv(options: { coerceTypes: boolean; removeAdditional: 'all' | false }) {
   const ajv = new Ajv({ ...AJV_OPTIONS, ...options });
   addFormats(ajv);
+  ajv.addVocabulary([OWN_MESSAGE]);
   return ajv;
 }
 

@@ -2,13 +2,29 @@
 // with the message id the §5 rules use for the same failure, in the language of Accept-Language.
 import type { FastifyRequest } from 'fastify';
 import type { FastifySchemaValidationError } from 'fastify/types/schema';
-import { TEXT_PATTERN } from '../../contract/primitives';
+import { OWN_MESSAGE, TEXT_PATTERN } from '../../contract/primitives';
 import { translate } from '../i18n/translate';
 import { localeOf, type FieldErrors } from './fieldErrors';
 
 type Message = { id: string; values?: Record<string, string | number> };
 
+/** A schema may name the §5 message of its own failure (`x-message`), e.g. stars: "between 1 and 5". */
+function ownMessage(error: FastifySchemaValidationError): Message | null {
+  const schema = (error as { parentSchema?: Record<string, unknown> }).parentSchema;
+  const id = schema?.[OWN_MESSAGE];
+  if (typeof id !== 'string') return null;
+  const values: Record<string, number> = {};
+  if (typeof schema?.minimum === 'number') values.min = schema.minimum;
+  if (typeof schema?.maximum === 'number') values.max = schema.maximum;
+  if (typeof schema?.maxLength === 'number') values.max = schema.maxLength;
+  return { id, values };
+}
+
 function messageOf(error: FastifySchemaValidationError): Message {
+  if (error.keyword !== 'required') {
+    const own = ownMessage(error);
+    if (own) return own;
+  }
   const params = error.params as Record<string, unknown>;
   switch (error.keyword) {
     case 'required':
@@ -40,6 +56,8 @@ function messageOf(error: FastifySchemaValidationError): Message {
     case 'anyOf':
     case 'oneOf':
       return { id: 'validation.in' };
+    case 'multipleOf':
+      return Number(params.multipleOf) === 0.01 ? { id: 'validation.money' } : { id: 'validation.default' };
     case 'pattern':
       return params.pattern === TEXT_PATTERN ? { id: 'validation.text' } : { id: 'validation.default' };
     case 'format':
@@ -52,18 +70,24 @@ function messageOf(error: FastifySchemaValidationError): Message {
 /** `/steps/profile/email` (+ a missing property) as `steps.profile.email`; the whole body as `body`. */
 function fieldPath(error: FastifySchemaValidationError): string {
   const missing = error.keyword === 'required' ? (error.params as { missingProperty?: string }).missingProperty : '';
+  // JSON pointer escapes undone; a PHP-style query key `name[]` is the field `name`.
   const parts = error.instancePath
     .split('/')
     .slice(1)
-    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
-  if (missing) parts.push(missing);
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~').replace(/\[\]$/, ''));
+  if (missing) parts.push(missing.replace(/\[\]$/, ''));
   return parts.join('.') || 'body';
 }
 
 /** Ajv reports every branch of a failed union; the union's own error says it once. */
 const isBranchNoise = (error: FastifySchemaValidationError, all: readonly FastifySchemaValidationError[]) =>
   error.keyword !== 'anyOf' &&
-  all.some((other) => other.keyword === 'anyOf' && error.schemaPath.startsWith(other.schemaPath.replace(/anyOf$/, '')) && other.instancePath === error.instancePath);
+  all.some(
+    (other) =>
+      other.keyword === 'anyOf' &&
+      error.schemaPath.startsWith(other.schemaPath.replace(/anyOf$/, '')) &&
+      other.instancePath === error.instancePath,
+  );
 
 export function validationErrors(request: FastifyRequest, errors: readonly FastifySchemaValidationError[]) {
   const locale = localeOf(request);

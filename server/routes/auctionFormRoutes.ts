@@ -14,7 +14,9 @@ import { redact } from '../../machines/auctionForm/redaction';
 import { draftFromForm } from '../auctionForm/formRequest';
 import { validateSubmission, type SubmittedSteps } from '../auctionForm/validateSubmission';
 import { currentUser, forgetCurrentUser, isCustomer, publicUser, type UserRow } from '../auth/currentUser';
+import { lockoutMessage, loginLimits } from '../auth/loginThrottle';
 import { hashPassword, verifyPassword } from '../auth/password';
+import { attempt } from '../auth/throttle';
 import * as t from '../db/schema';
 import type { RfqAttribution } from '../db/schema';
 import type { TypedApp } from '../http/contract';
@@ -48,7 +50,8 @@ const attributionOf = (body: Body): RfqAttribution => ({
   user_agent: body.user_agent ?? null,
 });
 
-const profileOf = (body: Body) => ((body.steps as SubmittedSteps | undefined)?.profile ?? {}) as Record<string, unknown>;
+const profileOf = (body: Body) =>
+  ((body.steps as SubmittedSteps | undefined)?.profile ?? {}) as Record<string, unknown>;
 
 export async function auctionFormRoutes(app: TypedApp, opts: { mailer: Mailer }) {
   const rfqByKey = async (userId: number, key: string) =>
@@ -75,7 +78,15 @@ export async function auctionFormRoutes(app: TypedApp, opts: { mailer: Mailer })
     const rfq = owner ? await rfqByKey(owner.id, key) : undefined;
     if (!owner || !rfq) return false;
     if (!signedIn) {
+      // A password check like sign-in's, under the same throttle: the form is no side door for guessing.
+      const tried = await attempt(app.db, loginLimits(owner.email, request.ip));
+      if (tried.retryAfter > 0) {
+        const message = lockoutMessage(localeOf(request), tried.retryAfter);
+        reply.code(429).header('Retry-After', String(tried.retryAfter)).send({ message });
+        return true;
+      }
       if (!(await verifyPassword(String(profileOf(body).password ?? ''), owner.passwordHash))) return false;
+      await tried.refund();
       await app.sessions.signIn(request, reply, owner.id, false);
       forgetCurrentUser(request);
     }
@@ -97,7 +108,12 @@ export async function auctionFormRoutes(app: TypedApp, opts: { mailer: Mailer })
         security: [{ xsrf: [] }],
         headers: AuctionFormHeaders,
         body: AuctionFormBody,
-        response: { 200: AuctionFormAnswer, 201: AuctionFormAnswer, 409: RfqConflict, ...errorResponses(403, 419) },
+        response: {
+          200: AuctionFormAnswer,
+          201: AuctionFormAnswer,
+          409: RfqConflict,
+          ...errorResponses(403, 419, 429),
+        },
       },
     },
     async (request, reply) => {
@@ -109,7 +125,10 @@ export async function auctionFormRoutes(app: TypedApp, opts: { mailer: Mailer })
         return reply.code(403).send({ message: translate(locale, 'auth.forbidden') });
       if (idempotencyKey && (await replayed(request, reply, idempotencyKey, body))) return reply;
 
-      const result = await validateSubmission(body.steps, body.formPurpose, { signedIn: Boolean(signedIn), db: app.db });
+      const result = await validateSubmission(body.steps, body.formPurpose, {
+        signedIn: Boolean(signedIn),
+        db: app.db,
+      });
       if (result.errors) return sendFieldErrors(request, reply, translateMessages(locale, result.errors));
       const { purpose, steps } = result.submission;
       const profile = steps.profile ?? {};

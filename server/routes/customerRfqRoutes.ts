@@ -143,7 +143,8 @@ export async function customerRfqRoutes(app: TypedApp, opts: { mailer: Mailer })
       const user = await customerOf(request);
       const locale = localeOf(request);
       const profile = await loadEconomicProfile(app.db, user.id);
-      if (!profile) return sendFieldErrors(request, reply, { profile: [translate(locale, 'economicProfile.notFound')] });
+      if (!profile)
+        return sendFieldErrors(request, reply, { profile: [translate(locale, 'economicProfile.notFound')] });
       const { request: rfqRequest, subjects } = requestFromProfile(profile, request.body.purpose ?? undefined);
       if (subjects.length === 0)
         return sendFieldErrors(request, reply, { profile: [translate(locale, 'rfqs.nothingToAsk')] });
@@ -181,7 +182,8 @@ export async function customerRfqRoutes(app: TypedApp, opts: { mailer: Mailer })
       if (!reason) return sendFieldErrors(request, reply, { reason: [translate(locale, 'validation.required')] });
       const outcome = await abortRfq(app, opts.mailer, user.id, request.params.rfqId, reason);
       if (outcome === 'notFound') return reply.code(404).send({ message: translate(locale, 'rfqs.notFound') });
-      if (outcome === 'alreadyClosed') return reply.code(409).send({ message: translate(locale, 'rfqs.alreadyClosed') });
+      if (outcome === 'alreadyClosed')
+        return reply.code(409).send({ message: translate(locale, 'rfqs.alreadyClosed') });
       return (await customerRfq(app.db, user.id, request.params.rfqId)) as Rfq;
     },
   );

@@ -14,7 +14,11 @@ const tags = ['public'];
 
 export async function ratingRoutes(app: TypedApp) {
   /** The live token of the path, or null with the 404/410 already sent. */
-  async function liveToken(request: FastifyRequest, reply: FastifyReply, token: string): Promise<RatingTokenRow | null> {
+  async function liveToken(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    token: string,
+  ): Promise<RatingTokenRow | null> {
     const locale = localeOf(request);
     const state = await ratingTokenState(app.db, token);
     if (state.kind === 'valid') return state.token;

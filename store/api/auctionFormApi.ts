@@ -1,5 +1,4 @@
 // Submitting the request form (POST /api/auction-form) and the customer's economic profile it may be prefilled from.
-import type { User } from '../slices/authSlice';
 import { signedIn } from '../slices/authSlice';
 import { httpClient } from '../../src/lib/http/httpClient';
 import { toHttpErrorData, type HttpErrorData } from '../../src/lib/http/httpError';
@@ -11,10 +10,10 @@ export type AuctionFormSubmission = {
   body: Record<string, unknown>;
 };
 
-export type AuctionFormCreated = { rfq: { id: number }; user: User };
+import type { AuctionFormAnswer as AuctionFormCreated } from '../../contract/auctionForm';
+import type { EconomicProfile } from '../../contract/economicProfile';
 
-/** The economic profile as GET /api/customer/users/{id}/economic-profiles answers (server/routes/API.md). */
-export type EconomicProfile = Record<string, unknown>;
+export type { AuctionFormCreated, EconomicProfile };
 
 export const auctionFormApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,11 +1,10 @@
 // The request form's resources (spec §7): option lists and lenders, per step, from GET /api/auction-form-resources.
 import type { FormOptionList } from '../../src/domain/formOptions';
 import type { HttpErrorData } from '../../src/lib/http/httpError';
+import type { FormResourceName, Lender } from '../../contract/public';
 import { baseApi } from './baseApi';
 
-export type FormResourceName = 'lenders' | FormOptionList;
-
-export type Lender = { id: number; name: string; short_name: string | null; logo: string | null; kind: string | null };
+export type { FormResourceName, Lender } from '../../contract/public';
 
 export type FormResources = Partial<Record<FormOptionList, string[]>> & { lenders?: Lender[] };
 

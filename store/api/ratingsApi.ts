@@ -1,8 +1,10 @@
 // Rating a lender through the mailed link /rate/{token} (server/routes/API.md "Rating a lender"). Public calls.
 import { baseApi } from './baseApi';
 
-export type RatedSupplier = { id: number; name: string; short_name: string | null; logo: string | null };
-export type RatingTokenValidation = { supplier: RatedSupplier };
+import type { RatedSupplier as RatingTokenValidation } from '../../contract/public';
+
+export type RatedSupplier = RatingTokenValidation['supplier'];
+export type { RatingTokenValidation };
 export type RatingSubmission = { token: string; stars: number; comment?: string };
 
 export const ratingsApi = baseApi.injectEndpoints({

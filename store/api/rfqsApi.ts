@@ -3,119 +3,22 @@
 import type { TagDescription } from '@reduxjs/toolkit/query';
 import { selectUser, userUpdated } from '../slices/authSlice';
 import type { AppDispatch, RootState } from '../store';
+import type { Lead, Rfq } from '../../contract/customerRfqs';
 import { baseApi, type TAG_TYPES } from './baseApi';
 
-export type ProductType = 'loan' | 'credit' | 'deposit';
-
-export type OfferProduct = {
-  id: number;
-  product_type: ProductType;
-  product_sub_type: string;
-  amount: number;
-  interest_rate: number;
-  contribution_rate: number | null;
-  aop: number | null;
-  term_months: number | null;
-  fees: number;
-  monthly_payment: number | null;
-  total_cost: number | null;
-};
-
-export type Offer = {
-  id: number;
-  created_at: string;
-  comment: string | null;
-  total_monthly_discount: number | null;
-  savings_after_tax_for_month_1: number | null;
-  savings_after_tax_for_year_1: number | null;
-  loans: OfferProduct[];
-  credits: OfferProduct[];
-  deposits: OfferProduct[];
-};
-
-export type Supplier = { id: number; name: string; short_name: string | null; smallLogo: { url: string | null } };
-
-export type LeadMessageSummary = { id: number; sender: string; read_at: string | null; created_at: string };
-
-export type Meeting = {
-  id: number;
-  lead_id: number;
-  starts_at: string;
-  ends_at: string;
-  location: string | null;
-  status: string;
-  created_at: string;
-};
-
-export type MeetingRequest = {
-  id: number;
-  lead_id: number;
-  proposed_times: string[];
-  comment: string | null;
-  status: string;
-  created_at: string;
-};
-
-export type LeadMeetings = {
-  meetings: Meeting[];
-  pendingMeetings: Meeting[];
-  meetingRequests: MeetingRequest[];
-  pendingMeetingRequests: MeetingRequest[];
-};
-
-export type Lead = LeadMeetings & {
-  id: number;
-  rfq_id: number;
-  status: string;
-  pipeline: string;
-  lost_reason: string | null;
-  created_at: string;
-  updated_at: string;
-  supplier: Supplier;
-  handler: { name: string } | null;
-  cross_seller_id: number | null;
-  is_anonymous: boolean;
-  offer: Offer | null;
-  total_offer_savings_after_tax_for_month_1: number | null;
-  total_offer_savings_after_tax_for_year_1: number | null;
-  messages: LeadMessageSummary[];
-  messagesSummary: { customer: { unreadCount: number } };
-  calls: { id: number; scheduled_at: string; status: string }[];
-  supportCallRequests: { id: number; preferred_time: string; status: string; created_at: string }[];
-  eskat: { documents: { id: number; document_type_id: number; created_at: string }[] };
-};
-
-/** A debt of the request as submitted (mortgages, loans, credits). */
-export type RequestDebt = {
-  debt?: number | null;
-  interest_rate?: number | null;
-  contribution_rate?: number | null;
-  periodic_payment?: number | null;
-  term_months?: number | null;
-  liability_sub_type?: string | null;
-  loan_kind?: string | null;
-};
-
-export type RequestDeposit = { deposit_type?: string | null; amount?: number | null; interest_rate?: number | null };
-
-export type Rfq = {
-  id: number;
-  purpose: string;
-  subjects: string[];
-  created_at: string;
-  closed_at: string | null;
-  close_reason: string | null;
-  is_active: boolean;
-  is_outdated: boolean;
-  properties: Record<string, unknown>[];
-  mortgages: RequestDebt[];
-  loans: RequestDebt[];
-  credits: RequestDebt[];
-  deposits: RequestDeposit[];
-  vehicles: Record<string, unknown>[];
-  boats: Record<string, unknown>[];
-  leads: Lead[];
-};
+// The answers' types come from the API contract (contract/), the schemas the server validates and serialises with.
+export type { Offer, OfferProduct, ProductType } from '../../contract/offers';
+export type {
+  Lead,
+  LeadMeetings,
+  LeadMessageSummary,
+  Meeting,
+  MeetingRequest,
+  RequestDebt,
+  RequestDeposit,
+  Rfq,
+  Supplier,
+} from '../../contract/customerRfqs';
 
 export type StartRfqRequest = { userId: number; idempotencyKey: string; purpose?: string };
 export type AbortRfqRequest = { rfqId: number; reason: string };

@@ -1,18 +1,12 @@
 // Who is signed in, where to return after sign-in, and how the app was opened (§3 Auth state).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { PublicUser } from '../../contract/users';
 import type { Locale } from '../../src/lib/i18n/locales';
 
 export type TeamName = 'admin' | 'supplier';
 
-export type User = {
-  id: number;
-  name: string;
-  email: string;
-  /** admin and supplier users belong elsewhere (§6); null is a customer. */
-  team_name: TeamName | null;
-  preferences: { lang: Locale };
-  has_open_rfqs: boolean;
-};
+/** The signed-in user as the API answers it (contract/users.ts); admin and supplier users belong elsewhere (§6). */
+export type User = PublicUser;
 
 export type AuthState = {
   user: User | null;

@@ -64,5 +64,7 @@ test('the supplier API says how to authenticate and what every offer field means
   expect(offer.security).toEqual([{ supplierToken: [] }]);
   const body = offer.requestBody?.content['application/json'].schema;
   expect(JSON.stringify(body)).toMatch(/kroner/);
-  expect(Object.keys(offer.responses ?? {})).toEqual(expect.arrayContaining(['200', '201', '401', '404', '409', '422']));
+  expect(Object.keys(offer.responses ?? {})).toEqual(
+    expect.arrayContaining(['200', '201', '401', '404', '409', '422']),
+  );
 });

@@ -114,12 +114,16 @@ describe('POST /api/auction-form', () => {
     const [{ after }] = await ctx.database.db.select({ after: count() }).from(t.rfqs);
     expect(after).toBe(before);
 
+    // Keys belong to a customer: someone else's submission with the same key is a request of their own,
+    // and never answers with the first customer's.
     const stranger = await submit(
       new BrowserSession(ctx.app),
-      { steps: completeSteps({ email: 'other@example.dk' }) },
+      { steps: completeSteps({ email: 'other@example.dk' }), formPurpose: 'existing_property' },
       'key-idempotent-1',
     );
-    expect(stranger.statusCode).toBe(409);
+    expect(stranger.statusCode).toBe(201);
+    expect(stranger.json().rfq.id).not.toBe(first.json().rfq.id);
+    expect(stranger.json().user.email).toBe('other@example.dk');
   });
 
   test('errors are keyed by step and field path, translated, and nothing is created', async () => {

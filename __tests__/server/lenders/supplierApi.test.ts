@@ -256,7 +256,8 @@ describe('a lender answers', () => {
       [{}, ['products']],
       [{ products: [] }, ['products']],
       [{ products: 'x' }, ['products']],
-      [[1, 2], ['products']],
+      // Not an object at all: the body as a whole is wrong.
+      [[1, 2], ['body']],
       [{ products: [null] }, ['products.0']],
       [
         {
@@ -278,9 +279,23 @@ describe('a lender answers', () => {
           'products.0.interest_rate',
           'products.0.term_months',
           'products.0.fees',
-          'products.0.replaces.0',
-          'products.0.replaces.2',
         ],
+      ],
+      // References are checked against the request once the offer's shape is right.
+      [
+        {
+          products: [
+            {
+              product_type: 'loan',
+              product_sub_type: 'car_loan',
+              amount: 10_000,
+              interest_rate: 5,
+              term_months: 12,
+              replaces: ['loans.7', 'deposits.0', 'deposits.0'],
+            },
+          ],
+        },
+        ['products.0.replaces.0', 'products.0.replaces.2'],
       ],
       [
         {

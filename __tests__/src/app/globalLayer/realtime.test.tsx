@@ -23,6 +23,7 @@ const customer: User = {
   id: 7,
   name: 'Mette',
   email: 'm@example.dk',
+  phone: null,
   team_name: null,
   preferences: { lang: 'en' },
   has_open_rfqs: true,

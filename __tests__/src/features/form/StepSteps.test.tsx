@@ -125,6 +125,7 @@ describe('ProfileStep', () => {
         id: 7,
         name: 'Mette Jensen',
         email: 'mette@example.dk',
+        phone: null,
         team_name: null,
         preferences: { lang: 'da' },
         has_open_rfqs: false,

@@ -127,6 +127,7 @@ const customer: User = {
   id: 7,
   name: 'Mette Jensen',
   email: 'mette@example.dk',
+  phone: null,
   team_name: null,
   preferences: { lang: 'da' },
   has_open_rfqs: false,

@@ -12,9 +12,13 @@ describe('otherAssetsSchema', () => {
     expect(await collectErrors(schema, { want_new_vehicle: false, assets: [car] })).toEqual({});
   });
 
-  test('a new vehicle needs its type, price and a down payment within the price', async () => {
+  test('a new vehicle needs its type, make, model, year, condition, price and a down payment within the price', async () => {
     expect(await collectErrors(schema, { want_new_vehicle: true, assets: [] })).toEqual({
       new_vehicle_type: [{ id: 'validation.required' }],
+      new_vehicle_make: [{ id: 'validation.required' }],
+      new_vehicle_model: [{ id: 'validation.required' }],
+      new_vehicle_year: [{ id: 'validation.required' }],
+      new_vehicle_condition: [{ id: 'validation.required' }],
       new_vehicle_price: [{ id: 'validation.required' }],
       new_vehicle_down_payment: [{ id: 'validation.required' }],
     });
@@ -22,6 +26,10 @@ describe('otherAssetsSchema', () => {
       await collectErrors(schema, {
         want_new_vehicle: true,
         new_vehicle_type: 'car',
+        new_vehicle_make: 'Skoda',
+        new_vehicle_model: 'Octavia',
+        new_vehicle_year: 2024,
+        new_vehicle_condition: 'used',
         new_vehicle_price: 300_000,
         new_vehicle_down_payment: 400_000,
       }),
@@ -33,7 +41,7 @@ describe('otherAssetsSchema', () => {
       await collectErrors(schema, { want_new_vehicle: false, assets: [{ asset_type: 'car', year: 2027 }] }),
     ).toEqual({
       'assets.0.make': [{ id: 'validation.required' }],
-      'assets.0.year': [{ id: 'validation.max.numeric', values: { max: 2026 } }],
+      'assets.0.year': [{ id: 'validation.modelYear', values: { min: '1900', max: '2026' } }],
       'assets.0.value': [{ id: 'validation.required' }],
     });
   });
