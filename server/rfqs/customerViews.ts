@@ -48,7 +48,41 @@ export function meetingsJson(
   };
 }
 
-type LeadRow = { lead: typeof t.leads.$inferSelect; supplier: typeof t.suppliers.$inferSelect };
+// Only the columns the customer's view shows: a lender's pricing, token hash and notes, a request's recording and
+// attribution are never even read here.
+const leadColumns = {
+  id: t.leads.id,
+  rfqId: t.leads.rfqId,
+  status: t.leads.status,
+  pipeline: t.leads.pipeline,
+  lostReason: t.leads.lostReason,
+  createdAt: t.leads.createdAt,
+  updatedAt: t.leads.updatedAt,
+  handlerName: t.leads.handlerName,
+  crossSellerId: t.leads.crossSellerId,
+  isAnonymous: t.leads.isAnonymous,
+};
+const supplierColumns = {
+  id: t.suppliers.id,
+  name: t.suppliers.name,
+  shortName: t.suppliers.shortName,
+  logo: t.suppliers.logo,
+};
+const rfqColumns = {
+  id: t.rfqs.id,
+  purpose: t.rfqs.purpose,
+  subjects: t.rfqs.subjects,
+  request: t.rfqs.request,
+  createdAt: t.rfqs.createdAt,
+  closedAt: t.rfqs.closedAt,
+  closeReason: t.rfqs.closeReason,
+};
+
+type LeadRow = {
+  lead: Pick<typeof t.leads.$inferSelect, keyof typeof leadColumns>;
+  supplier: Pick<typeof t.suppliers.$inferSelect, keyof typeof supplierColumns>;
+};
+type RfqRow = Pick<typeof t.rfqs.$inferSelect, keyof typeof rfqColumns>;
 
 async function leadsJson(db: Db, rows: readonly LeadRow[]): Promise<Lead[]> {
   const parts = await loadLeadParts(
@@ -110,18 +144,17 @@ export type CustomerLeadJson = Lead;
 
 function leadRows(db: Db) {
   return db
-    .select({ lead: t.leads, supplier: t.suppliers })
+    .select({ lead: leadColumns, supplier: supplierColumns })
     .from(t.leads)
     .innerJoin(t.suppliers, eq(t.suppliers.id, t.leads.supplierId));
 }
 
-const REQUEST_LISTS = ['properties', 'mortgages', 'loans', 'credits', 'deposits', 'vehicles', 'boats'] as const;
+type RequestList = 'properties' | 'mortgages' | 'loans' | 'credits' | 'deposits' | 'vehicles' | 'boats';
 
-function rfqJson(rfq: typeof t.rfqs.$inferSelect, leads: CustomerLeadJson[], now: Date): Rfq {
+function rfqJson(rfq: RfqRow, leads: CustomerLeadJson[], now: Date): Rfq {
   const closed = { closed_at: rfq.closedAt };
   // The request's lists as submitted; the response schema keeps the documented fields of each item.
-  const list = <T>(key: (typeof REQUEST_LISTS)[number]) =>
-    (Array.isArray(rfq.request[key]) ? rfq.request[key] : []) as T[];
+  const list = <T>(key: RequestList) => (Array.isArray(rfq.request[key]) ? rfq.request[key] : []) as T[];
   return {
     id: rfq.id,
     purpose: rfq.purpose,
@@ -144,7 +177,7 @@ function rfqJson(rfq: typeof t.rfqs.$inferSelect, leads: CustomerLeadJson[], now
 
 export type CustomerRfqJson = Rfq;
 
-async function rfqsJson(db: Db, rfqs: readonly (typeof t.rfqs.$inferSelect)[]): Promise<CustomerRfqJson[]> {
+async function rfqsJson(db: Db, rfqs: readonly RfqRow[]): Promise<CustomerRfqJson[]> {
   if (rfqs.length === 0) return [];
   const rows = await leadRows(db)
     .where(
@@ -167,13 +200,16 @@ async function rfqsJson(db: Db, rfqs: readonly (typeof t.rfqs.$inferSelect)[]): 
 
 /** The customer's requests, newest first. */
 export async function customerRfqs(db: Db, userId: number): Promise<CustomerRfqJson[]> {
-  return rfqsJson(db, await db.select().from(t.rfqs).where(eq(t.rfqs.userId, userId)).orderBy(desc(t.rfqs.id)));
+  return rfqsJson(
+    db,
+    await db.select(rfqColumns).from(t.rfqs).where(eq(t.rfqs.userId, userId)).orderBy(desc(t.rfqs.id)),
+  );
 }
 
 /** One request, only when it is the customer's own. */
 export async function customerRfq(db: Db, userId: number, rfqId: number): Promise<CustomerRfqJson | null> {
   const rfqs = await db
-    .select()
+    .select(rfqColumns)
     .from(t.rfqs)
     .where(and(eq(t.rfqs.id, rfqId), eq(t.rfqs.userId, userId)));
   return (await rfqsJson(db, rfqs))[0] ?? null;

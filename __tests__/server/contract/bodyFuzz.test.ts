@@ -32,7 +32,7 @@ const hostile = fc.oneof(
     '😀',
     2147483648,
     -2147483649,
-    9007199254740993,
+    Number.MAX_SAFE_INTEGER + 2,
     1e308,
     -1,
     0,
