@@ -489,7 +489,11 @@ export const leadMailNotices = pgTable(
     mailedAt: timestamp('mailed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('lead_mail_notices_pending_idx').on(t.userId).where(sql`${t.mailedAt} is null`)],
+  (t) => [
+    index('lead_mail_notices_pending_idx')
+      .on(t.userId)
+      .where(sql`${t.mailedAt} is null`),
+  ],
 );
 
 export const errorReports = pgTable('error_reports', {

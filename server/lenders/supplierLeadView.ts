@@ -63,7 +63,6 @@ function rowsQuery(db: Db) {
     .innerJoin(t.users, eq(t.users.id, t.rfqs.userId));
 }
 
-
 export async function supplierLeads(db: Db, supplierId: number, status: LeadStatusFilter): Promise<SupplierLeadJson[]> {
   const ofStatus = status === 'all' ? undefined : eq(t.leads.status, status);
   const rows = await rowsQuery(db)

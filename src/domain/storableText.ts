@@ -2,8 +2,11 @@
 // surrogate (it has no UTF-8 form). Both only ever come from a prober or a broken client. One character class
 // without nesting, so the check is linear on any input; compiled with the `u` flag, where a surrogate range
 // matches only an unpaired half, so emoji and every other astral character pass.
-export const STORABLE_TEXT_PATTERN = '^[^\\u0000\\uD800-\\uDFFF]*$';
+const UNSTORABLE_CLASS = '\\u0000\\uD800-\\uDFFF';
+export const STORABLE_TEXT_PATTERN = `^[^${UNSTORABLE_CLASS}]*$`;
 const STORABLE_TEXT = new RegExp(STORABLE_TEXT_PATTERN, 'u');
+
+const UNSTORABLE_CHARACTER = new RegExp(`[${UNSTORABLE_CLASS}]`, 'gu');
 
 export const isStorableText = (value: string): boolean => STORABLE_TEXT.test(value);
 
@@ -21,7 +24,7 @@ export function unstorableTextPaths(value: unknown, path = ''): string[] {
 
 /** The value with every unstorable character dropped: for records we keep but never show (recordings). */
 export function storableJson<T>(value: T): T {
-  if (typeof value === 'string') return value.replace(/[\u0000\uD800-\uDFFF]/gu, '') as T;
+  if (typeof value === 'string') return value.replace(UNSTORABLE_CHARACTER, '') as T;
   if (Array.isArray(value)) return value.map(storableJson) as T;
   if (typeof value === 'object' && value !== null)
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [storableJson(k), storableJson(v)])) as T;
