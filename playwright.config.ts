@@ -17,6 +17,11 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: chromiumLaunchOptions,
   },
+  // The seeded customer's request is closed by one journey: it runs last, after every other spec.
+  projects: [
+    { name: 'journeys', testIgnore: /seededRequestClosed\.spec\.ts/ },
+    { name: 'closing', testMatch: /seededRequestClosed\.spec\.ts/, dependencies: ['journeys'] },
+  ],
   webServer: {
     command: 'rm -rf data/e2e && PORT=3100 DATA_DIR=data/e2e LENDER_DELAY_MS=500 npx tsx server/main.ts',
     url: 'http://localhost:3100/healthz',

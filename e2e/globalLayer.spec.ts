@@ -95,7 +95,13 @@ test('a toast shows, stays while hovered beyond its duration, and leaves after t
   await expect(toast).toHaveCount(0, { timeout: 5000 });
 });
 
-test('a toast uses the product duration (5000 ms), 300 px width and the top-right corner by default', async ({
+/** Where the page's header ends: toasts and banners start below it, so they never cover its controls. */
+const headerBottom = (page: Page) =>
+  page.evaluate(
+    () => parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--app-header-bottom')) || 0,
+  );
+
+test('a toast uses the product duration (5000 ms), 300 px width and the top-right corner below the header', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -107,7 +113,9 @@ test('a toast uses the product duration (5000 ms), 300 px width and the top-righ
   const box = (await toast.boundingBox())!;
   expect(Math.round(box.width)).toBe(300);
   expect(box.x + box.width).toBeGreaterThan(1280 - 40);
-  expect(box.y).toBeLessThan(60);
+  const below = await headerBottom(page);
+  expect(box.y).toBeGreaterThanOrEqual(below);
+  expect(box.y).toBeLessThan(below + 60);
   await expect(page.locator('.Toastify__toast-container')).toHaveCSS('z-index', '999999');
 });
 
@@ -128,7 +136,11 @@ for (const width of [375, 1280]) {
     // Bottom centre below 992 px, top centre from 992 px (§2).
     expect(Math.abs(box.x + box.width / 2 - width / 2)).toBeLessThan(2);
     if (width < 992) expect(box.y + box.height).toBeGreaterThan(viewportHeight - 40);
-    else expect(box.y).toBeLessThan(40);
+    else {
+      const below = await headerBottom(page);
+      expect(box.y).toBeGreaterThanOrEqual(below);
+      expect(box.y).toBeLessThan(below + 40);
+    }
     await expect(page.locator('.global-banners')).toHaveCSS('z-index', '1032');
     await page.screenshot({ path: `e2e/artifacts/global-layer-${width}.png` });
     await context.setOffline(false);

@@ -123,7 +123,7 @@ for (const width of WIDTHS) {
       await reasons.getByRole('radio', { name: 'My plans have changed' }).check();
       await page.getByRole('button', { name: 'Continue' }).click();
       await page.getByRole('button', { name: 'Yes, cancel the request' }).click();
-      await expect(page.getByText('The request is closed')).toBeVisible();
+      await expect(page.getByText('The request is closed', { exact: true })).toBeVisible();
     }
 
     await page.goto('/rfqs/get-offers');
@@ -153,7 +153,7 @@ for (const width of WIDTHS) {
     await page.getByRole('textbox', { name: 'Tell us why' }).fill('Only testing the offers');
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('button', { name: 'Yes, cancel the request' }).click();
-    await expect(page.getByText('The request is closed')).toBeVisible();
+    await expect(page.getByText('The request is closed', { exact: true })).toBeVisible();
     await expect(page.getByText('Other – Only testing the offers')).toBeVisible();
   });
 }

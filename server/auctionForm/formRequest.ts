@@ -4,10 +4,10 @@ import type { FormPurpose } from '../../machines/auctionForm/types';
 import { storableJson } from '../../src/domain/storableText';
 import type { Tx } from '../db/client';
 import type { RfqAttribution } from '../db/schema';
-import { loadEconomicProfile } from '../rfqs/economicProfileView';
+import { loadEconomicProfile } from '../economicProfile/economicProfileView';
 import type { RfqDraft } from '../rfqs/createRfq';
 import { requestFromProfile } from '../rfqs/requestFromProfile';
-import { saveEconomicProfile } from './saveEconomicProfile';
+import { saveEconomicProfile } from '../economicProfile/saveEconomicProfile';
 import type { SubmittedSteps } from './validateSubmission';
 
 /** What lenders price from beyond the profile: a vehicle to buy, and the customer's wishes. */

@@ -3,7 +3,7 @@
 import { formOptions } from '../../src/domain/formOptions';
 import { toOre } from '../../src/domain/money';
 import type { RfqRequest } from '../db/schema';
-import type { EconomicProfileJson } from './economicProfileView';
+import type { EconomicProfileJson } from '../economicProfile/economicProfileView';
 
 export type FormPurpose = (typeof formOptions.personaTypes)[number];
 

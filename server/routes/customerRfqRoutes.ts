@@ -24,7 +24,7 @@ import type { Mailer } from '../mail/mailer';
 import { abortRfq } from '../rfqs/abortRfq';
 import { afterRfqCreated, createRfq } from '../rfqs/createRfq';
 import { customerLead, customerLeadMeetings, customerRfq, customerRfqs } from '../rfqs/customerViews';
-import { loadEconomicProfile } from '../rfqs/economicProfileView';
+import { loadEconomicProfile } from '../economicProfile/economicProfileView';
 import { requestFromProfile } from '../rfqs/requestFromProfile';
 
 const tags = ['customer'];

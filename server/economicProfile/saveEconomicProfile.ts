@@ -7,7 +7,7 @@ import { toOre } from '../../src/domain/money';
 import { birthDateOfCpr } from '../../src/validation/steps';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
-import type { SubmittedSteps } from './validateSubmission';
+import type { SubmittedSteps } from '../auctionForm/validateSubmission';
 
 type Item = FormRecord;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -1,0 +1,47 @@
+// What the dashboard journeys share: the seeded customer's sign-in, the language switch, and the texts they look for.
+import { expect, type Page } from '@playwright/test';
+
+const PASSWORD = 'Demo1234!';
+export const WIDTHS = [1280, 375] as const;
+export const LANGS = ['da', 'en'] as const;
+
+export const T = {
+  da: {
+    best: 'Bedste tilbud: Kattegat Realkredit',
+    reason: /^Markeret som bedst, fordi det sænker din månedlige ydelse mest før skat/,
+    picker: /Vælg hvad du vil sammenligne \((\d+) af \1 valgt, 2 vises side om side\)/,
+    stopped: 'Stoppet',
+    waiting: 'Venter på svar',
+    closedPage: /Anmodningen er lukket, så der kommer ikke flere tilbud\./,
+    promise: /Nye tilbud dukker op af sig selv/,
+  },
+  en: {
+    best: 'Best offer: Kattegat Realkredit',
+    reason: /^Marked best because it lowers your monthly payment the most before tax/,
+    picker: /Choose what to compare \((\d+) of \1 chosen, 2 shown side by side\)/,
+    stopped: 'Stopped',
+    waiting: 'Awaiting answer',
+    closedPage: /The request is closed, so no more offers will come\./,
+    promise: /New offers appear by themselves/,
+  },
+} as const;
+
+/** Signs in at 1280 px (where the header shows the language switch) and reads the app in `lang`. */
+export async function signIn(page: Page, lang: (typeof LANGS)[number]) {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill('kunde@example.dk');
+  await page.getByLabel('Adgangskode', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log ind' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await chooseLanguage(page, lang);
+}
+
+export async function chooseLanguage(page: Page, lang: (typeof LANGS)[number]) {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page
+    .getByRole('button', { name: lang === 'da' ? 'Dansk' : 'English' })
+    .first()
+    .click();
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+}
