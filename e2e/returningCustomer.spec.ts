@@ -41,6 +41,12 @@ async function axeAndScreenshots(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
+/** The header's language switch; a signed-in customer's choice is saved as their preference. */
+async function switchLanguage(page: Page, groupName: string, button: string, lang: string) {
+  await page.getByRole('group', { name: groupName }).getByRole('button', { name: button }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+}
+
 for (const lang of ['da', 'en'] as const) {
   test(`a returning customer (${lang}) signs in on the profile step and keeps the whole form`, async ({ page }) => {
     test.setTimeout(180_000);
@@ -118,6 +124,10 @@ for (const lang of ['da', 'en'] as const) {
 
     // The earlier steps are kept too.
     await page.getByRole('button', { name: form.t('form.nav.back'), exact: true }).click();
+    // Signed in, the next page follows the customer's own language (the demo customer's is Danish); switching back
+    // to English keeps the form as it is.
+    await expect(page.locator('html')).toHaveAttribute('lang', 'da');
+    if (lang === 'en') await switchLanguage(page, 'Sprog', 'English', 'en');
     await form.expectStep('wishes');
     await expect(page.getByRole('checkbox', { name: form.t('options.lookingFor.lower_payment') })).toBeChecked();
     await form.next();
@@ -131,5 +141,7 @@ for (const lang of ['da', 'en'] as const) {
     await axeAndScreenshots(page, `${lang}-active-request`);
     await alert.getByRole('link', { name: form.t('form.submit.activeRequestLink') }).click();
     await expect(page).toHaveURL(/\/rfqs\/current$/);
+    // The choice was saved for the demo customer; the other journeys read her app in Danish.
+    if (lang === 'en') await switchLanguage(page, 'Language', 'Dansk', 'da');
   });
 }
