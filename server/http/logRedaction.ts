@@ -5,7 +5,7 @@
 // e-mail addresses, CPR and phone numbers and `password=…` style secrets.
 import type { FastifyRequest } from 'fastify';
 import type { LogFn } from 'pino';
-import { REDACTED, SENSITIVE_KEY, redactText } from '../../src/domain/personalDataRedaction';
+import { CPR, REDACTED, SENSITIVE_KEY, redactText } from '../../src/domain/personalDataRedaction';
 
 export function requestSerializer(req: FastifyRequest) {
   return {
@@ -16,10 +16,9 @@ export function requestSerializer(req: FastifyRequest) {
 }
 
 const TOKEN_SEGMENT = /\/(reset|rate|review-supplier|braze-unsubscribe)\/[^/?]+/g;
-const CPR_LIKE = /\b\d{6}-?\d{4}\b/g;
 
 export function redactPath(url: string): string {
-  return url.split('?')[0].replace(TOKEN_SEGMENT, '/$1/[redacted]').replace(CPR_LIKE, '[redacted]');
+  return url.split('?')[0].replace(TOKEN_SEGMENT, '/$1/[redacted]').replace(CPR, '[redacted]');
 }
 
 /** What a log line says about an error. */

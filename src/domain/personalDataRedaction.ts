@@ -13,7 +13,8 @@ export const REDACTED = '[REDACTED]';
 const SECRET_ASSIGNMENT =
   /\b(pass(?:word|wd)?|pwd|adgangskode|kodeord|secret|token|api[_-]?key|authorization|cpr(?:[_-]?(?:number|nummer))?)(["']?[ \t]{0,8}[:=][ \t]{0,8}["']?)([^\s&"',;}\]]+)/gi;
 // §5 danish_cpr: ten digits, optionally DDMMYY-XXXX.
-const CPR = /\b\d{6}-?\d{4}\b/g;
+/** A CPR number, with or without its hyphen (also used by the server's request-log serializer). */
+export const CPR = /\b\d{6}-?\d{4}\b/g;
 // An e-mail address is found from its '@' (see redactEmails): a pattern that starts with the local part is tried
 // at every position of a long run without '@' and took quadratic time. RFC 5321 sizes bound both parts: a local
 // part of at most 64 characters, a domain of at most 253.
