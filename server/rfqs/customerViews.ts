@@ -1,12 +1,12 @@
 // Requests and leads as the customer sees them (spec §3 RFQ and Lead; server/routes/API.md). Built from an
 // explicit list of fields, so a lender's own data (handler_notes, pricing, tokens) can never leak by accident,
 // and loaded in a fixed number of queries however many requests and leads there are.
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Lead, LeadMeetings, RequestDebt, RequestDeposit, Rfq } from '../../contract/customerRfqs';
 import { isRfqActive, isRfqOutdated } from '../../src/domain/rfqRules';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
-import { loadLeadParts } from './leadParts';
+import { date, iso as isoSql, leadPartsSql, maybeText, num, parseLeadParts, type RawLeadParts } from './leadParts';
 import { offerJson } from './offerView';
 
 type Instant = Date | null;
@@ -48,26 +48,8 @@ export function meetingsJson(
   };
 }
 
-// Only the columns the customer's view shows: a lender's pricing, token hash and notes, a request's recording and
+// Only the fields the customer's view shows: a lender's pricing, token hash and notes, a request's recording and
 // attribution are never even read here.
-const leadColumns = {
-  id: t.leads.id,
-  rfqId: t.leads.rfqId,
-  status: t.leads.status,
-  pipeline: t.leads.pipeline,
-  lostReason: t.leads.lostReason,
-  createdAt: t.leads.createdAt,
-  updatedAt: t.leads.updatedAt,
-  handlerName: t.leads.handlerName,
-  crossSellerId: t.leads.crossSellerId,
-  isAnonymous: t.leads.isAnonymous,
-};
-const supplierColumns = {
-  id: t.suppliers.id,
-  name: t.suppliers.name,
-  shortName: t.suppliers.shortName,
-  logo: t.suppliers.logo,
-};
 const rfqColumns = {
   id: t.rfqs.id,
   purpose: t.rfqs.purpose,
@@ -78,76 +60,101 @@ const rfqColumns = {
   closeReason: t.rfqs.closeReason,
 };
 
-type LeadRow = {
-  lead: Pick<typeof t.leads.$inferSelect, keyof typeof leadColumns>;
-  supplier: Pick<typeof t.suppliers.$inferSelect, keyof typeof supplierColumns>;
-};
+type LeadRow = Pick<
+  typeof t.leads.$inferSelect,
+  | 'id'
+  | 'rfqId'
+  | 'status'
+  | 'pipeline'
+  | 'lostReason'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'handlerName'
+  | 'crossSellerId'
+  | 'isAnonymous'
+>;
+type SupplierRow = Pick<typeof t.suppliers.$inferSelect, 'id' | 'name' | 'shortName' | 'logo'>;
 type RfqRow = Pick<typeof t.rfqs.$inferSelect, keyof typeof rfqColumns>;
 
-async function leadsJson(db: Db, rows: readonly LeadRow[]): Promise<Lead[]> {
-  const parts = await loadLeadParts(
-    db,
-    rows.map((r) => r.lead.id),
-  );
-  return rows.map(({ lead, supplier }) => {
-    const part = parts.get(lead.id);
-    const offer = part?.offer ? offerJson(part.offer.offer, part.offer.products) : null;
-    const messages = part?.messages ?? [];
-    return {
-      id: lead.id,
-      rfq_id: lead.rfqId,
-      status: lead.status,
-      pipeline: lead.pipeline,
-      lost_reason: lead.lostReason,
-      created_at: lead.createdAt.toISOString(),
-      updated_at: lead.updatedAt.toISOString(),
-      supplier: supplierJson(supplier),
-      handler: lead.handlerName ? { name: lead.handlerName } : null,
-      cross_seller_id: lead.crossSellerId,
-      is_anonymous: lead.isAnonymous,
-      offer,
-      total_offer_savings_after_tax_for_month_1: offer?.savings_after_tax_for_month_1 ?? null,
-      total_offer_savings_after_tax_for_year_1: offer?.savings_after_tax_for_year_1 ?? null,
-      messages: messages.map((m) => ({
-        id: m.id,
-        sender: m.sender,
-        read_at: iso(m.readAt),
-        created_at: m.createdAt.toISOString(),
+/** A lead aliased `l`, its lender aliased `s` and everything hanging off it, as one JSON value. */
+type RawLead = Record<string, unknown> & { supplier: Record<string, unknown>; parts: RawLeadParts };
+const leadTreeSql = sql<RawLead>`json_build_object(
+  'id', l.id, 'rfq_id', l.rfq_id, 'status', l.status, 'pipeline', l.pipeline, 'lost_reason', l.lost_reason,
+  'created_at', ${isoSql('l.created_at')}, 'updated_at', ${isoSql('l.updated_at')}, 'handler_name', l.handler_name,
+  'cross_seller_id', l.cross_seller_id, 'is_anonymous', l.is_anonymous,
+  'supplier', json_build_object('id', s.id, 'name', s.name, 'short_name', s.short_name, 'logo', s.logo),
+  'parts', ${leadPartsSql})`;
+const leadSources = sql`leads l join suppliers s on s.id = l.supplier_id`;
+
+function leadJson(raw: RawLead): Lead {
+  const lead: LeadRow = {
+    id: num(raw.id),
+    rfqId: num(raw.rfq_id),
+    status: String(raw.status),
+    pipeline: String(raw.pipeline),
+    lostReason: maybeText(raw.lost_reason),
+    createdAt: date(raw.created_at),
+    updatedAt: date(raw.updated_at),
+    handlerName: maybeText(raw.handler_name),
+    crossSellerId: raw.cross_seller_id === null ? null : num(raw.cross_seller_id),
+    isAnonymous: raw.is_anonymous === true,
+  };
+  const supplier: SupplierRow = {
+    id: num(raw.supplier.id),
+    name: String(raw.supplier.name),
+    shortName: String(raw.supplier.short_name),
+    logo: String(raw.supplier.logo),
+  };
+  const part = parseLeadParts(lead.id, raw.parts);
+  const offer = part.offer ? offerJson(part.offer.offer, part.offer.products) : null;
+  const messages = part.messages;
+  return {
+    id: lead.id,
+    rfq_id: lead.rfqId,
+    status: lead.status,
+    pipeline: lead.pipeline,
+    lost_reason: lead.lostReason,
+    created_at: lead.createdAt.toISOString(),
+    updated_at: lead.updatedAt.toISOString(),
+    supplier: supplierJson(supplier),
+    handler: lead.handlerName ? { name: lead.handlerName } : null,
+    cross_seller_id: lead.crossSellerId,
+    is_anonymous: lead.isAnonymous,
+    offer,
+    total_offer_savings_after_tax_for_month_1: offer?.savings_after_tax_for_month_1 ?? null,
+    total_offer_savings_after_tax_for_year_1: offer?.savings_after_tax_for_year_1 ?? null,
+    messages: messages.map((m) => ({
+      id: m.id,
+      sender: m.sender,
+      read_at: iso(m.readAt),
+      created_at: m.createdAt.toISOString(),
+    })),
+    messagesSummary: {
+      customer: { unreadCount: messages.filter((m) => m.sender === 'supplier' && m.readAt === null).length },
+    },
+    ...meetingsJson(part.meetings, part.meetingRequests),
+    calls: part.calls.map((c) => ({
+      id: c.id,
+      scheduled_at: c.scheduledAt.toISOString(),
+      status: c.status,
+    })),
+    supportCallRequests: part.supportCallRequests.map((s) => ({
+      id: s.id,
+      preferred_time: s.preferredTime,
+      status: s.status,
+      created_at: s.createdAt.toISOString(),
+    })),
+    eskat: {
+      documents: part.eskatDocuments.map((d) => ({
+        id: d.id,
+        document_type_id: d.documentTypeId,
+        created_at: d.createdAt.toISOString(),
       })),
-      messagesSummary: {
-        customer: { unreadCount: messages.filter((m) => m.sender === 'supplier' && m.readAt === null).length },
-      },
-      ...meetingsJson(part?.meetings ?? [], part?.meetingRequests ?? []),
-      calls: (part?.calls ?? []).map((c) => ({
-        id: c.id,
-        scheduled_at: c.scheduledAt.toISOString(),
-        status: c.status,
-      })),
-      supportCallRequests: (part?.supportCallRequests ?? []).map((s) => ({
-        id: s.id,
-        preferred_time: s.preferredTime,
-        status: s.status,
-        created_at: s.createdAt.toISOString(),
-      })),
-      eskat: {
-        documents: (part?.eskatDocuments ?? []).map((d) => ({
-          id: d.id,
-          document_type_id: d.documentTypeId,
-          created_at: d.createdAt.toISOString(),
-        })),
-      },
-    };
-  });
+    },
+  };
 }
 
 export type CustomerLeadJson = Lead;
-
-function leadRows(db: Db) {
-  return db
-    .select({ lead: leadColumns, supplier: supplierColumns })
-    .from(t.leads)
-    .innerJoin(t.suppliers, eq(t.suppliers.id, t.leads.supplierId));
-}
 
 type RequestList = 'properties' | 'mortgages' | 'loans' | 'credits' | 'deposits' | 'vehicles' | 'boats';
 
@@ -177,54 +184,63 @@ function rfqJson(rfq: RfqRow, leads: CustomerLeadJson[], now: Date): Rfq {
 
 export type CustomerRfqJson = Rfq;
 
-async function rfqsJson(db: Db, rfqs: readonly RfqRow[]): Promise<CustomerRfqJson[]> {
-  if (rfqs.length === 0) return [];
-  const rows = await leadRows(db)
-    .where(
-      inArray(
-        t.leads.rfqId,
-        rfqs.map((r) => r.id),
-      ),
-    )
-    .orderBy(asc(t.leads.id));
-  const leads = await leadsJson(db, rows);
+// The customer's request tree in ONE statement, each planned once per database (a prepared statement on
+// PostgreSQL): the requests, and per request its leads with their lenders and parts aggregated to JSON.
+const rfqTreeColumns = {
+  ...rfqColumns,
+  leads: sql<RawLead[]>`coalesce((select json_agg(${leadTreeSql} order by l.id) from ${leadSources}
+    where l.rfq_id = rfqs.id), '[]'::json)`,
+};
+
+function prepareStatements(db: Db) {
+  return {
+    rfqs: db
+      .select(rfqTreeColumns)
+      .from(t.rfqs)
+      .where(eq(t.rfqs.userId, sql.placeholder('userId')))
+      .orderBy(desc(t.rfqs.id))
+      .prepare('customer_rfq_tree'),
+    rfq: db
+      .select(rfqTreeColumns)
+      .from(t.rfqs)
+      .where(and(eq(t.rfqs.id, sql.placeholder('rfqId')), eq(t.rfqs.userId, sql.placeholder('userId'))))
+      .prepare('customer_rfq_one'),
+    lead: db
+      .select({ lead: leadTreeSql })
+      .from(sql`${leadSources} join rfqs r on r.id = l.rfq_id`)
+      .where(sql`l.id = ${sql.placeholder('leadId')} and r.user_id = ${sql.placeholder('userId')}`)
+      .prepare('customer_lead_one'),
+  };
+}
+const statementsByDb = new WeakMap<Db, ReturnType<typeof prepareStatements>>();
+function statements(db: Db) {
+  let prepared = statementsByDb.get(db);
+  if (!prepared) {
+    prepared = prepareStatements(db);
+    statementsByDb.set(db, prepared);
+  }
+  return prepared;
+}
+
+function treeJson(rows: readonly (RfqRow & { leads: RawLead[] })[]): CustomerRfqJson[] {
   const now = new Date();
-  return rfqs.map((rfq) =>
-    rfqJson(
-      rfq,
-      leads.filter((l) => l.rfq_id === rfq.id),
-      now,
-    ),
-  );
+  return rows.map((row) => rfqJson(row, row.leads.map(leadJson), now));
 }
 
 /** The customer's requests, newest first. */
 export async function customerRfqs(db: Db, userId: number): Promise<CustomerRfqJson[]> {
-  return rfqsJson(
-    db,
-    await db.select(rfqColumns).from(t.rfqs).where(eq(t.rfqs.userId, userId)).orderBy(desc(t.rfqs.id)),
-  );
+  return treeJson(await statements(db).rfqs.execute({ userId }));
 }
 
 /** One request, only when it is the customer's own. */
 export async function customerRfq(db: Db, userId: number, rfqId: number): Promise<CustomerRfqJson | null> {
-  const rfqs = await db
-    .select(rfqColumns)
-    .from(t.rfqs)
-    .where(and(eq(t.rfqs.id, rfqId), eq(t.rfqs.userId, userId)));
-  return (await rfqsJson(db, rfqs))[0] ?? null;
+  return treeJson(await statements(db).rfq.execute({ userId, rfqId }))[0] ?? null;
 }
 
 /** One lead, only when its request is the customer's own. */
 export async function customerLead(db: Db, userId: number, leadId: number): Promise<CustomerLeadJson | null> {
-  const rows = await leadRows(db)
-    .innerJoin(t.rfqs, eq(t.rfqs.id, t.leads.rfqId))
-    .where(and(eq(t.leads.id, leadId), eq(t.rfqs.userId, userId)));
-  const [lead] = await leadsJson(
-    db,
-    rows.map(({ lead, supplier }) => ({ lead, supplier })),
-  );
-  return lead ?? null;
+  const [row] = await statements(db).lead.execute({ userId, leadId });
+  return row ? leadJson(row.lead) : null;
 }
 
 /** The lead's meetings (spec §7), only when its request is the customer's own. */

@@ -1,10 +1,10 @@
-// Everything hanging off a set of leads (offer with products, messages, meetings, meeting requests, calls,
-// support-call requests, eSkat documents) in ONE query: per lead, each list is aggregated to JSON inside the
-// database. The dashboard reads this on every visit, and on PGlite every round trip costs about as much as the
-// work itself, so one query instead of nine roughly triples the throughput of the customer's read calls.
-// Rows come back in the drizzle row shapes, so serialisation stays in one place (offerView, customerViews).
+// Everything hanging off a lead (offer with products, messages, meetings, meeting requests, calls, support-call
+// requests, eSkat documents) as ONE JSON value built inside the database: `leadPartsSql` is a column expression
+// for a lead row aliased `l`, so the customer's whole request tree (customerViews.ts) is one statement. The
+// dashboard reads this on every visit, and each round trip costs about as much as the work itself.
+// `parseLeadParts` turns the JSON back into the drizzle row shapes, so serialisation stays in one place
+// (offerView, customerViews).
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client';
 import * as t from '../db/schema';
 
 /** Document types of eSkat tax documents (spec §9). */
@@ -21,13 +21,13 @@ export type LeadParts = {
 };
 
 // Timestamps leave the database in the exact text of Date.prototype.toISOString().
-const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+export const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 const list = (select: SQL, from: string, order: string) =>
   sql`coalesce((select json_agg(${select} order by ${sql.raw(order)}) from ${sql.raw(from)}), '[]'::json)`;
 
 type Json = Record<string, unknown>;
-type Raw = {
-  lead_id: number;
+/** The JSON `leadPartsSql` answers. */
+export type RawLeadParts = {
   offer: (Json & { products: Json[] }) | null;
   messages: Json[];
   meetings: Json[];
@@ -37,27 +37,15 @@ type Raw = {
   eskat: Json[];
 };
 
-const date = (value: unknown) => new Date(String(value));
-const maybeDate = (value: unknown) => (value === null ? null : date(value));
-const num = (value: unknown) => Number(value);
+export const date = (value: unknown) => new Date(String(value));
+export const maybeDate = (value: unknown) => (value === null ? null : date(value));
+export const num = (value: unknown) => Number(value);
 const maybeNum = (value: unknown) => (value === null ? null : Number(value));
-const maybeText = (value: unknown) => (value === null ? null : String(value));
+export const maybeText = (value: unknown) => (value === null ? null : String(value));
 
-function rowsOf<R>(result: unknown): R[] {
-  // PGlite and node-postgres both answer { rows }; keep to that contract.
-  return (result as { rows: R[] }).rows;
-}
-
-export async function loadLeadParts(db: Db, leadIds: readonly number[]): Promise<Map<number, LeadParts>> {
-  const out = new Map<number, LeadParts>();
-  if (leadIds.length === 0) return out;
-  const ids = sql.join(
-    leadIds.map((id) => sql`${id}`),
-    sql`, `,
-  );
-  const result = await db.execute(sql`
-    select l.id as lead_id,
-      (select json_build_object(
+/** The parts of the lead aliased `l` in the enclosing query, as one JSON object (see RawLeadParts). */
+export const leadPartsSql = sql<RawLeadParts>`json_build_object(
+      'offer', (select json_build_object(
           'id', o.id, 'lead_id', o.lead_id, 'comment', o.comment, 'created_at', ${iso('o.created_at')},
           'total_monthly_discount_ore', o.total_monthly_discount_ore,
           'savings_after_tax_month_1_ore', o.savings_after_tax_month_1_ore,
@@ -70,113 +58,110 @@ export async function loadLeadParts(db: Db, leadIds: readonly number[]): Promise
             'offer_products p where p.offer_id = o.id',
             'p.id',
           )})
-        from offers o where o.lead_id = l.id) as offer,
-      ${list(
+        from offers o where o.lead_id = l.id),
+      'messages', ${list(
         sql`json_build_object('id', m.id, 'sender', m.sender, 'read_at', ${iso('m.read_at')}, 'created_at', ${iso('m.created_at')})`,
         'messages m where m.lead_id = l.id',
         'm.id',
-      )} as messages,
-      ${list(
+      )},
+      'meetings', ${list(
         sql`json_build_object('id', x.id, 'starts_at', ${iso('x.starts_at')}, 'ends_at', ${iso('x.ends_at')}, 'location', x.location, 'status', x.status, 'created_at', ${iso('x.created_at')})`,
         'meetings x where x.lead_id = l.id',
         'x.starts_at, x.id',
-      )} as meetings,
-      ${list(
+      )},
+      'meeting_requests', ${list(
         sql`json_build_object('id', r.id, 'proposed_times', r.proposed_times, 'comment', r.comment, 'status', r.status, 'created_at', ${iso('r.created_at')})`,
         'meeting_requests r where r.lead_id = l.id',
         'r.id',
-      )} as meeting_requests,
-      ${list(
+      )},
+      'calls', ${list(
         sql`json_build_object('id', c.id, 'scheduled_at', ${iso('c.scheduled_at')}, 'status', c.status, 'created_at', ${iso('c.created_at')})`,
         'calls c where c.lead_id = l.id',
         'c.scheduled_at, c.id',
-      )} as calls,
-      ${list(
+      )},
+      'support', ${list(
         sql`json_build_object('id', s.id, 'phone', s.phone, 'preferred_time', s.preferred_time, 'status', s.status, 'created_at', ${iso('s.created_at')})`,
         'support_call_requests s where s.lead_id = l.id',
         's.id',
-      )} as support,
-      ${list(
+      )},
+      'eskat', ${list(
         sql`json_build_object('id', d.id, 'document_type_id', d.document_type_id, 'created_at', ${iso('d.created_at')})`,
         `documents d where d.lead_id = l.id and d.document_type_id in (${ESKAT_DOCUMENT_TYPES.join(', ')})`,
         'd.id',
-      )} as eskat
-    from leads l where l.id in (${ids})`);
+      )}
+    )`;
 
-  for (const row of rowsOf<Raw>(result)) {
-    const leadId = num(row.lead_id);
-    const o = row.offer;
-    out.set(leadId, {
-      offer: o && {
-        offer: {
-          id: num(o.id),
-          leadId,
-          comment: maybeText(o.comment),
-          createdAt: date(o.created_at),
-          totalMonthlyDiscountOre: maybeNum(o.total_monthly_discount_ore),
-          savingsAfterTaxMonth1Ore: maybeNum(o.savings_after_tax_month_1_ore),
-          savingsAfterTaxYear1Ore: maybeNum(o.savings_after_tax_year_1_ore),
-        },
-        products: o.products.map((p) => ({
-          id: num(p.id),
-          offerId: num(p.offer_id),
-          productType: String(p.product_type),
-          productSubType: String(p.product_sub_type),
-          amountOre: num(p.amount_ore),
-          interestRate: String(p.interest_rate),
-          contributionRate: maybeText(p.contribution_rate),
-          aop: maybeText(p.aop),
-          termMonths: maybeNum(p.term_months),
-          feesOre: num(p.fees_ore),
-          monthlyPaymentOre: maybeNum(p.monthly_payment_ore),
-          totalCostOre: maybeNum(p.total_cost_ore),
-        })),
+export function parseLeadParts(leadId: number, row: RawLeadParts): LeadParts {
+  const o = row.offer;
+  return {
+    offer: o && {
+      offer: {
+        id: num(o.id),
+        leadId,
+        comment: maybeText(o.comment),
+        createdAt: date(o.created_at),
+        totalMonthlyDiscountOre: maybeNum(o.total_monthly_discount_ore),
+        savingsAfterTaxMonth1Ore: maybeNum(o.savings_after_tax_month_1_ore),
+        savingsAfterTaxYear1Ore: maybeNum(o.savings_after_tax_year_1_ore),
       },
-      messages: row.messages.map((m) => ({
-        id: num(m.id),
-        leadId,
-        sender: String(m.sender),
-        readAt: maybeDate(m.read_at),
-        createdAt: date(m.created_at),
+      products: o.products.map((p) => ({
+        id: num(p.id),
+        offerId: num(p.offer_id),
+        productType: String(p.product_type),
+        productSubType: String(p.product_sub_type),
+        amountOre: num(p.amount_ore),
+        interestRate: String(p.interest_rate),
+        contributionRate: maybeText(p.contribution_rate),
+        aop: maybeText(p.aop),
+        termMonths: maybeNum(p.term_months),
+        feesOre: num(p.fees_ore),
+        monthlyPaymentOre: maybeNum(p.monthly_payment_ore),
+        totalCostOre: maybeNum(p.total_cost_ore),
       })),
-      meetings: row.meetings.map((m) => ({
-        id: num(m.id),
-        leadId,
-        startsAt: date(m.starts_at),
-        endsAt: date(m.ends_at),
-        location: maybeText(m.location),
-        status: String(m.status),
-        createdAt: date(m.created_at),
-      })),
-      meetingRequests: row.meeting_requests.map((r) => ({
-        id: num(r.id),
-        leadId,
-        proposedTimes: Array.isArray(r.proposed_times) ? r.proposed_times.map(String) : [],
-        comment: maybeText(r.comment),
-        status: String(r.status),
-        createdAt: date(r.created_at),
-      })),
-      calls: row.calls.map((c) => ({
-        id: num(c.id),
-        leadId,
-        scheduledAt: date(c.scheduled_at),
-        status: String(c.status),
-        createdAt: date(c.created_at),
-      })),
-      supportCallRequests: row.support.map((s) => ({
-        id: num(s.id),
-        leadId,
-        phone: String(s.phone),
-        preferredTime: maybeText(s.preferred_time),
-        status: String(s.status),
-        createdAt: date(s.created_at),
-      })),
-      eskatDocuments: row.eskat.map((d) => ({
-        id: num(d.id),
-        documentTypeId: num(d.document_type_id),
-        createdAt: date(d.created_at),
-      })),
-    });
-  }
-  return out;
+    },
+    messages: row.messages.map((m) => ({
+      id: num(m.id),
+      leadId,
+      sender: String(m.sender),
+      readAt: maybeDate(m.read_at),
+      createdAt: date(m.created_at),
+    })),
+    meetings: row.meetings.map((m) => ({
+      id: num(m.id),
+      leadId,
+      startsAt: date(m.starts_at),
+      endsAt: date(m.ends_at),
+      location: maybeText(m.location),
+      status: String(m.status),
+      createdAt: date(m.created_at),
+    })),
+    meetingRequests: row.meeting_requests.map((r) => ({
+      id: num(r.id),
+      leadId,
+      proposedTimes: Array.isArray(r.proposed_times) ? r.proposed_times.map(String) : [],
+      comment: maybeText(r.comment),
+      status: String(r.status),
+      createdAt: date(r.created_at),
+    })),
+    calls: row.calls.map((c) => ({
+      id: num(c.id),
+      leadId,
+      scheduledAt: date(c.scheduled_at),
+      status: String(c.status),
+      createdAt: date(c.created_at),
+    })),
+    supportCallRequests: row.support.map((s) => ({
+      id: num(s.id),
+      leadId,
+      phone: String(s.phone),
+      preferredTime: maybeText(s.preferred_time),
+      status: String(s.status),
+      createdAt: date(s.created_at),
+    })),
+    eskatDocuments: row.eskat.map((d) => ({
+      id: num(d.id),
+      documentTypeId: num(d.document_type_id),
+      createdAt: date(d.created_at),
+    })),
+  };
 }
