@@ -1,10 +1,10 @@
 // Sign-in and password calls (§7 plus the Laravel-style password endpoints of the README's API section).
+import type { LoginBody as LoginRequest, PasswordResetBody as ResetPasswordRequest } from '../../contract/auth';
+import type { MessageBody as MessageResponse } from '../../contract/errors';
 import { signedIn, type User } from '../slices/authSlice';
 import { baseApi } from './baseApi';
 
-export type LoginRequest = { email: string; password: string; remember: boolean };
-export type ResetPasswordRequest = { token: string; email: string; password: string; password_confirmation: string };
-export type MessageResponse = { message: string };
+export type { LoginRequest, MessageResponse, ResetPasswordRequest };
 
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,11 +1,11 @@
 // Rating a lender through the mailed link /rate/{token} (server/routes/API.md "Rating a lender"). Public calls.
 import { baseApi } from './baseApi';
 
-import type { RatedSupplier as RatingTokenValidation } from '../../contract/public';
+import type { RatedSupplier as RatingTokenValidation, RatingBody } from '../../contract/public';
 
 export type RatedSupplier = RatingTokenValidation['supplier'];
 export type { RatingTokenValidation };
-export type RatingSubmission = { token: string; stars: number; comment?: string };
+export type RatingSubmission = { token: string } & RatingBody;
 
 export const ratingsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -3,7 +3,7 @@
 import type { TagDescription } from '@reduxjs/toolkit/query';
 import { selectUser, userUpdated } from '../slices/authSlice';
 import type { AppDispatch, RootState } from '../store';
-import type { Lead, Rfq } from '../../contract/customerRfqs';
+import type { AbortRfqBody, Lead, Rfq } from '../../contract/customerRfqs';
 import { baseApi, type TAG_TYPES } from './baseApi';
 
 // The answers' types come from the API contract (contract/), the schemas the server validates and serialises with.
@@ -21,7 +21,7 @@ export type {
 } from '../../contract/customerRfqs';
 
 export type StartRfqRequest = { userId: number; idempotencyKey: string; purpose?: string };
-export type AbortRfqRequest = { rfqId: number; reason: string };
+export type AbortRfqRequest = { rfqId: number } & AbortRfqBody;
 
 type Tag = TagDescription<(typeof TAG_TYPES)[number]>;
 
