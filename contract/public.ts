@@ -5,7 +5,22 @@ import { formOptions, type FormOptionList } from '../src/domain/formOptions';
 import { LIMITS } from './limits';
 import { Id, Nullable, OWN_MESSAGE, Text } from './primitives';
 
-export const Health = Type.Object({ status: Type.String(), database: Type.String() });
+const Reachability = Type.Union([Type.Literal('ok'), Type.Literal('unreachable')]);
+export const Health = Type.Object({
+  status: Type.Union([Type.Literal('ok'), Type.Literal('degraded')]),
+  database: Reachability,
+  redis: Type.Union([Reachability, Type.Literal('not configured')], {
+    description: 'Shared counters and the realtime fan-out; not configured: one process.',
+  }),
+  broker: Type.Object(
+    {
+      kind: Type.Union([Type.Literal('embedded'), Type.Literal('external')]),
+      connections: Nullable(Type.Integer({ minimum: 0, description: "Sockets connected to this process's broker." })),
+    },
+    { description: 'The realtime broker: embedded in this process, or an external Pusher-compatible service.' },
+  ),
+});
+export const Readiness = Type.Object({ status: Type.Union([Type.Literal('ready'), Type.Literal('not ready')]) });
 
 export const ClientConfig = Type.Object({
   env: Type.String(),

@@ -20,6 +20,9 @@ import { translate } from './i18n/translate';
 import { loggedError, redactLogArguments, requestSerializer } from './http/logRedaction';
 import { decorateCurrentUser } from './auth/currentUser';
 import { installSessions } from './auth/sessions';
+import { databaseThrottle } from './auth/throttle';
+import { redisThrottle } from './auth/redisThrottle';
+import { redisConnection } from './redis/redisPlugin';
 import { createMailer } from './mail/mailer';
 import { leadMailJob } from './mail/leadMailJob';
 import { authRoutes } from './routes/authRoutes';
@@ -90,6 +93,11 @@ export async function buildApp({ config, database, onRoute, logStream }: AppDeps
   }
   app.decorate('config', config);
   app.decorate('db', database.db);
+  await app.register(redisConnection);
+  app.decorate(
+    'throttle',
+    app.redis && config.redis ? redisThrottle(app.redis, config.redis.prefix) : databaseThrottle(database.db),
+  );
 
   await app.register(helmet, {
     contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
@@ -124,9 +132,10 @@ export async function buildApp({ config, database, onRoute, logStream }: AppDeps
   await app.register(contractPlugin);
   decorateCurrentUser(app);
   await installSessions(app);
-  // Per signed-in user, else per IP; after the session hook so the user is known. In-process counters: with
-  // several instances, give the plugin a shared (Redis) store.
+  // Per signed-in user, else per IP; after the session hook so the user is known. Counted in Redis when it is
+  // configured (every instance sees the same counts), else in this process's memory.
   await app.register(rateLimit, {
+    ...(app.redis && config.redis ? { redis: app.redis, nameSpace: `${config.redis.prefix}rate-limit:` } : {}),
     global: true,
     hook: 'preHandler',
     max: config.rateLimitPerMinute,

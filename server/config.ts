@@ -21,6 +21,11 @@ export type Config = {
   passwordHashCost: { N: number; r: number; p: number };
   /** API requests a user (or, signed out, an IP) may make a minute. */
   rateLimitPerMinute: number;
+  /**
+   * Redis, when several processes serve the app: rate limits and sign-in throttles count there, and the embedded
+   * realtime broker fans out through its pub/sub. null: one process, counters in the database and in memory.
+   */
+  redis: { url: string; prefix: string } | null;
   rememberLifetimeDays: number;
   /** Seed the demo users, lenders and request: the default outside production, SEED_DEMO=1 in production. */
   seedDemo: boolean;
@@ -97,6 +102,7 @@ export function loadConfig(env: Env = process.env): Config {
       p: 1,
     },
     rateLimitPerMinute: int(env.RATE_LIMIT_PER_MINUTE, 1200),
+    redis: env.REDIS_URL ? { url: env.REDIS_URL, prefix: env.REDIS_PREFIX || 'laanetorvet:' } : null,
     rememberLifetimeDays: int(env.REMEMBER_LIFETIME_DAYS, 30),
     // Demo logins with a published password must never appear in production by accident; SEED_DEMO=0 turns the
     // demo off elsewhere too.
@@ -172,6 +178,7 @@ export function validateConfig(config: Config): Config {
 
 /** A configuration for tests: in-memory PGlite unless DATABASE_URL is set, silent logs, no lender delay. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  const base = loadConfig({ ...process.env, NODE_ENV: 'test', DB_IN_MEMORY: '1' });
+  // Redis only where a test asks for it: test apps running in parallel must not share counters.
+  const base = loadConfig({ ...process.env, NODE_ENV: 'test', DB_IN_MEMORY: '1', REDIS_URL: '' });
   return { ...base, ...overrides };
 }

@@ -8,10 +8,17 @@ beforeAll(async () => {
 afterAll(() => closeTestApp(ctx));
 
 describe('the server skeleton', () => {
-  test('GET /healthz answers 200 with the database reachable', async () => {
+  test('GET /healthz answers 200 with the database reachable, Redis and the broker reported apart', async () => {
     const res = await ctx.app.inject('/healthz');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(res.json()).toEqual({
+      status: 'ok',
+      database: 'ok',
+      redis: 'not configured',
+      broker: { kind: 'embedded', connections: 0 },
+    });
+    const ready = await ctx.app.inject('/readyz');
+    expect([ready.statusCode, ready.json()]).toEqual([200, { status: 'ready' }]);
   });
 
   test('a page path falls back to the SPA index.html, never cached', async () => {

@@ -1,5 +1,6 @@
-// Sliding-window throttles kept in the database, so every API instance counts the same attempts. Times are the
-// database's clock (now()), so instances with skewed clocks still agree.
+// Sliding-window throttles shared by every API instance: in the database by default, in Redis when REDIS_URL is
+// set (redisThrottle.ts). Times are the store's own clock (now(), Redis TIME), so instances with skewed clocks
+// still agree. Routes use `app.throttle`, whichever store it is.
 import { and, desc, eq, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
@@ -12,6 +13,19 @@ export type Attempt = {
   /** Takes this attempt back (a successful sign-in is no failure). */
   refund(): Promise<void>;
 };
+
+export type ThrottleStore = {
+  /** Counts one attempt against every limit (all or none of them), or tells how long to wait. */
+  attempt(limits: Limit[]): Promise<Attempt>;
+  /** Forgets every hit of a key (Laravel's RateLimiter::clear). */
+  clear(key: string): Promise<void>;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    throttle: ThrottleStore;
+  }
+}
 
 /** Hits older than this are of no use to any limit; the housekeeping sweep deletes them. */
 export const LONGEST_WINDOW_MS = 24 * 3600 * 1000;
@@ -44,7 +58,7 @@ async function waitFor(db: Db, limit: Limit, ignore: number[]): Promise<number> 
  * sees itself: at most `max` get through, never all of them. A refused attempt is taken back, so waiting out a
  * lock-out is enough to end it.
  */
-export async function attempt(db: Db, limits: Limit[]): Promise<Attempt> {
+async function attempt(db: Db, limits: Limit[]): Promise<Attempt> {
   const hits = await db
     .insert(t.throttleHits)
     .values(limits.map((l) => ({ key: l.key })))
@@ -59,9 +73,13 @@ export async function attempt(db: Db, limits: Limit[]): Promise<Attempt> {
   return { retryAfter, refund };
 }
 
-/** Forgets every hit of a key (Laravel's RateLimiter::clear). */
-export async function clearHits(db: Db, key: string): Promise<void> {
-  await db.delete(t.throttleHits).where(eq(t.throttleHits.key, key));
+export function databaseThrottle(db: Db): ThrottleStore {
+  return {
+    attempt: (limits) => attempt(db, limits),
+    async clear(key) {
+      await db.delete(t.throttleHits).where(eq(t.throttleHits.key, key));
+    },
+  };
 }
 
 export async function purgeOldHits(db: Db): Promise<number> {

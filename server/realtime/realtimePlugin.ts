@@ -4,25 +4,36 @@ import type { FastifyInstance } from 'fastify';
 import { broadcastingRoutes } from '../routes/broadcastingRoutes';
 import { attachBroker, createBroker, type Broker } from './broker';
 import { createPublisher, type RealtimePublisher } from './publisher';
+import { redisFanout, type Deliverer } from './redisFanout';
 import { realtimeTarget } from './realtimeTarget';
 import { triggerRoutes } from './triggerRoutes';
 
 declare module 'fastify' {
   interface FastifyInstance {
     realtime: RealtimePublisher;
+    /** The embedded broker of this process, when realtime is embedded (health reports its connections). */
+    realtimeBroker?: Broker;
   }
 }
 
 async function realtime(app: FastifyInstance) {
-  let broker: Broker | undefined;
+  let deliverer: Deliverer | undefined;
   if (realtimeTarget(app.config).kind === 'embedded') {
     const { key, secret } = app.config.pusher;
-    broker = createBroker({ key, secret, log: app.log });
+    const broker: Broker = createBroker({ key, secret, log: app.log });
     attachBroker(app, broker);
+    deliverer = broker;
+    // Several processes: publish through Redis, so every process's sockets get every event.
+    if (app.redis && app.config.redis) {
+      const fanout = await redisFanout(broker, app.redis, app.config.redis.prefix, app.log);
+      app.addHook('onClose', () => fanout.close());
+      deliverer = fanout.deliverer;
+    }
+    app.decorate('realtimeBroker', broker);
     // For other processes (`npm run announce-update`); this one publishes to the broker directly.
-    await app.register(triggerRoutes, { broker });
+    await app.register(triggerRoutes, { broker: deliverer });
   }
-  app.decorate('realtime', createPublisher(app.config, { broker, log: app.log }));
+  app.decorate('realtime', createPublisher(app.config, { broker: deliverer, log: app.log }));
   await app.register(broadcastingRoutes);
 }
 

@@ -13,7 +13,7 @@ const BODY_LIMIT = 128 * 1024;
 
 const rawBodies = new WeakMap<FastifyRequest, Buffer>();
 
-export async function triggerRoutes(app: FastifyInstance, { broker }: { broker: Broker }) {
+export async function triggerRoutes(app: FastifyInstance, { broker }: { broker: Pick<Broker, 'deliver'> }) {
   const { appId, key, secret } = app.config.pusher;
 
   // The signature covers the body's MD5, so these routes keep the exact bytes (this plugin's scope only).

@@ -16,7 +16,6 @@ import { validateSubmission, type SubmittedSteps } from '../auctionForm/validate
 import { currentUser, forgetCurrentUser, isCustomer, publicUser, type UserRow } from '../auth/currentUser';
 import { lockoutMessage, loginLimits } from '../auth/loginThrottle';
 import { hashPassword, verifyPassword } from '../auth/password';
-import { attempt } from '../auth/throttle';
 import * as t from '../db/schema';
 import type { RfqAttribution } from '../db/schema';
 import type { TypedApp } from '../http/contract';
@@ -79,7 +78,7 @@ export async function auctionFormRoutes(app: TypedApp, opts: { mailer: Mailer })
     if (!owner || !rfq) return false;
     if (!signedIn) {
       // A password check like sign-in's, under the same throttle: the form is no side door for guessing.
-      const tried = await attempt(app.db, loginLimits(owner.email, request.ip));
+      const tried = await app.throttle.attempt(loginLimits(owner.email, request.ip));
       if (tried.retryAfter > 0) {
         const message = lockoutMessage(localeOf(request), tried.retryAfter);
         reply.code(429).header('Retry-After', String(tried.retryAfter)).send({ message });

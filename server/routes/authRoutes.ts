@@ -8,7 +8,6 @@ import { PublicUser } from '../../contract/users';
 import { currentUser, customerOf, forgetCurrentUser, publicUser, requireOwnUser } from '../auth/currentUser';
 import { emailAndAddressKey, lockoutMessage, loginLimits } from '../auth/loginThrottle';
 import { hashPassword, needsRehash, unmatchableHash, verifyPassword } from '../auth/password';
-import { attempt, clearHits } from '../auth/throttle';
 import * as t from '../db/schema';
 import type { TypedApp } from '../http/contract';
 import { localeOf, sendFieldErrors } from '../http/fieldErrors';
@@ -41,7 +40,7 @@ export async function authRoutes(app: TypedApp) {
 
       const email = String(body.email).trim().toLowerCase();
       // Counted before the password is checked, so the right password during a lock-out is refused as well.
-      const tried = await attempt(app.db, loginLimits(email, request.ip));
+      const tried = await app.throttle.attempt(loginLimits(email, request.ip));
       if (tried.retryAfter > 0) {
         return reply
           .code(429)
@@ -54,7 +53,7 @@ export async function authRoutes(app: TypedApp) {
       if (!user || !valid) return sendFieldErrors(request, reply, { email: [translate(locale, 'auth.failed')] });
 
       await tried.refund();
-      await clearHits(app.db, emailAndAddressKey(email, request.ip));
+      await app.throttle.clear(emailAndAddressKey(email, request.ip));
       // The only moment the plain password is at hand: upgrade a hash made at an older, cheaper cost.
       if (needsRehash(storedHash, cost)) {
         await app.db

@@ -5,7 +5,6 @@ import { PasswordEmailBody, PasswordResetBody } from '../../contract/auth';
 import { errorResponses, MessageResponse } from '../../contract/errors';
 import { rules } from '../../src/validation/rules';
 import { hashPassword } from '../auth/password';
-import { attempt } from '../auth/throttle';
 import * as t from '../db/schema';
 import type { TypedApp } from '../http/contract';
 import { localeOf, sendFieldErrors, translateMessages } from '../http/fieldErrors';
@@ -58,7 +57,7 @@ export async function passwordRoutes(app: TypedApp, opts: { mailer: Mailer }) {
       const email = request.body.email.trim().toLowerCase();
       const answer = { message: translate(locale, 'passwords.sent') };
       const key = `reset-mail:${email}|${request.ip}`;
-      if ((await attempt(app.db, [{ key, ...RESET_MAILS_PER_EMAIL_AND_ADDRESS }])).retryAfter > 0) return answer;
+      if ((await app.throttle.attempt([{ key, ...RESET_MAILS_PER_EMAIL_AND_ADDRESS }])).retryAfter > 0) return answer;
       // Looking the address up, making the token and sending all happen after the answer, so a known address
       // answers exactly as fast as an unknown one (no account enumeration by timing).
       opts.mailer.sendLater(() => resetMail(email, locale));
