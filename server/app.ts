@@ -11,6 +11,7 @@ import type { Database, Db } from './db/client';
 import { contentSecurityPolicy } from './http/contentSecurityPolicy';
 import { PERMISSIONS_POLICY } from './http/permissionsPolicy';
 import { isApiPath } from './http/apiPaths';
+import { loadSpaIndex, PAGE_CACHE_CONTROL, sendSpaIndex } from './http/spaIndex';
 import { contractPlugin } from './http/contract';
 import { localeOf } from './http/fieldErrors';
 import { isDataException } from './http/databaseErrors';
@@ -56,6 +57,7 @@ export type AppDeps = {
   logStream?: { write(line: string): void };
 };
 
+const FAVICON = /(^|\/)favicon\.(svg|ico|png)(\.br|\.gz)?$/;
 const HASHED_ASSET = /\.[0-9a-f]{8,}\.(js|css|svg|woff2?|png|jpg)(\.map)?(\.br|\.gz)?$/;
 // What the build writes for developers and the bundle budget, not for browsers: source maps give away the
 // sources, stats.json the module graph. Production answers 404 for them whatever the build put in dist/.
@@ -169,6 +171,7 @@ export async function buildApp({ config, database, onRoute, logStream }: AppDeps
 
   const indexHtml = path.join(config.spaDir, 'index.html');
   const hasSpa = fs.existsSync(indexHtml);
+  const spaIndex = hasSpa ? loadSpaIndex(indexHtml) : null;
   if (hasSpa) {
     await app.register(fastifyStatic, {
       root: config.spaDir,
@@ -180,9 +183,12 @@ export async function buildApp({ config, database, onRoute, logStream }: AppDeps
       allowedPath: (pathName) =>
         !pathName.endsWith('/') && !(config.env === 'production' && BUILD_ONLY_FILE.test(pathName)),
       setHeaders: (res, filePath) => {
+        // Hashed names never change content; the favicon may be a day old; anything else is revalidated (ETag).
         const header = HASHED_ASSET.test(filePath)
           ? 'public, max-age=31536000, immutable'
-          : 'no-cache, no-store, must-revalidate';
+          : FAVICON.test(filePath)
+            ? 'public, max-age=86400'
+            : PAGE_CACHE_CONTROL;
         res.header('Cache-Control', header);
       },
     });
@@ -191,13 +197,8 @@ export async function buildApp({ config, database, onRoute, logStream }: AppDeps
   app.setNotFoundHandler((request, reply) => {
     const urlPath = request.url.split('?')[0];
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(urlPath);
-    if (wantsPage && hasSpa && !path.extname(urlPath)) {
-      // History-mode fallback: the SPA's router decides what this path shows (its own 404 included).
-      return reply
-        .header('Cache-Control', 'no-cache, no-store, must-revalidate')
-        .type('text/html; charset=utf-8')
-        .send(fs.createReadStream(indexHtml));
-    }
+    // History-mode fallback: the SPA's router decides what this path shows (its own 404 included).
+    if (wantsPage && spaIndex && !path.extname(urlPath)) return sendSpaIndex(request, reply, spaIndex);
     return reply.code(404).send({ message: 'Not Found' });
   });
 

@@ -24,7 +24,9 @@ export async function publicRoutes(app: TypedApp) {
         response: { 200: ClientConfig },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      // The same for every visitor of this host: the browser may reuse it for five minutes.
+      reply.header('Cache-Control', 'private, max-age=300');
       // Fastify 5's hostname has no port; request.port is the one the browser used (proxies included).
       const page = {
         hostname: request.hostname,

@@ -1,4 +1,5 @@
 // Amounts in whole kroner as the customer types and reads them: Danish `1.250.000`, English `1,250,000`.
+import { numberFormat } from './intlFormats';
 
 const INTL_LOCALES: Record<string, string> = { da: 'da-DK', en: 'en-GB' };
 
@@ -37,7 +38,7 @@ export function parseDanishAmount(text: string): number | null {
 
 /** The number with the locale's grouping, no unit: what a money input shows. */
 export function formatAmount(kroner: number, locale: string): string {
-  return new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 0 }).format(kroner);
+  return numberFormat(intlLocale(locale), { maximumFractionDigits: 0 }).format(kroner);
 }
 
 /**

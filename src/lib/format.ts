@@ -3,6 +3,7 @@
 import { DateTime } from 'luxon';
 import { formatKroner } from '../domain/money';
 import { INTL_LOCALE, toLocale } from './i18n/locales';
+import { numberFormat } from '../domain/intlFormats';
 
 /** `1.234.567 kr.` (da) / `1,234,567 kr.` (en): whole kroner, the unit the product shows amounts in. */
 export function formatMoney(kroner: number, locale: string): string {
@@ -10,12 +11,12 @@ export function formatMoney(kroner: number, locale: string): string {
 }
 
 export function formatNumber(value: number, locale: string, options: Intl.NumberFormatOptions = {}): string {
-  return new Intl.NumberFormat(INTL_LOCALE[toLocale(locale)], options).format(value);
+  return numberFormat(INTL_LOCALE[toLocale(locale)], options).format(value);
 }
 
 /** `3,5 %` (da) / `3.5%` (en). */
 export function formatPercent(percent: number, locale: string, fractionDigits = 2): string {
-  return new Intl.NumberFormat(INTL_LOCALE[toLocale(locale)], {
+  return numberFormat(INTL_LOCALE[toLocale(locale)], {
     style: 'percent',
     minimumFractionDigits: 0,
     maximumFractionDigits: fractionDigits,

@@ -1,4 +1,5 @@
 // Calendar arithmetic on plain year/month/day values: no Date objects, so no time zone or DST can shift a day.
+import { dateTimeFormat } from '../domain/intlFormats';
 
 export interface CalendarDate {
   year: number;
@@ -88,7 +89,7 @@ export function today(now?: string): CalendarDate {
     if (!parsed) throw new Error(`params.now must be a YYYY-MM-DD date, got "${now}"`);
     return parsed;
   }
-  const parts = new Intl.DateTimeFormat('en-GB', {
+  const parts = dateTimeFormat('en-GB', {
     timeZone: TIME_ZONE,
     year: 'numeric',
     month: 'numeric',
