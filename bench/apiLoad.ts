@@ -14,7 +14,8 @@ import { loadConfig } from '../server/config';
 import { describeSeed, openBenchDatabase } from './support/benchDatabase';
 import { countListOption, countOption } from './support/benchOptions';
 import { cookieHeader, signIn } from './support/httpSession';
-import { runLoad, WARM_UP_REQUESTS, type LoadJob, type LoadResult } from './support/loadGenerator';
+import { runLoad, WARM_UP_REQUESTS, type LoadJob } from './support/loadGenerator';
+import { loadAverage, loadTable, summarise } from './support/loadTable';
 
 const argv = process.argv.slice(2);
 const REQUESTS = countOption(argv, 'requests', 2_000, 1);
@@ -24,61 +25,6 @@ const MAX_SECONDS = countOption(argv, 'max-seconds', 20, 1);
 /** Issue 18's aims: the read at this share of /healthz's throughput or more, and p99 under this many p50s. */
 const AIM_RATIO = 0.4;
 const AIM_TAIL = 4;
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-
-type Row = { job: LoadJob; result: LoadResult; perSecond: number; p50: number; p99: number };
-
-function summarise(job: LoadJob, result: LoadResult): Row {
-  const { latencies, seconds } = result;
-  return {
-    job,
-    result,
-    perSecond: latencies.length / seconds,
-    p50: percentile(latencies, 50),
-    p99: percentile(latencies, 99),
-  };
-}
-
-function table(rows: Row[]): string {
-  const header = [
-    'endpoint',
-    'concurrent',
-    'requests',
-    'requests/s',
-    'p50',
-    'p99',
-    `p99 < ${AIM_TAIL}×p50`,
-    'statuses',
-  ];
-  const lines = rows.map(({ job, result, perSecond, p50, p99 }) => [
-    job.label,
-    String(job.concurrency),
-    String(result.latencies.length),
-    perSecond.toFixed(0),
-    `${p50.toFixed(1)} ms`,
-    `${p99.toFixed(1)} ms`,
-    p99 < AIM_TAIL * p50 ? 'yes' : 'no',
-    Object.entries(result.statuses)
-      .map(([status, count]) => `${status}×${count}`)
-      .join(', '),
-  ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
-  const numeric = new Set([1, 2, 3, 4, 5]);
-  const format = (cells: string[]) =>
-    cells
-      .map((cell, i) => (numeric.has(i) ? cell.padStart(widths[i]) : cell.padEnd(widths[i])))
-      .join('  ')
-      .trimEnd();
-  return [format(header), ...lines.map(format)].join('\n');
-}
-
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(', ');
 
 async function main() {
   // The bench measures the API, not the per-user or per-address rate limit.
@@ -120,7 +66,7 @@ async function main() {
           `GET …/rfqs answers ${readRow.result.bytes} bytes (the demo customer's tree)`,
         `  load average (1, 5, 15 min): ${loadBefore} before, ${loadAfter} after`,
         '',
-        table(rows),
+        loadTable(rows, AIM_TAIL),
         '',
         "throughput of GET …/rfqs as a share of GET /healthz's:",
         ...ratios,

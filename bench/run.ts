@@ -13,12 +13,13 @@ const ORDER = [
   'compareOffersBench.ts',
   'apiLoad.ts',
   'explainRfqTree.ts',
+  'clusterLoad.ts',
 ];
 const NEEDS_BUILD = new Set(['bundleBudget.ts', 'stepTransitionBench.ts', 'compareOffersBench.ts']);
-/** Diagnostics rather than budgets (query plans): run only when named. */
-const ON_REQUEST = new Set(['explainRfqTree.ts']);
+/** Diagnostics (query plans) and benches that need PostgreSQL and Redis (the cluster): run only when named. */
+const ON_REQUEST = new Set(['explainRfqTree.ts', 'clusterLoad.ts']);
 /** Benches that read `--name value` options; the others take positional arguments of their own. */
-const TAKES_OPTIONS = new Set(['apiLoad.ts', 'explainRfqTree.ts']);
+const TAKES_OPTIONS = new Set(['apiLoad.ts', 'explainRfqTree.ts', 'clusterLoad.ts']);
 
 const only: string[] = [];
 const options: string[] = [];

@@ -8,6 +8,8 @@ import { performance } from 'node:perf_hooks';
 export type LoadJob = {
   label: string;
   url: string;
+  /** Several servers: connection i sends to urls[i % n] (a load balancer's round robin); default [url]. */
+  urls?: string[];
   cookie: string | null;
   concurrency: number;
   requests: number;
@@ -26,19 +28,25 @@ const JOBS_VARIABLE = 'LOAD_GENERATOR_JOBS';
 /** Requests of each job that are not measured (at least one per connection). */
 export const WARM_UP_REQUESTS = 200;
 
-async function runJob({ url, cookie, concurrency, requests, maxSeconds }: LoadJob): Promise<LoadResult> {
+async function runJob({ url, urls, cookie, concurrency, requests, maxSeconds }: LoadJob): Promise<LoadResult> {
   const headers: Record<string, string> = { accept: 'application/json', ...(cookie ? { cookie } : {}) };
+  const targets = urls ?? [url];
   let bytes = 0;
-  const fire = async () => {
+  // A refused or broken connection (a server killed mid-run) is counted as an error, not a crash of the run.
+  const fire = async (connection: number) => {
     const started = performance.now();
-    const res = await fetch(url, { headers });
-    bytes = (await res.arrayBuffer()).byteLength;
-    return { ms: performance.now() - started, status: res.status };
+    try {
+      const res = await fetch(targets[connection % targets.length], { headers });
+      bytes = (await res.arrayBuffer()).byteLength;
+      return { ms: performance.now() - started, status: String(res.status) };
+    } catch {
+      return { ms: performance.now() - started, status: 'error' };
+    }
   };
   // Rounds on every connection until WARM_UP_REQUESTS have gone, so the figures are steady-state requests
   // (connections open, code compiled by the JIT, caches warm) rather than a storm of handshakes and cold code.
   for (let sent = 0; sent < WARM_UP_REQUESTS; sent += concurrency) {
-    await Promise.all(Array.from({ length: concurrency }, fire));
+    await Promise.all(Array.from({ length: concurrency }, (_, connection) => fire(connection)));
   }
   const latencies: number[] = [];
   const statuses: Record<string, number> = {};
@@ -46,10 +54,10 @@ async function runJob({ url, cookie, concurrency, requests, maxSeconds }: LoadJo
   const started = performance.now();
   const deadline = started + maxSeconds * 1000;
   await Promise.all(
-    Array.from({ length: concurrency }, async () => {
+    Array.from({ length: concurrency }, async (_, connection) => {
       while (issued < requests && performance.now() < deadline) {
         issued += 1;
-        const { ms, status } = await fire();
+        const { ms, status } = await fire(connection);
         latencies.push(ms);
         statuses[status] = (statuses[status] ?? 0) + 1;
       }
