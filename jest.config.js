@@ -10,6 +10,13 @@ const esmOnly = [
   'until-async',
   'rettime',
   '@open-draft',
+  // file-type (server/documents/fileType.ts) and its ESM-only dependencies.
+  'file-type',
+  'strtok3',
+  'token-types',
+  '@tokenizer',
+  'uint8array-extras',
+  '@borewit',
 ];
 const common = {
   transform: { '^.+\\.[cm]?[jt]sx?$': 'babel-jest' },

@@ -17,8 +17,11 @@ export const Meeting = Type.Object({
   lead_id: Id(),
   starts_at: IsoDateTime(),
   ends_at: IsoDateTime(),
-  location: Nullable(Type.String()),
-  status: Type.String(),
+  location: Nullable(Type.String({ description: "The lender's address or video link (location_or_link)." })),
+  status: Type.String({ examples: ['confirmed', 'cancelled'] }),
+  channel: Type.String({ examples: ['phone', 'video', 'branch'] }),
+  topic: Nullable(Type.String()),
+  meeting_request_id: Nullable(Id()),
   created_at: IsoDateTime(),
 });
 
@@ -27,7 +30,11 @@ export const MeetingRequest = Type.Object({
   lead_id: Id(),
   proposed_times: Type.Array(Type.String()),
   comment: Nullable(Type.String()),
-  status: Type.String(),
+  status: Type.String({ examples: ['pending', 'confirmed', 'declined', 'withdrawn'] }),
+  channel: Type.String({ examples: ['phone', 'video', 'branch'] }),
+  topic: Nullable(Type.String()),
+  decline_reason: Nullable(Type.String()),
+  decided_at: Nullable(IsoDateTime()),
   created_at: IsoDateTime(),
 });
 
@@ -64,7 +71,9 @@ export const Lead = Type.Composite([
     total_offer_savings_after_tax_for_year_1: Nullable(Kroner()),
     messages: Type.Array(LeadMessageSummary),
     messagesSummary: Type.Object({ customer: Type.Object({ unreadCount: Type.Integer({ minimum: 0 }) }) }),
-    calls: Type.Array(Type.Object({ id: Id(), scheduled_at: IsoDateTime(), status: Type.String() })),
+    calls: Type.Array(
+      Type.Object({ id: Id(), scheduled_at: IsoDateTime(), status: Type.String(), note: Nullable(Type.String()) }),
+    ),
     supportCallRequests: Type.Array(
       Type.Object({
         id: Id(),

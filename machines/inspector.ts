@@ -1,7 +1,7 @@
 // Connects the Stately inspector to the wizard in the browser, on demand: `?inspect=true`, or in development.
 // The inspector library is loaded with a dynamic import so it stays out of the main bundle.
 import type { InspectionEvent } from 'xstate';
-import { redact } from './auctionForm/redaction';
+import { createPseudonymizer } from './auctionForm/redaction';
 
 type InspectModule = Pick<typeof import('@statelyai/inspect'), 'createBrowserInspector'>;
 
@@ -39,7 +39,7 @@ export function connectInspector(options: InspectorOptions = {}): InspectorConne
   const mode = options.mode ?? process.env.NODE_ENV;
   if (!shouldInspect(options.search ?? currentSearch(), mode)) return null;
   const load = options.load ?? (() => import('@statelyai/inspect'));
-  // Outside development the inspector window is stately.ai's page: it gets placeholders, not the customer's data.
+  // Outside development the inspector window is stately.ai's page: it gets pseudonyms, not the customer's data.
   const sanitize = mode !== 'development';
 
   let buffer: InspectionEvent[] = [];
@@ -50,8 +50,13 @@ export function connectInspector(options: InspectorOptions = {}): InspectorConne
   const ready = load()
     .then(({ createBrowserInspector }) => {
       if (!buffering) return false;
+      // One pseudonymizer for events and context alike: the same value shows as the same placeholder everywhere,
+      // and two different values never look alike (plain redaction merged them).
+      const pseudonymize = createPseudonymizer();
       const inspector = createBrowserInspector(
-        sanitize ? { sanitizeEvent: (event) => redact(event), sanitizeContext: (context) => redact(context) } : {},
+        sanitize
+          ? { sanitizeEvent: (event) => pseudonymize(event), sanitizeContext: (context) => pseudonymize(context) }
+          : {},
       );
       forward = (inspectionEvent) => inspector.inspect.next?.(inspectionEvent);
       stopInspector = () => inspector.stop();

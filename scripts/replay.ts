@@ -1,16 +1,20 @@
 // Replays a recorded wizard session and prints every step, for product analysts.
-//   tsx scripts/replay.ts <recording.json> [--inspect] [--port 8080]
-//   tsx scripts/replay.ts --rfq <id> [--inspect] [--port 8080]
-// --inspect streams the replay to the Stately inspector through a local bridge page.
+//   tsx scripts/replay.ts <recording.json> [--lenient] [--inspect] [--port 8080]
+//   tsx scripts/replay.ts --rfq <id> [--lenient] [--inspect] [--port 8080]
+// Damage (entries that are not events, unknown types, steps or fields, a wrong digest, events the machine ignores)
+// is reported with each event's index and makes the exit code 3, unless --lenient. --inspect serves a local page
+// (127.0.0.1, the given port or a free one) that shows the replay from its start to every page that connects.
 import { readFile } from 'node:fs/promises';
 import type { InspectionEvent } from 'xstate';
-import { parseRecording } from '../machines/auctionForm/recording';
+import { checkRecording, type RecordingProblem } from '../machines/auctionForm/recording';
 import { STEP_LABELS } from '../machines/auctionForm/steps';
 import { isStepSkipped } from '../machines/auctionForm/navigation';
 import { replay, type AuctionFormSnapshot, type ReplayStep } from '../machines/replay';
 
 export interface StreamingInspector {
   inspect: (inspectionEvent: InspectionEvent) => void;
+  /** Each replayed event, as the local page's table shows it. */
+  step?: (step: ReplayStep) => void;
   stop: () => void;
 }
 
@@ -28,22 +32,27 @@ interface CliArgs {
   rfqId: number | null;
   inspect: boolean;
   port: number;
+  lenient: boolean;
   help: boolean;
 }
 
 const USAGE = [
-  'Usage: tsx scripts/replay.ts <recording.json> [--inspect] [--port 8080]',
-  '       tsx scripts/replay.ts --rfq <id> [--inspect] [--port 8080]',
+  'Usage: tsx scripts/replay.ts <recording.json> [--lenient] [--inspect] [--port 8080]',
+  '       tsx scripts/replay.ts --rfq <id> [--lenient] [--inspect] [--port 8080]',
 ].join('\n');
+
+/** Exit code of a replay that found damage (without --lenient); 2 is a usage error, 1 a crash. */
+export const DAMAGED_EXIT_CODE = 3;
 
 class CliError extends Error {}
 
 export function parseArgs(argv: readonly string[]): CliArgs {
-  const args: CliArgs = { file: null, rfqId: null, inspect: false, port: 8080, help: false };
+  const args: CliArgs = { file: null, rfqId: null, inspect: false, port: 8080, lenient: false, help: false };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     if (arg === '--help' || arg === '-h') args.help = true;
     else if (arg === '--inspect') args.inspect = true;
+    else if (arg === '--lenient') args.lenient = true;
     else if (arg === '--rfq' || arg === '--port') {
       const value = Number(argv[i + 1]);
       if (!Number.isInteger(value) || value <= 0) throw new CliError(`${arg} needs a positive whole number`);
@@ -72,19 +81,33 @@ function shorten(text: string, max = 240): string {
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 
-export function formatStep({ index, event, snapshot }: ReplayStep): string[] {
-  const { type, ...payload } = event;
+function flagsOf(snapshot: AuctionFormSnapshot): string {
   const context = snapshot.context;
-  const flags = STEP_LABELS.map((label) => {
+  return STEP_LABELS.map((label) => {
     const step = context.steps.find((s) => s.label === label);
     const flag = step?.validated ? 'yes' : 'no';
     return `${label}:${flag}${isStepSkipped(context, label) ? '(skipped)' : ''}`;
-  });
+  }).join(' ');
+}
+
+function payloadOf(event: ReplayStep['event']): string {
+  const { type: _type, ...payload } = event;
+  return Object.keys(payload).length > 0 ? shorten(JSON.stringify(payload)) : '';
+}
+
+export function formatStep({ index, event, snapshot }: ReplayStep): string[] {
+  const context = snapshot.context;
+  const payload = payloadOf(event);
   return [
-    `#${index + 1} ${type}${Object.keys(payload).length > 0 ? ` ${shorten(JSON.stringify(payload))}` : ''}`,
+    `#${index + 1} ${event.type}${payload ? ` ${payload}` : ''}`,
     `   state: ${stateName(snapshot)}   current step: ${context.currentStepLabel}   purpose: ${context.formPurpose}`,
-    `   validated: ${flags.join(' ')}`,
+    `   validated: ${flagsOf(snapshot)}`,
   ];
+}
+
+/** `event #6 (index 5)`, or `recording` for a problem of the recording as a whole. */
+export function formatProblem({ index, message }: RecordingProblem): string {
+  return `${index === null ? 'recording' : `event #${index + 1} (index ${index})`}: ${message}`;
 }
 
 function isModuleNotFound(error: unknown): boolean {
@@ -118,24 +141,30 @@ export function recordingLoaderFrom(specifier: string): (rfqId: number) => Promi
   };
 }
 
-async function startStatelyInspector(port: number, out: (line: string) => void): Promise<StreamingInspector> {
-  const { createInspectorServer } = await import('@statelyai/inspect/server');
-  const { createWebSocketInspector } = await import('@statelyai/inspect');
-  const server = createInspectorServer({ port, autoOpen: false });
-  // The bridge listens asynchronously; connecting before it does costs the inspector a 5 s retry.
-  await new Promise((resolve) => setTimeout(resolve, 300));
-  const inspector = createWebSocketInspector({ url: `ws://localhost:${port}`, maxDeferredEvents: 10000 });
-  out(`Inspector: open http://localhost:${port} in a browser to watch the replay.`);
-  if (process.stdin.isTTY) {
-    out('Press Enter when the inspector page is open.');
-    await new Promise((resolve) => process.stdin.once('data', resolve));
-    process.stdin.pause();
-  }
+async function startLocalInspector(port: number, out: (line: string) => void): Promise<StreamingInspector> {
+  const { startReplayInspectorServer } = await import('./replayInspector');
+  const { createInspector } = await import('@statelyai/inspect');
+  const server = await startReplayInspectorServer(port);
+  // The Stately format, kept in the same history for the page's optional Stately view.
+  const stately = createInspector({ send: (data) => server.publish({ kind: 'stately', data }) });
+  stately.start();
+  if (server.port !== port) out(`Port ${port} is taken; using ${server.port} instead.`);
+  out(`Inspector: open ${server.url} in a browser to watch the replay (every page sees it from the start).`);
   return {
-    inspect: (inspectionEvent) => inspector.inspect.next?.(inspectionEvent),
+    inspect: (inspectionEvent) => stately.inspect.next?.(inspectionEvent),
+    step: (step) =>
+      server.publish({
+        kind: 'step',
+        index: step.index,
+        event: step.event.type,
+        payload: payloadOf(step.event),
+        state: stateName(step.snapshot),
+        currentStep: step.snapshot.context.currentStepLabel,
+        flags: flagsOf(step.snapshot),
+      }),
     stop: () => {
-      inspector.stop();
-      server.stop();
+      stately.stop();
+      void server.stop();
     },
   };
 }
@@ -143,7 +172,7 @@ async function startStatelyInspector(port: number, out: (line: string) => void):
 const defaultDeps: ReplayCliDeps = {
   readFile: (path) => readFile(path, 'utf8'),
   loadRecording: recordingLoaderFrom(RECORDINGS_MODULE),
-  startInspector: startStatelyInspector,
+  startInspector: startLocalInspector,
   out: (line) => process.stdout.write(`${line}\n`),
   err: (line) => process.stderr.write(`${line}\n`),
 };
@@ -169,18 +198,29 @@ export async function runReplayCli(argv: readonly string[], deps: Partial<Replay
         throw new CliError(`Cannot read ${file}: ${(error as Error).message}`);
       }
     }
-    const recording = parseRecording(raw);
+    const { recording, problems, positions } = checkRecording(raw);
     if (recording === null) throw new CliError('That is not a wizard recording');
     const inspector = args.inspect ? await startInspector(args.port, out) : null;
     const result = replay(recording, {
       inspect: inspector?.inspect,
-      onStep: (step) => formatStep(step).forEach(out),
+      positions,
+      onStep: (step) => {
+        formatStep(step).forEach(out);
+        inspector?.step?.(step);
+      },
     });
     result.warnings.forEach((warning) => err(`Warning: ${warning}`));
+    const found = [...problems, ...result.ignored].sort((a, b) => (a.index ?? -1) - (b.index ?? -1));
+    found.forEach((problem) => err(`${args.lenient ? 'Warning' : 'Problem'}: ${formatProblem(problem)}`));
     const { status, value, context } = result.snapshot;
     out('Final snapshot:');
     out(JSON.stringify({ status, value, context }, null, 2));
     if (inspector) out('Streamed to the inspector; press Ctrl+C to stop.');
+    if (found.length > 0 && !args.lenient) {
+      err(`The recording is damaged (${found.length} problem(s)); the replay above may differ from the session.`);
+      err('Replay with --lenient to accept it.');
+      return DAMAGED_EXIT_CODE;
+    }
     return 0;
   } catch (error) {
     if (error instanceof CliError) {

@@ -37,8 +37,17 @@ import { postalCodeRoutes } from './routes/postalCodeRoutes';
 import { publicRoutes } from './routes/publicRoutes';
 import { errorReportRoutes } from './routes/errorReportRoutes';
 import { customerRfqRoutes } from './routes/customerRfqRoutes';
+import { economyRoutes } from './routes/economyRoutes';
 import { ratingRoutes } from './routes/ratingRoutes';
+import { profileRoutes } from './routes/profileRoutes';
 import { SUPPLIER_API_PREFIX, supplierApiRoutes } from './routes/supplierApiRoutes';
+import { documentRoutes } from './routes/documentRoutes';
+import { supplierDocumentRoutes } from './routes/supplierDocumentRoutes';
+import { messageRoutes } from './routes/messageRoutes';
+import { supplierMessageRoutes } from './routes/supplierMessageRoutes';
+import { meetingRoutes } from './routes/meetingRoutes';
+import { supplierMeetingRoutes } from './routes/supplierMeetingRoutes';
+import { analystRoutes } from './routes/analystRoutes';
 import { realtimePlugin } from './realtime/realtimePlugin';
 
 declare module 'fastify' {
@@ -158,9 +167,18 @@ export async function buildApp({ config, database, onRoute, logStream }: AppDeps
   await app.register(realtimePlugin);
   await app.register(errorReportRoutes);
   await app.register(customerRfqRoutes, { mailer });
+  await app.register(economyRoutes);
   await app.register(leadMailJob, { mailer });
   await app.register(ratingRoutes);
+  await app.register(profileRoutes, { mailer });
   await app.register(supplierApiRoutes, { prefix: SUPPLIER_API_PREFIX });
+  await app.register(documentRoutes);
+  await app.register(supplierDocumentRoutes, { prefix: SUPPLIER_API_PREFIX });
+  await app.register(messageRoutes, { mailer });
+  await app.register(supplierMessageRoutes, { prefix: SUPPLIER_API_PREFIX, mailer });
+  await app.register(meetingRoutes, { mailer });
+  await app.register(supplierMeetingRoutes, { prefix: SUPPLIER_API_PREFIX, mailer });
+  await app.register(analystRoutes);
 
   await app.register(fastifyStatic, {
     root: path.resolve('public/logos'),

@@ -49,6 +49,15 @@ export type Config = {
   addressProvider: 'embedded' | 'http';
   addressApiUrl: string | null;
   addressApiToken: string | null;
+  /** Uploaded documents go to S3-compatible storage when S3_BUCKET is set; else to files under dataDir. */
+  s3: {
+    bucket: string;
+    region: string;
+    endpoint: string | null;
+    accessKeyId: string | null;
+    secretAccessKey: string | null;
+    forcePathStyle: boolean;
+  } | null;
 };
 
 type Env = Record<string, string | undefined>;
@@ -129,6 +138,17 @@ export function loadConfig(env: Env = process.env): Config {
     addressProvider: env.ADDRESS_PROVIDER === 'http' ? 'http' : 'embedded',
     addressApiUrl: env.ADDRESS_API_URL || null,
     addressApiToken: env.ADDRESS_API_TOKEN || null,
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION || 'eu-north-1',
+          endpoint: env.S3_ENDPOINT || null,
+          accessKeyId: env.S3_ACCESS_KEY_ID || null,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY || null,
+          // MinIO and most self-hosted services address buckets by path, not by sub-domain.
+          forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE === '1' : Boolean(env.S3_ENDPOINT),
+        }
+      : null,
   };
 }
 

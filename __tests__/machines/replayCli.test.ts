@@ -107,7 +107,103 @@ describe('scripts/replay.ts', () => {
       rfqId: null,
       inspect: true,
       port: 8080,
+      lenient: false,
       help: false,
     });
+    expect(parseArgs(['--rfq', '3', '--lenient']).lenient).toBe(true);
+  });
+});
+
+describe('damaged recordings (issue 17, point 2)', () => {
+  function damaged(mutate: (recording: { events: unknown[] } & Record<string, unknown>) => void) {
+    const recording = JSON.parse(JSON.stringify(recorded()));
+    mutate(recording);
+    return JSON.stringify(recording);
+  }
+  const replayOf = (text: string, extra: string[] = []) =>
+    run(['session.json', ...extra], { readFile: async () => text });
+
+  test('an intact recording carries the machine version and a digest of its events, and replays with exit 0', async () => {
+    const recording = recorded();
+    expect(recording).toMatchObject({ formatVersion: 2, machineVersion: 1 });
+    expect(recording.eventsDigest).toMatch(/^cyrb64:[0-9a-f]{16}$/);
+    const { code, err } = await replayOf(JSON.stringify(recording));
+    expect(code).toBe(0);
+    expect(err).toBe('');
+  });
+
+  test('a garbled event type is reported with its index, and the exit code is 3 unless --lenient', async () => {
+    const text = damaged((r) => {
+      (r.events[1] as { event: { type: string } }).event.type = 'NEXTT';
+    });
+    const strict = await replayOf(text);
+    expect(strict.code).toBe(3);
+    expect(strict.err).toContain('Problem: event #2 (index 1): unknown event type "NEXTT"');
+    expect(strict.err).toContain('does not match its digest');
+    expect(strict.err).toContain('--lenient');
+    const lenient = await replayOf(text, ['--lenient']);
+    expect(lenient.code).toBe(0);
+    expect(lenient.err).toContain('Warning: event #2 (index 1): unknown event type "NEXTT"');
+  });
+
+  test('a garbled step label is reported as unknown and as an event the machine ignores', async () => {
+    const text = damaged((r) => {
+      (r.events[4] as { event: { step: string } }).event.step = 'profil';
+    });
+    const { code, err } = await replayOf(text);
+    expect(code).toBe(3);
+    expect(err).toContain('event #5 (index 4): unknown step "profil" in SET_STEP_DATA');
+    expect(err).toContain('event #5 (index 4): the machine ignores SET_STEP_DATA');
+  });
+
+  test('null entries, unknown fields and missing times are each reported with their index', async () => {
+    const text = damaged((r) => {
+      r.events.splice(2, 0, null);
+      (r.events[0] as Record<string, unknown>).extra = 1;
+      (r.events[3] as { event: Record<string, unknown> }).event.stepp = 'x';
+      delete (r.events[4] as Record<string, unknown>).at;
+      r.comment = 'hello';
+      r.eventsDigest = recorded().eventsDigest;
+    });
+    const { code, err } = await replayOf(text);
+    expect(code).toBe(3);
+    expect(err).toContain('recording: unknown field "comment"');
+    expect(err).toContain('event #1 (index 0): unknown field "extra" in the entry');
+    expect(err).toContain('event #3 (index 2): entry is null, not an event');
+    expect(err).toContain('event #4 (index 3): unknown field "stepp" in VALIDATE_STEP');
+    expect(err).toContain('event #5 (index 4): entry has no time ("at")');
+    // The events that remain keep their position in the numbering of the steps printed.
+    expect((await replayOf(text, ['--lenient'])).out).toContain('#6 SET_STEP_DATA');
+  });
+
+  test('an event the machine ignores where it comes is reported (PREVIOUS on the first step)', async () => {
+    const text = damaged((r) => {
+      r.events.unshift({ at: 0, event: { type: 'PREVIOUS' } });
+      delete r.eventsDigest;
+      r.formatVersion = 1;
+    });
+    const { code, err } = await replayOf(text);
+    expect(code).toBe(3);
+    expect(err).toContain('event #1 (index 0): the machine ignores PREVIOUS in state {"filling":"start"}');
+  });
+
+  test('a recording of format 2 without digest or machine version is reported', async () => {
+    const text = damaged((r) => {
+      delete r.eventsDigest;
+      delete r.machineVersion;
+    });
+    const { code, err } = await replayOf(text);
+    expect(code).toBe(3);
+    expect(err).toContain('recording: the recording has no digest of its event list');
+    expect(err).toContain('recording: the recording does not say which machine version made it');
+  });
+
+  test('another machine version replays with a warning', async () => {
+    const text = damaged((r) => {
+      r.machineVersion = 0;
+    });
+    const { code, err } = await replayOf(text);
+    expect(code).toBe(0);
+    expect(err).toContain('Recorded with machine version 0');
   });
 });

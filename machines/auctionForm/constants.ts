@@ -4,6 +4,12 @@ import type { Currency } from './types';
 /** Bump when the saved form's shape changes: older saves are then ignored, not misread. */
 export const FORM_VERSION = 1;
 
+/**
+ * The wizard machine's version, carried by every recording. Bump it whenever an event's effect changes (a guard, an
+ * action, a transition): a recording replayed under another version may take other steps, and replay says so.
+ */
+export const MACHINE_VERSION = 1;
+
 /** The affiliate key of the product itself, used when the visitor came without one. */
 export const PRODUCT_AFFILIATE_KEY = 'laanetorvet';
 

@@ -1,4 +1,5 @@
-// The moving rule of spec §4: buying a new property for the reason "move" means the customer is moving.
+// The moving rule of spec §4 applied to the wizard's context; the rule itself is src/domain/moving.ts.
+import { isMovingAmong } from '../../src/domain/moving';
 import type { AuctionFormContext, PropertyEntry } from './types';
 
 type WithSteps = Pick<AuctionFormContext, 'steps'>;
@@ -9,7 +10,7 @@ function properties(context: WithSteps): PropertyEntry[] {
 }
 
 export function isMoving(context: WithSteps): boolean {
-  return properties(context).some((property) => property.is_existing === false && property.reason === 'move');
+  return isMovingAmong(properties(context));
 }
 
 /** §4: when moving, the current residence is sold and cannot secure new debt. */

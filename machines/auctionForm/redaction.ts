@@ -66,7 +66,8 @@ export function maskText(value: string): string {
 function placeholder(kind: Kind, value: string): string {
   if (value === '') return value;
   switch (kind) {
-    // Neither length nor character classes: a secret's shape says too much about it.
+    // Neither length nor character classes: a secret's shape says too much about it. Pseudonyms still number it,
+    // so two different passwords (a confirmation that did not match) stay different.
     case 'secret':
       return SECRET_PLACEHOLDER;
     case 'name':
@@ -99,7 +100,13 @@ const DIGITS = '0123456789';
 const LOWER = 'xabcdefghijklmnopqrstuvwyz';
 const UPPER = LOWER.toUpperCase();
 
-/** Writes n into the placeholder's letters and digits from the end, each keeping its class and case. */
+/** Marks a number too large for a placeholder's letters and digits; nobody types this private-use character. */
+const OVERFLOW = '\uE000';
+
+/**
+ * Writes n into the placeholder's letters and digits from the end, each keeping its class and case. Distinct n give
+ * distinct results: when the placeholder has too few letters and digits for n, the rest follows an overflow mark.
+ */
 function numbered(template: string, n: number): string {
   const chars = [...template];
   let rest = n;
@@ -109,11 +116,10 @@ function numbered(template: string, n: number): string {
     chars[i] = alphabet[rest % alphabet.length];
     rest = Math.floor(rest / alphabet.length);
   }
-  return chars.join('');
+  return rest > 0 ? `${chars.join('')}${OVERFLOW}${rest}` : chars.join('');
 }
 
-function numberedPlaceholder(kind: Kind, value: string, n: number): string {
-  const plain = placeholder(kind, value);
+function numberedPlaceholder(kind: Kind, plain: string, n: number): string {
   if (n === 0 || plain === '') return plain;
   switch (kind) {
     case 'email':
@@ -123,8 +129,9 @@ function numberedPlaceholder(kind: Kind, value: string, n: number): string {
       const day = new Date(Date.UTC(1990, 0, 1 + n));
       return day.toISOString().slice(0, 10);
     }
+    // The query string is gone; a number in the fragment keeps two referrers of one page apart.
     case 'url':
-      return plain;
+      return `${plain}#${n}`;
     default:
       return numbered(plain, n);
   }
@@ -135,12 +142,14 @@ type Leaf = (kind: Kind, value: string | number) => string | number;
 function walk(value: unknown, leaf: Leaf, kind: Kind | null): unknown {
   if (Array.isArray(value)) return value.map((item) => walk(item, leaf, kind));
   if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => {
-        if (kind === null && NOT_PERSONAL.includes(key)) return [key, item];
-        return [key, walk(item, leaf, kind ?? kindOf(key))];
-      }),
-    );
+    // Keys are visited in sorted order (the result keeps the original order), so a pseudonymizer numbers values
+    // the same way whatever order the keys came in: a jsonb column reorders them.
+    const entries = Object.entries(value);
+    const walked = new Map<string, unknown>();
+    for (const [key, item] of [...entries].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+      walked.set(key, kind === null && NOT_PERSONAL.includes(key) ? item : walk(item, leaf, kind ?? kindOf(key)));
+    }
+    return Object.fromEntries(entries.map(([key]) => [key, walked.get(key)]));
   }
   if (kind !== null && (typeof value === 'string' || typeof value === 'number')) return leaf(kind, value);
   // Not personal by its key: personal by its shape, it is masked whole (a free text with a CPR number in it).
@@ -158,15 +167,17 @@ export function redact<T>(value: T): T {
 export type Pseudonymizer = <T>(value: T) => T;
 
 /**
- * A redactor with a memory: the n-th distinct value of a kind becomes placeholder number n. Use one per
- * recording, and only there: the memory holds the real values until it is dropped.
+ * A redactor with a memory: the n-th distinct value with a given plain placeholder becomes that placeholder
+ * numbered n, so equal values get equal pseudonyms and distinct values distinct ones of the same shape. Numbering
+ * per placeholder (not per kind) keeps it idempotent: a pseudonym's plain placeholder is the original's, so
+ * pseudonymizing a pseudonymized recording again, in the same order, changes nothing. Use one per recording, and
+ * only there: the memory holds the real values until it is dropped.
  */
 export function createPseudonymizer(): Pseudonymizer {
   const seen = new Map<string, number>();
   const counts = new Map<string, number>();
-  const indexOf = (kind: Kind, leaf: string | number) => {
-    const group = `${kind}:${typeof leaf}`;
-    const key = `${group}:${leaf}`;
+  const indexOf = (group: string, leaf: string | number) => {
+    const key = `${group}\u0000${typeof leaf}:${leaf}`;
     let index = seen.get(key);
     if (index === undefined) {
       index = counts.get(group) ?? 0;
@@ -176,8 +187,9 @@ export function createPseudonymizer(): Pseudonymizer {
     return index;
   };
   const leaf: Leaf = (kind, value) => {
-    const n = indexOf(kind, value);
-    return typeof value === 'number' ? n : numberedPlaceholder(kind, value, n);
+    if (typeof value === 'number') return indexOf(`${kind}:number`, value);
+    const plain = placeholder(kind, value);
+    return numberedPlaceholder(kind, plain, indexOf(`${kind}:${plain}`, value));
   };
   // As for redact: the walk keeps the shape, so the type.
   return <T>(value: T) => walk(value, leaf, null) as T;

@@ -1,20 +1,25 @@
-// The wizard recording stored with a submitted request, for `npm run replay -- --rfq ID`.
+// The wizard recording stored with a submitted request, for `npm run replay -- --rfq ID` and the analyst view.
 import { eq } from 'drizzle-orm';
-import { redact } from '../../machines/auctionForm/redaction';
+import { pseudonymizeStoredRecording } from '../../machines/auctionForm/recording';
 import { loadConfig } from '../config';
-import { openDatabase } from './client';
+import { openDatabase, type Db } from './client';
 import * as t from './schema';
+
+/**
+ * The stored recording of a request, or null. Pseudonymized again on the way out (a row stored before today's rules
+ * may hold a plaintext password): consistently, so equal values stay equal and distinct ones distinct, and a
+ * recording pseudonymized when stored comes out unchanged. Damage is kept for the replay to report.
+ */
+export async function readRecording(db: Db, rfqId: number): Promise<unknown> {
+  const [row] = await db.select({ recording: t.rfqs.wizardRecording }).from(t.rfqs).where(eq(t.rfqs.id, rfqId));
+  return row?.recording ? pseudonymizeStoredRecording(row.recording) : null;
+}
 
 export async function loadRecording(rfqId: number): Promise<unknown> {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    const [row] = await database.db
-      .select({ recording: t.rfqs.wizardRecording })
-      .from(t.rfqs)
-      .where(eq(t.rfqs.id, rfqId));
-    // Redacted again on the way out: a row stored before today's rules (a plaintext password) is not shown as is.
-    return row?.recording ? redact(row.recording) : null;
+    return await readRecording(database.db, rfqId);
   } finally {
     await database.close();
   }

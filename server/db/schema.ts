@@ -51,6 +51,8 @@ export const users = pgTable('users', {
   name: text('name').notNull(),
   phone: text('phone'),
   teamName: text('team_name'), // admin | supplier | null for customers
+  // May open the analyst view of wizard recordings (/analyst); any user may hold it, a customer usually does not.
+  isAnalyst: boolean('is_analyst').notNull().default(false),
   supplierId: integer('supplier_id').references(() => suppliers.id),
   preferences: jsonb('preferences')
     .$type<UserPreferences>()
@@ -347,8 +349,14 @@ export const meetings = pgTable(
     leadId: leadRef(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
-    location: text('location'),
+    location: text('location'), // the lender's address or video link (location_or_link in the API)
     status: text('status').notNull().default('pending'), // pending | confirmed | cancelled
+    channel: text('channel').notNull().default('video'), // phone | video | branch
+    topic: text('topic'),
+    // the customer's request this meeting confirms (server/meetings/)
+    meetingRequestId: integer('meeting_request_id').references((): AnyPgColumn => meetingRequests.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
   },
   (t) => [index('meetings_lead_idx').on(t.leadId)],
@@ -364,10 +372,20 @@ export const meetingRequests = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     comment: text('comment'),
-    status: text('status').notNull().default('pending'),
+    status: text('status').notNull().default('pending'), // pending | confirmed | declined | withdrawn
+    channel: text('channel').notNull().default('video'), // phone | video | branch
+    topic: text('topic'),
+    declineReason: text('decline_reason'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('meeting_requests_lead_idx').on(t.leadId)],
+  (t) => [
+    index('meeting_requests_lead_idx').on(t.leadId),
+    // one pending request per lead, also when two arrive at once
+    uniqueIndex('meeting_requests_one_pending_idx')
+      .on(t.leadId)
+      .where(sql`${t.status} = 'pending'`),
+  ],
 );
 
 export const calls = pgTable(
@@ -376,7 +394,11 @@ export const calls = pgTable(
     id: serial('id').primaryKey(),
     leadId: leadRef(),
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }).notNull(),
-    status: text('status').notNull().default('scheduled'),
+    status: text('status').notNull().default('scheduled'), // scheduled | completed | missed
+    note: text('note'), // the lender's summary, shown to the customer
+    supportCallRequestId: integer('support_call_request_id').references((): AnyPgColumn => supportCallRequests.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
   },
   (t) => [index('calls_lead_idx').on(t.leadId)],
@@ -388,11 +410,16 @@ export const supportCallRequests = pgTable(
     id: serial('id').primaryKey(),
     leadId: leadRef(),
     phone: text('phone').notNull(),
-    preferredTime: text('preferred_time'),
-    status: text('status').notNull().default('pending'),
+    preferredTime: text('preferred_time'), // the preferred window: morning | midday | afternoon
+    status: text('status').notNull().default('pending'), // pending | handled
     createdAt: createdAt(),
   },
-  (t) => [index('support_call_requests_lead_idx').on(t.leadId)],
+  (t) => [
+    index('support_call_requests_lead_idx').on(t.leadId),
+    uniqueIndex('support_call_requests_one_pending_idx')
+      .on(t.leadId)
+      .where(sql`${t.status} = 'pending'`),
+  ],
 );
 
 export const documents = pgTable(
@@ -408,9 +435,26 @@ export const documents = pgTable(
     mimeType: text('mime_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     storageKey: text('storage_key').notNull(),
+    /** Who put it there: customer (upload) | supplier (sent by the lender of lead_id) | eskat (tax data). */
+    source: text('source').notNull().default('customer'),
     createdAt: createdAt(),
   },
   (t) => [index('documents_user_idx').on(t.userId), index('documents_lead_idx').on(t.leadId)],
+);
+
+/** A lender's request for the customer's tax data on one lead, and the customer's consent (24 hours). */
+export const eskatRequests = pgTable(
+  'eskat_requests',
+  {
+    id: serial('id').primaryKey(),
+    leadId: leadRef(),
+    status: text('status').notNull().default('requested'), // requested | consented | fulfilled
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    consentedAt: timestamp('consented_at', { withTimezone: true }),
+    consentExpiresAt: timestamp('consent_expires_at', { withTimezone: true }),
+    fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
+  },
+  (t) => [index('eskat_requests_lead_idx').on(t.leadId)],
 );
 
 export const supplierRatingTokens = pgTable('supplier_rating_tokens', {

@@ -8,6 +8,7 @@ import { silentNotifier } from '../lenders/customerNotifier';
 import { declineLead, loadLeadContext } from '../lenders/leadActions';
 import { answerAsDemoLender, openLeads } from '../lenders/lenderEngine';
 import { seedPostalCodes } from '../postalCodes/seedPostalCodes';
+import { demoWizardRecording } from '../analyst/demoRecording';
 import { demoLenders, logoPath } from './demoLenders';
 import * as t from './schema';
 
@@ -15,8 +16,10 @@ export const DEMO_PASSWORD = 'Demo1234!';
 export const demoLogins = [
   { email: 'kunde@example.dk', role: 'customer with an active request and offers' },
   { email: 'kunde2@example.dk', role: 'customer without a request' },
+  { email: 'profil@example.dk', role: 'customer of the profile journey (e2e/profile.spec.ts changes its details)' },
   { email: 'admin@example.dk', role: 'admin (sent to /admin/dashboard)' },
   { email: 'bank@example.dk', role: 'supplier user of Øresund Bank (sent to /supplier/dashboard)' },
+  { email: 'analytiker@example.dk', role: 'analyst: replays stored wizard recordings at /analyst' },
 ];
 
 const kr = (amount: number) => Math.round(amount * 100);
@@ -70,7 +73,10 @@ export async function seed(db: Db, { demo }: { demo: boolean } = { demo: true })
       ])
       .returning();
     await tx.insert(t.users).values([
+      // Only e2e/profile.spec.ts signs in as her: it changes her phone and password, so no other journey may.
+      { email: 'profil@example.dk', passwordHash, name: 'Pia Profil Hansen', phone: '+4540123456' },
       { email: 'admin@example.dk', passwordHash, name: 'Admin Demo', teamName: 'admin' },
+      { email: 'analytiker@example.dk', passwordHash, name: 'Analytiker Demo', isAnalyst: true },
       {
         email: 'bank@example.dk',
         passwordHash,
@@ -209,6 +215,8 @@ export async function seed(db: Db, { demo }: { demo: boolean } = { demo: true })
       .values({
         userId: mette.id,
         purpose: 'existing_property',
+        // How she filled in the form, for the analyst view (pseudonymized by the recorder, as in the browser).
+        wizardRecording: demoWizardRecording(new Date(Date.now() - 3 * DAY_MS)),
         subjects: ['mortgages', 'loans', 'properties', 'deposits'],
         request: {
           purpose: 'existing_property',

@@ -9,6 +9,11 @@ export const API_TAGS = [
   },
   { name: 'realtime', description: 'Channel authorisation and the Pusher-protocol HTTP trigger API.' },
   { name: 'public', description: 'Calls without an account: configuration, form resources, ratings, health.' },
+  {
+    name: 'analyst',
+    description:
+      'The analyst view: pseudonymized wizard recordings and figures per step (users with the analyst role).',
+  },
 ] as const;
 
 export type ApiTag = (typeof API_TAGS)[number]['name'];

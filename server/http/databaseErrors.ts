@@ -14,3 +14,8 @@ function sqlStateOf(error: unknown): string | null {
 export function isDataException(error: unknown): boolean {
   return sqlStateOf(error)?.startsWith(DATA_EXCEPTION_CLASS) ?? false;
 }
+
+/** A unique index refused the row (23505): a concurrent request won the race the index guards. */
+export function isUniqueViolation(error: unknown): boolean {
+  return sqlStateOf(error) === '23505';
+}

@@ -9,16 +9,31 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 export const PAGE_CACHE_CONTROL = 'no-cache';
 
 type Encoding = 'br' | 'gzip' | 'identity';
-export type SpaIndex = { etag: string; bodies: Record<Encoding, Buffer> };
+type Loaded = { etag: string; bodies: Record<Encoding, Buffer>; mtimeMs: number };
+/** The current index.html: re-read when a rebuild replaces it under a running server. */
+export type SpaIndex = () => Loaded;
 
-/** Reads index.html and its precompressed copies (the build writes them), compressing what is missing. */
-export function loadSpaIndex(indexPath: string): SpaIndex {
+function read(indexPath: string, mtimeMs: number): Loaded {
   const identity = fs.readFileSync(indexPath);
   const copy = (suffix: string, make: (b: Buffer) => Buffer) =>
     fs.existsSync(indexPath + suffix) ? fs.readFileSync(indexPath + suffix) : make(identity);
   return {
     etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
     bodies: { identity, br: copy('.br', brotliCompressSync), gzip: copy('.gz', gzipSync) },
+    mtimeMs,
+  };
+}
+
+/** Reads index.html and its precompressed copies (the build writes them), compressing what is missing. */
+export function loadSpaIndex(indexPath: string): SpaIndex {
+  // The newest of the three files: a build writes the compressed copies after index.html.
+  const newest = () =>
+    Math.max(...['', '.br', '.gz'].map((s) => fs.statSync(indexPath + s, { throwIfNoEntry: false })?.mtimeMs ?? 0));
+  let loaded = read(indexPath, newest());
+  return () => {
+    const mtimeMs = newest();
+    if (mtimeMs !== loaded.mtimeMs && fs.existsSync(indexPath)) loaded = read(indexPath, mtimeMs);
+    return loaded;
   };
 }
 
@@ -36,7 +51,8 @@ function pickEncoding(acceptEncoding: string | undefined): Encoding {
   return 'identity';
 }
 
-export function sendSpaIndex(request: FastifyRequest, reply: FastifyReply, index: SpaIndex) {
+export function sendSpaIndex(request: FastifyRequest, reply: FastifyReply, current: SpaIndex) {
+  const index = current();
   reply.header('Cache-Control', PAGE_CACHE_CONTROL).header('ETag', index.etag).header('Vary', 'Accept-Encoding');
   const ifNoneMatch = request.headers['if-none-match'];
   if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === index.etag))

@@ -159,6 +159,33 @@ export async function openLeadsForRfq(app: FastifyInstance, rfqId: number): Prom
   return { leads, answers };
 }
 
+/**
+ * Later work of a demo lender besides its first answer (a reply to a message, …): run after `delayMs` on the same
+ * queue as the answers, so drainLenderQueue waits for it and closeLenderQueue drops it; a failure is logged.
+ */
+export function queueDemoWork(
+  app: FastifyInstance,
+  delayMs: number,
+  leadId: number,
+  work: () => Promise<unknown>,
+): Promise<void> {
+  const queue = queueOf(app.db);
+  const run = async () => {
+    try {
+      await work();
+    } catch (error) {
+      app.log.error(
+        { err: error instanceof Error ? { message: error.message, stack: error.stack } : String(error), leadId },
+        'demo lender work failed',
+      );
+    }
+  };
+  const done = later(queue, delayMs, run, undefined);
+  queue.pending.add(done);
+  void done.finally(() => queue.pending.delete(done));
+  return done;
+}
+
 /** Waits until every demo answer pending for this app's database has been written. */
 export async function drainLenderQueue(app: FastifyInstance): Promise<void> {
   const queue = queueOf(app.db);

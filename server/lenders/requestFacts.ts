@@ -3,6 +3,7 @@
 // read defensively; API.md describes the shape.
 import { debtFactor } from '../../src/domain/debtFactor';
 import { hasPartner } from '../../src/domain/formOptions';
+import { isMovingAmong } from '../../src/domain/moving';
 import { toOre } from '../../src/domain/money';
 import type { RfqRequest } from '../db/schema';
 import type { MortgageProduct } from './marketRates';
@@ -142,7 +143,7 @@ export function readRequestFacts(request: RfqRequest, subjects: readonly string[
   }
   const homeEquityReleaseOre = !purchase && owned ? Math.max(0, ore(owned.new_loan_amount) ?? 0) : 0;
   // Moving: the sale of the current home repays its debts, so they count neither for the debt factor nor the LTV.
-  const moving = purchase !== undefined && text(purchase.new_property_reason ?? purchase.reason) === 'move';
+  const moving = isMovingAmong(properties);
   const keptDebts = moving ? all.filter((l) => !isHomeDebt(l)) : all;
 
   const vehicles = items(request.vehicles);

@@ -2,50 +2,22 @@
 // explicit list of fields, so a lender's own data (handler_notes, pricing, tokens) can never leak by accident,
 // and loaded in a fixed number of queries however many requests and leads there are.
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { Lead, LeadMeetings, RequestDebt, RequestDeposit, Rfq } from '../../contract/customerRfqs';
+import type { Lead, RequestDebt, RequestDeposit, Rfq } from '../../contract/customerRfqs';
 import { isRfqActive, isRfqOutdated } from '../../src/domain/rfqRules';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
 import { date, iso as isoSql, leadPartsSql, maybeText, num, parseLeadParts, type RawLeadParts } from './leadParts';
 import { offerJson } from './offerView';
+import { callJson, meetingsJson, supportCallRequestJson } from '../meetings/meetingViews';
+
+/** Re-exported for callers that read meetings with the rest of a lead (server/users/exportData.ts). */
+export { meetingsJson };
 
 type Instant = Date | null;
 const iso = (at: Instant) => (at ? at.toISOString() : null);
 
 export function supplierJson(s: Pick<typeof t.suppliers.$inferSelect, 'id' | 'name' | 'shortName' | 'logo'>) {
   return { id: s.id, name: s.name, short_name: s.shortName, smallLogo: { url: s.logo } };
-}
-
-const meetingJson = (m: typeof t.meetings.$inferSelect) => ({
-  id: m.id,
-  lead_id: m.leadId,
-  starts_at: m.startsAt.toISOString(),
-  ends_at: m.endsAt.toISOString(),
-  location: m.location,
-  status: m.status,
-  created_at: m.createdAt.toISOString(),
-});
-const meetingRequestJson = (r: typeof t.meetingRequests.$inferSelect) => ({
-  id: r.id,
-  lead_id: r.leadId,
-  proposed_times: r.proposedTimes,
-  comment: r.comment,
-  status: r.status,
-  created_at: r.createdAt.toISOString(),
-});
-
-/** Meetings split as spec §7's meetings call answers: pending ones apart from the rest. */
-export function meetingsJson(
-  meetings: readonly (typeof t.meetings.$inferSelect)[],
-  requests: readonly (typeof t.meetingRequests.$inferSelect)[],
-): LeadMeetings {
-  const pending = (status: string) => status === 'pending';
-  return {
-    meetings: meetings.filter((m) => !pending(m.status)).map(meetingJson),
-    pendingMeetings: meetings.filter((m) => pending(m.status)).map(meetingJson),
-    meetingRequests: requests.filter((r) => !pending(r.status)).map(meetingRequestJson),
-    pendingMeetingRequests: requests.filter((r) => pending(r.status)).map(meetingRequestJson),
-  };
 }
 
 // Only the fields the customer's view shows: a lender's pricing, token hash and notes, a request's recording and
@@ -133,17 +105,8 @@ function leadJson(raw: RawLead): Lead {
       customer: { unreadCount: messages.filter((m) => m.sender === 'supplier' && m.readAt === null).length },
     },
     ...meetingsJson(part.meetings, part.meetingRequests),
-    calls: part.calls.map((c) => ({
-      id: c.id,
-      scheduled_at: c.scheduledAt.toISOString(),
-      status: c.status,
-    })),
-    supportCallRequests: part.supportCallRequests.map((s) => ({
-      id: s.id,
-      preferred_time: s.preferredTime,
-      status: s.status,
-      created_at: s.createdAt.toISOString(),
-    })),
+    calls: part.calls.map(callJson),
+    supportCallRequests: part.supportCallRequests.map(supportCallRequestJson),
     eskat: {
       documents: part.eskatDocuments.map((d) => ({
         id: d.id,

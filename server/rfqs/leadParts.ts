@@ -21,7 +21,8 @@ export type LeadParts = {
 };
 
 // Timestamps leave the database in the exact text of Date.prototype.toISOString().
-export const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+export const iso = (column: string) =>
+  sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 const list = (select: SQL, from: string, order: string) =>
   sql`coalesce((select json_agg(${select} order by ${sql.raw(order)}) from ${sql.raw(from)}), '[]'::json)`;
 
@@ -65,17 +66,20 @@ export const leadPartsSql = sql<RawLeadParts>`json_build_object(
         'm.id',
       )},
       'meetings', ${list(
-        sql`json_build_object('id', x.id, 'starts_at', ${iso('x.starts_at')}, 'ends_at', ${iso('x.ends_at')}, 'location', x.location, 'status', x.status, 'created_at', ${iso('x.created_at')})`,
+        sql`json_build_object('id', x.id, 'starts_at', ${iso('x.starts_at')}, 'ends_at', ${iso('x.ends_at')}, 'location', x.location, 'status', x.status,
+          'channel', x.channel, 'topic', x.topic, 'meeting_request_id', x.meeting_request_id, 'created_at', ${iso('x.created_at')})`,
         'meetings x where x.lead_id = l.id',
         'x.starts_at, x.id',
       )},
       'meeting_requests', ${list(
-        sql`json_build_object('id', r.id, 'proposed_times', r.proposed_times, 'comment', r.comment, 'status', r.status, 'created_at', ${iso('r.created_at')})`,
+        sql`json_build_object('id', r.id, 'proposed_times', r.proposed_times, 'comment', r.comment, 'status', r.status,
+          'channel', r.channel, 'topic', r.topic, 'decline_reason', r.decline_reason, 'decided_at', ${iso('r.decided_at')}, 'created_at', ${iso('r.created_at')})`,
         'meeting_requests r where r.lead_id = l.id',
         'r.id',
       )},
       'calls', ${list(
-        sql`json_build_object('id', c.id, 'scheduled_at', ${iso('c.scheduled_at')}, 'status', c.status, 'created_at', ${iso('c.created_at')})`,
+        sql`json_build_object('id', c.id, 'scheduled_at', ${iso('c.scheduled_at')}, 'status', c.status, 'note', c.note,
+          'support_call_request_id', c.support_call_request_id, 'created_at', ${iso('c.created_at')})`,
         'calls c where c.lead_id = l.id',
         'c.scheduled_at, c.id',
       )},
@@ -133,6 +137,9 @@ export function parseLeadParts(leadId: number, row: RawLeadParts): LeadParts {
       endsAt: date(m.ends_at),
       location: maybeText(m.location),
       status: String(m.status),
+      channel: String(m.channel),
+      topic: maybeText(m.topic),
+      meetingRequestId: maybeNum(m.meeting_request_id),
       createdAt: date(m.created_at),
     })),
     meetingRequests: row.meeting_requests.map((r) => ({
@@ -141,6 +148,10 @@ export function parseLeadParts(leadId: number, row: RawLeadParts): LeadParts {
       proposedTimes: Array.isArray(r.proposed_times) ? r.proposed_times.map(String) : [],
       comment: maybeText(r.comment),
       status: String(r.status),
+      channel: String(r.channel),
+      topic: maybeText(r.topic),
+      declineReason: maybeText(r.decline_reason),
+      decidedAt: maybeDate(r.decided_at),
       createdAt: date(r.created_at),
     })),
     calls: row.calls.map((c) => ({
@@ -148,6 +159,8 @@ export function parseLeadParts(leadId: number, row: RawLeadParts): LeadParts {
       leadId,
       scheduledAt: date(c.scheduled_at),
       status: String(c.status),
+      note: maybeText(c.note),
+      supportCallRequestId: maybeNum(c.support_call_request_id),
       createdAt: date(c.created_at),
     })),
     supportCallRequests: row.support.map((s) => ({

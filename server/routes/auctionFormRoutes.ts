@@ -9,8 +9,7 @@ import {
 } from '../../contract/auctionForm';
 import { RfqConflict } from '../../contract/customerRfqs';
 import { errorResponses } from '../../contract/errors';
-import { parseRecording } from '../../machines/auctionForm/recording';
-import { redact } from '../../machines/auctionForm/redaction';
+import { parseRecording, pseudonymizeRecording } from '../../machines/auctionForm/recording';
 import { draftFromForm } from '../auctionForm/formRequest';
 import { validateSubmission, type SubmittedSteps } from '../auctionForm/validateSubmission';
 import { currentUser, forgetCurrentUser, isCustomer, publicUser, type UserRow } from '../auth/currentUser';
@@ -139,12 +138,14 @@ export async function auctionFormRoutes(app: TypedApp, opts: { mailer: Mailer })
         if (taken)
           return sendFieldErrors(request, reply, { 'profile.email': [translate(locale, 'auctionForm.emailTaken')] });
       }
-      // The browser redacts its recording; redacting again here means no client can store personal values.
+      // The browser pseudonymizes its recording; doing it again here means no client can store personal values.
+      // The same consistent pseudonymizer, never plain redaction: that merged distinct values (two addresses into
+      // one placeholder) and the replay lost the cascade they caused.
       const parsed = parseRecording(body.recording);
       const submission = {
         purpose,
         steps,
-        recording: parsed ? redact(parsed) : null,
+        recording: parsed ? pseudonymizeRecording(parsed) : null,
         attribution: attributionOf(body),
       };
       const passwordHash = signedIn ? null : await hashPassword(String(profile.password));

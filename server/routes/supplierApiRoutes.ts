@@ -45,10 +45,13 @@ const security = [{ supplierToken: [] }];
 const cleared = (value: string | null | undefined) =>
   value === undefined ? undefined : value === null || value.trim() === '' ? null : value;
 
-export async function supplierApiRoutes(app: TypedApp) {
-  const deps: LenderDeps = { db: app.db, notify: notifierOf(app) };
+/**
+ * Bearer-token authentication for a plugin of the supplier API (this one, and the feature plugins registered with
+ * SUPPLIER_API_PREFIX in app.ts): every route of `app` answers 401 without a lender's token and knows
+ * `request.supplier` with one.
+ */
+export function authenticateSuppliers(app: TypedApp) {
   app.decorateRequest('supplier', null);
-
   app.addHook('preHandler', async (request, reply) => {
     const header = request.headers.authorization ?? '';
     const match = /^Bearer ([!-~]{1,200})$/.exec(header);
@@ -61,8 +64,16 @@ export async function supplierApiRoutes(app: TypedApp) {
     }
     request.supplier = supplier;
   });
+}
 
-  const supplierId = (request: FastifyRequest) => (request.supplier as SupplierRow).id;
+/** The authenticated lender's id, behind authenticateSuppliers. */
+export const supplierIdOf = (request: FastifyRequest) => (request.supplier as SupplierRow).id;
+
+export async function supplierApiRoutes(app: TypedApp) {
+  const deps: LenderDeps = { db: app.db, notify: notifierOf(app) };
+  authenticateSuppliers(app);
+
+  const supplierId = supplierIdOf;
 
   /** The lead with its request, when it is this lender's; else the 404 is already sent. */
   async function ownLead(request: FastifyRequest, reply: FastifyReply, leadId: number): Promise<LeadContext | null> {

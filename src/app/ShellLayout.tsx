@@ -3,6 +3,7 @@
 import { useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
+import { UnreadMessagesBadge } from '../features/messages/UnreadMessagesBadge';
 import { paths } from '../routes/paths';
 import { Brand } from './Brand';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -28,6 +29,7 @@ function NavItems({ className, onNavigate }: { className: string; onNavigate?: (
         <li key={item.to}>
           <NavLink to={item.to} className="shell-nav__link" onClick={onNavigate}>
             <FormattedMessage id={item.labelId} />
+            {item.to === paths.messages.path && <UnreadMessagesBadge />}
           </NavLink>
         </li>
       ))}

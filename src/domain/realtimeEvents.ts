@@ -26,12 +26,24 @@ export function userIdOfChannel(channelName: string): number | null {
   return match ? Number(match[1]) : null;
 }
 
+/** A lender's private channel: the same user events about its own leads, for the lender's own system. */
+export function supplierChannelName(supplierId: number): string {
+  return `${PRIVATE_PREFIX}App.Models.Supplier.${supplierId}`;
+}
+
+/** The lender a private lender channel belongs to, or null when the name is not one. */
+export function supplierIdOfChannel(channelName: string): number | null {
+  const match = /^private-App\.Models\.Supplier\.([1-9]\d{0,15})$/.exec(channelName);
+  return match ? Number(match[1]) : null;
+}
+
 /** Events on a customer's own channel, published when their data changed on the server. */
 export const USER_EVENTS = {
   leadUpdated: 'lead.updated',
   offerCreated: 'offer.created',
   messageCreated: 'message.created',
   meetingUpdated: 'meeting.updated',
+  documentCreated: 'document.created',
 } as const;
 
 export type UserEventName = (typeof USER_EVENTS)[keyof typeof USER_EVENTS];
@@ -43,8 +55,25 @@ export type UserEventName = (typeof USER_EVENTS)[keyof typeof USER_EVENTS];
 export type UserEventPayloads = {
   'lead.updated': { rfqId: number; leadId: number };
   'offer.created': { rfqId: number; leadId: number; supplierName: string };
-  'message.created': { rfqId: number; leadId: number; messageId: number };
-  'meeting.updated': { rfqId: number; leadId: number; meetingId: number };
+  /** sender: who wrote it, so the app toasts the lender's messages (naming the lender), not the customer's own. */
+  'message.created': {
+    rfqId: number;
+    leadId: number;
+    messageId: number;
+    sender: 'customer' | 'supplier';
+    supplierName: string;
+  };
+  /** A meeting request, meeting, call request or logged call of the lead changed; ids null when not involved. */
+  'meeting.updated': {
+    rfqId: number;
+    leadId: number;
+    meetingId: number | null;
+    meetingRequestId: number | null;
+    /** Set when the lender has just confirmed a meeting (meetingId names it): the app toasts it. */
+    confirmedBy?: string;
+  };
+  /** A document for the customer (a lender's, eSkat's, or their own upload); lead and request null when unshared. */
+  'document.created': { rfqId: number | null; leadId: number | null; documentId: number };
 };
 
 export const USER_EVENT_NAMES: readonly UserEventName[] = Object.values(USER_EVENTS);

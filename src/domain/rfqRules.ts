@@ -55,10 +55,3 @@ export function latestRfq<R extends RfqLike>(rfqs: readonly R[]): R | null {
 export function latestActiveRfq<R extends RfqLike>(rfqs: readonly R[]): R | null {
   return latestRfq(rfqs.filter(isRfqActive));
 }
-
-export type AnonymityChange = { type: 'meetingRequestAdded' } | { type: 'anonymitySet'; isAnonymous: boolean };
-
-/** A lead stops being anonymous when the customer asks for a meeting, or when it is set explicitly. */
-export function anonymityAfter(isAnonymous: boolean, change: AnonymityChange): boolean {
-  return change.type === 'meetingRequestAdded' ? false : change.isAnonymous;
-}

@@ -101,6 +101,8 @@ export const paths = {
   editProfile: fixed('/profile/edit'),
   messages: fixed('/messages'),
   leadMessages: { path: '/messages/lead/:leadId', getHref: (leadId: Id) => `/messages/lead/${enc(leadId)}` },
+  /** Recorded wizard sessions, replayed for analysts (users with the analyst role; the API answers others 403). */
+  analyst: fixed('/analyst'),
 
   form: {
     root: fixed('/form'),

@@ -117,10 +117,38 @@ const authenticatedRoutes: RouteObject[] = [
       'LeadOverviewPage',
     ),
   },
-  shellPage(paths.lead.meetings.path, 'page.lead.meetings.title'),
-  shellPage(paths.lead.meeting.path, 'page.lead.meeting.title'),
-  shellPage(paths.lead.documents.path, 'page.lead.documents.title'),
-  shellPage(paths.lead.messages.path, 'page.lead.messages.title'),
+  {
+    path: paths.lead.meetings.path,
+    handle: titled('page.lead.meetings.title'),
+    lazy: page(
+      () => import(/* webpackChunkName: "page-lead-meetings" */ '../features/meetings/LeadMeetingsPage'),
+      'LeadMeetingsPage',
+    ),
+  },
+  {
+    path: paths.lead.meeting.path,
+    handle: titled('page.lead.meeting.title'),
+    lazy: page(
+      () => import(/* webpackChunkName: "page-lead-meeting" */ '../features/meetings/MeetingDetailPage'),
+      'MeetingDetailPage',
+    ),
+  },
+  {
+    path: paths.lead.documents.path,
+    handle: titled('page.lead.documents.title'),
+    lazy: page(
+      () => import(/* webpackChunkName: "page-lead-documents" */ '../features/documents/LeadDocumentsPage'),
+      'LeadDocumentsPage',
+    ),
+  },
+  {
+    path: paths.lead.messages.path,
+    handle: titled('page.lead.messages.title'),
+    lazy: page(
+      () => import(/* webpackChunkName: "page-messages-thread" */ '../features/messages/ThreadPages'),
+      'LeadMessagesPage',
+    ),
+  },
   {
     path: paths.compareOffers.path,
     handle: titled('page.compareOffers.title'),
@@ -137,35 +165,142 @@ const authenticatedRoutes: RouteObject[] = [
       'OfferDetailPage',
     ),
   },
-  shellPage(paths.documents.path, 'page.documents.title'),
+  {
+    path: paths.documents.path,
+    handle: titled('page.documents.title'),
+    lazy: page(
+      () => import(/* webpackChunkName: "page-documents" */ '../features/documents/DocumentsPage'),
+      'DocumentsPage',
+    ),
+  },
 
   forward(paths.economy.root.path, paths.economy.familyAndWork.path),
-  shellPage(paths.economy.familyAndWork.path, 'page.economy.familyAndWork.title'),
-  shellPage(paths.economy.editFamily.path, 'page.economy.editFamily.title'),
-  shellPage(paths.economy.editWork.path, 'page.economy.editWork.title'),
-  shellPage(paths.economy.properties.path, 'page.economy.properties.title'),
-  shellPage(paths.economy.addProperty.path, 'page.economy.addProperty.title'),
-  shellPage(paths.economy.editProperties.path, 'page.economy.editProperties.title'),
-  shellPage(paths.economy.property.path, 'page.economy.property.title'),
+  {
+    path: paths.economy.familyAndWork.path,
+    handle: titled('page.economy.familyAndWork.title'),
+    lazy: page(
+      () => import(/* webpackChunkName: "page-economy-family-and-work" */ '../features/economy/FamilyAndWorkPages'),
+      'FamilyAndWorkPage',
+    ),
+  },
+  {
+    path: paths.economy.editFamily.path,
+    handle: titled('page.economy.editFamily.title'),
+    lazy: page(
+      () => import(/* webpackChunkName: "page-economy-family-and-work" */ '../features/economy/FamilyAndWorkPages'),
+      'EditFamilyPage',
+    ),
+  },
+  {
+    path: paths.economy.editWork.path,
+    handle: titled('page.economy.editWork.title'),
+    lazy: page(
+      () => import(/* webpackChunkName: "page-economy-family-and-work" */ '../features/economy/FamilyAndWorkPages'),
+      'EditWorkPage',
+    ),
+  },
+  {
+    path: paths.economy.properties.path,
+    handle: titled('page.economy.properties.title'),
+    lazy: page(
+      () => import(/* webpackChunkName: "page-economy-properties" */ '../features/economy/PropertiesPages'),
+      'PropertiesPage',
+    ),
+  },
+  {
+    path: paths.economy.addProperty.path,
+    handle: titled('page.economy.addProperty.title'),
+    lazy: page(
+      () => import(/* webpackChunkName: "page-economy-properties" */ '../features/economy/PropertiesPages'),
+      'AddPropertyPage',
+    ),
+  },
+  {
+    path: paths.economy.editProperties.path,
+    handle: titled('page.economy.editProperties.title'),
+    lazy: page(
+      () => import(/* webpackChunkName: "page-economy-properties" */ '../features/economy/PropertiesPages'),
+      'EditPropertiesPage',
+    ),
+  },
+  {
+    path: paths.economy.property.path,
+    handle: titled('page.economy.property.title'),
+    lazy: page(
+      () => import(/* webpackChunkName: "page-economy-properties" */ '../features/economy/PropertiesPages'),
+      'PropertyPage',
+    ),
+  },
   shellPage(paths.economy.otherAssets.path, 'page.economy.otherAssets.title'),
   shellPage(paths.economy.addOtherAsset.path, 'page.economy.addOtherAsset.title'),
   shellPage(paths.economy.editOtherAssets.path, 'page.economy.editOtherAssets.title'),
   shellPage(paths.economy.otherAsset.path, 'page.economy.otherAsset.title'),
   shellPage(paths.economy.savings.path, 'page.economy.savings.title'),
   shellPage(paths.economy.editSavings.path, 'page.economy.editSavings.title'),
-  shellPage(paths.economy.otherDebt.path, 'page.economy.otherDebt.title'),
-  shellPage(paths.economy.addOtherDebt.path, 'page.economy.addOtherDebt.title'),
-  shellPage(paths.economy.editOtherDebt.path, 'page.economy.editOtherDebt.title'),
+  {
+    path: paths.economy.otherDebt.path,
+    handle: titled('page.economy.otherDebt.title'),
+    lazy: page(
+      () => import(/* webpackChunkName: "page-economy-other-debt" */ '../features/economy/OtherDebtPages'),
+      'OtherDebtPage',
+    ),
+  },
+  {
+    path: paths.economy.addOtherDebt.path,
+    handle: titled('page.economy.addOtherDebt.title'),
+    lazy: page(
+      () => import(/* webpackChunkName: "page-economy-other-debt" */ '../features/economy/OtherDebtPages'),
+      'AddOtherDebtPage',
+    ),
+  },
+  {
+    path: paths.economy.editOtherDebt.path,
+    handle: titled('page.economy.editOtherDebt.title'),
+    lazy: page(
+      () => import(/* webpackChunkName: "page-economy-other-debt" */ '../features/economy/OtherDebtPages'),
+      'EditOtherDebtPage',
+    ),
+  },
 
   shellPage(paths.mortgageSurveillance.root.path, 'page.mortgageSurveillance.title'),
   shellPage(paths.mortgageSurveillance.consent.path, 'page.mortgageSurveillance.consent.title'),
   shellPage(paths.mortgageSurveillance.property.path, 'page.mortgageSurveillance.property.title'),
   shellPage(paths.mortgageSurveillance.disabled.path, 'page.mortgageSurveillance.disabled.title'),
+  {
+    path: paths.analyst.path,
+    handle: titled('page.analyst.title'),
+    lazy: page(() => import(/* webpackChunkName: "page-analyst" */ '../features/analyst/AnalystPage'), 'AnalystPage'),
+  },
 
-  shellPage(paths.profile.path, 'page.profile.title'),
-  shellPage(paths.editProfile.path, 'page.profile.edit.title'),
-  shellPage(paths.messages.path, 'page.messages.title'),
-  shellPage(paths.leadMessages.path, 'page.messages.lead.title'),
+  {
+    path: paths.profile.path,
+    handle: titled('page.profile.title'),
+    lazy: page(() => import(/* webpackChunkName: "page-profile" */ '../features/profile/ProfilePage'), 'ProfilePage'),
+  },
+  {
+    path: paths.editProfile.path,
+    handle: titled('page.profile.edit.title'),
+    lazy: page(
+      () => import(/* webpackChunkName: "page-profile-edit" */ '../features/profile/EditProfilePage'),
+      'EditProfilePage',
+    ),
+  },
+  {
+    path: paths.messages.path,
+    handle: titled('page.messages.title'),
+    lazy: page(
+      () => import(/* webpackChunkName: "page-messages" */ '../features/messages/MessagesPage'),
+      'MessagesPage',
+    ),
+  },
+  {
+    path: paths.leadMessages.path,
+    handle: titled('page.messages.lead.title'),
+    lazy: page(
+      () => import(/* webpackChunkName: "page-messages-thread" */ '../features/messages/ThreadPages'),
+      'LeadThreadPage',
+    ),
+  },
 ];
 
 const guestRoutes: RouteObject[] = [

@@ -1,5 +1,4 @@
 import {
-  anonymityAfter,
   isOfferLead,
   isRfqActive,
   isRfqOutdated,
@@ -68,16 +67,5 @@ describe('requests (spec §4, §9)', () => {
     expect(latestActiveRfq(rfqs)?.id).toBe(7);
     expect(latestRfq([])).toBeNull();
     expect(latestActiveRfq([{ id: 1, closed_at: daysAgo(1) }])).toBeNull();
-  });
-});
-
-describe('anonymity (spec §4)', () => {
-  test('a lead becomes not anonymous when a meeting request is added', () => {
-    expect(anonymityAfter(true, { type: 'meetingRequestAdded' })).toBe(false);
-  });
-
-  test('or when it is set explicitly', () => {
-    expect(anonymityAfter(true, { type: 'anonymitySet', isAnonymous: false })).toBe(false);
-    expect(anonymityAfter(false, { type: 'anonymitySet', isAnonymous: true })).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 // Realtime for the app root (§2): reload when a new release is announced; for a signed-in customer, refetch
-// what their events make stale and toast a new offer; refetch after a reconnect.
+// what their events make stale and toast a new offer or a lender's message; refetch after a reconnect.
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
@@ -10,6 +10,7 @@ import type { RuntimeConfig } from '../../lib/config/runtimeConfig';
 import { reportError } from '../../lib/errorReporting/reportError';
 import { loadEcho } from '../../lib/realtime/loadEcho';
 import { connectRealtime, type EchoLike, type RealtimeConnection } from '../../lib/realtime/realtimeConnection';
+import { isThreadOpen } from '../../lib/realtime/openThreads';
 import { invalidateAfterReconnect, invalidateForUserEvent } from '../../lib/realtime/userEventTags';
 import { showToast } from '../../lib/toast';
 import type { UserEventName } from '../../domain/realtimeEvents';
@@ -50,6 +51,33 @@ export function useRealtime(
           { supplier: typeof supplierName === 'string' ? supplierName : '' },
         ),
       });
+    }
+    if (event === 'message.created') {
+      const { leadId, sender, supplierName } = (payload ?? {}) as {
+        leadId?: unknown;
+        sender?: unknown;
+        supplierName?: unknown;
+      };
+      // A lender's message, unless its thread is on screen and shows it already.
+      if (sender === 'supplier' && !(typeof leadId === 'number' && isThreadOpen(leadId))) {
+        showToast({
+          type: 'base',
+          message: intl.formatMessage(
+            { id: 'toast.messageCreated' },
+            { supplier: typeof supplierName === 'string' ? supplierName : '' },
+          ),
+        });
+      }
+    }
+    if (event === 'meeting.updated') {
+      const { confirmedBy } = (payload ?? {}) as { confirmedBy?: unknown };
+      // The lender confirmed a meeting: told wherever the customer is (the meetings page updates by itself too).
+      if (typeof confirmedBy === 'string') {
+        showToast({
+          type: 'success',
+          message: intl.formatMessage({ id: 'toast.meetingConfirmed' }, { supplier: confirmedBy }),
+        });
+      }
     }
   });
   const onReconnected = useEffectEvent(() => {

@@ -1,7 +1,7 @@
 // The form of one step: Formik over the step's schema, started from the wizard's data (or the schema's
 // defaults), the server's errors shown under their fields, the draft kept in the wizard and session storage as
 // the customer types, and Next validating the step before the wizard moves on (or sends, on the last step).
-import { Form, setIn, setNestedObjectValues, useFormikContext, type FormikErrors, type FormikTouched } from 'formik';
+import { Form, setIn, useFormikContext, type FormikErrors, type FormikTouched } from 'formik';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { getStep, lastStep } from '../../../machines/auctionForm';
 import { saveForm, sessionStorageOrNull } from '../../../machines/auctionForm/persistence';
@@ -187,11 +187,37 @@ function DraftKeeper({ label, pending }: { label: StepLabel; pending: DraftSlot 
   return null;
 }
 
+/** Nothing the customer or a prefill put there: an unticked box counts as empty too. */
+const isEmptyValue = (value: unknown) =>
+  value === undefined || value === null || value === '' || value === false || (Array.isArray(value) && !value.length);
+
+/**
+ * The touched flags for the errors of fields that hold a value (issue 13): a prefilled value that breaks a rule
+ * shows its error at once, while a field nobody filled in (the terms box, a phone the account lacks) waits for
+ * the customer, as on any step.
+ */
+export function touchedForFilled(errors: unknown, values: unknown): FormikTouched<FormRecord> {
+  if (errors === null || typeof errors !== 'object') return {};
+  const out: Record<string, unknown> = Array.isArray(errors) ? ([] as unknown as Record<string, unknown>) : {};
+  for (const [key, error] of Object.entries(errors as Record<string, unknown>)) {
+    const value = values !== null && typeof values === 'object' ? (values as Record<string, unknown>)[key] : undefined;
+    if (isEmptyValue(value)) continue;
+    // A message (a string or a message object with an id) stands for the field itself; anything else is nested.
+    const isMessage = typeof error === 'string' || (error !== null && typeof error === 'object' && 'id' in error);
+    if (isMessage) out[key] = true;
+    else {
+      const nested = touchedForFilled(error, value);
+      if (Object.keys(nested).length) out[key] = nested;
+    }
+  }
+  return out as FormikTouched<FormRecord>;
+}
+
 /** Data the customer did not type (prefill, a server error) is checked on display (Step.forceInitialValidation). */
 function ValidateOnOpen() {
-  const { validateForm, setTouched } = useFormikContext<FormRecord>();
+  const { validateForm, setTouched, values } = useFormikContext<FormRecord>();
   useEffect(() => {
-    void validateForm().then((errors) => setTouched(setNestedObjectValues(errors, true), false));
+    void validateForm().then((errors) => setTouched(touchedForFilled(errors, values), false));
     // Once, when the step opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -174,6 +174,8 @@ function otherDebt(profile: Json): FormRecord | null {
 export interface PrefillUser {
   name?: string | null;
   email?: string | null;
+  /** The account's phone number: the profile step starts from it (issue 13). */
+  phone?: string | null;
 }
 
 /** The steps the profile says something about; steps it is silent on are left out, not emptied. */
@@ -192,6 +194,10 @@ export function prefillFromProfile(
         otherDebt: otherDebt(profile),
       }
     : {};
-  if (user && (user.name || user.email)) steps.profile = { full_name: str(user.name), email: str(user.email) };
+  if (user && (user.name || user.email || user.phone)) {
+    const contact: FormRecord = { full_name: str(user.name), email: str(user.email) };
+    if (str(user.phone)) contact.phone = str(user.phone);
+    steps.profile = contact;
+  }
   return Object.fromEntries(Object.entries(steps).filter((entry): entry is [string, FormRecord] => entry[1] !== null));
 }

@@ -30,11 +30,14 @@ export function tagsForUserEvent(event: UserEventName, payload: unknown): AppTag
       return [...owners, 'Message'];
     case 'meeting.updated':
       return [...owners, 'Meeting'];
+    case 'document.created':
+      // An unshared upload touches no lead: only the document lists.
+      return idOf(payload, 'leadId') === null ? ['Document'] : [...owners, 'Document'];
   }
 }
 
 /** After a reconnect: whatever happened meanwhile, the customer's lead data may be stale. */
-export const RECONNECT_TAGS: AppTag[] = ['Rfq', 'Lead', 'Offer', 'Message', 'Meeting'];
+export const RECONNECT_TAGS: AppTag[] = ['Rfq', 'Lead', 'Offer', 'Message', 'Meeting', 'Document'];
 
 export function invalidateForUserEvent(event: UserEventName, payload: unknown) {
   return baseApi.util.invalidateTags(tagsForUserEvent(event, payload));

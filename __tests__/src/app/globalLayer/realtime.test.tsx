@@ -208,5 +208,34 @@ test('after a dropped connection comes back, the customer’s lead data is refet
   expect(invalidated()).toEqual([]);
   fake.connection('connecting');
   fake.connection('connected');
-  expect(invalidated()).toEqual([['Rfq', 'Lead', 'Offer', 'Message', 'Meeting']]);
+  expect(invalidated()).toEqual([['Rfq', 'Lead', 'Offer', 'Message', 'Meeting', 'Document']]);
+});
+
+test('a lender’s message.created toasts unless its thread is on screen; the customer’s own never does', async () => {
+  const { openThread } = await import('../../../../src/lib/realtime/openThreads');
+  const { fake } = await setup();
+  const event = (leadId: number, sender: string) => ({
+    rfqId: 1,
+    leadId,
+    messageId: 9,
+    sender,
+    supplierName: 'Øresund Bank',
+  });
+  fake.emit('private-App.Models.User.7', '.message.created', event(2, 'supplier'));
+  expect(toasts).toHaveBeenCalledWith({ type: 'base', message: 'New message from Øresund Bank' });
+  toasts.mockReset();
+  fake.emit('private-App.Models.User.7', '.message.created', event(2, 'customer'));
+  const close = openThread(2);
+  fake.emit('private-App.Models.User.7', '.message.created', event(2, 'supplier'));
+  close();
+  expect(toasts).not.toHaveBeenCalled();
+});
+
+test('meeting.updated toasts a confirmed meeting, not the other meeting changes', async () => {
+  const { fake } = await setup();
+  const event = { rfqId: 1, leadId: 2, meetingId: null, meetingRequestId: 4 };
+  fake.emit('private-App.Models.User.7', '.meeting.updated', event);
+  expect(toasts).not.toHaveBeenCalled();
+  fake.emit('private-App.Models.User.7', '.meeting.updated', { ...event, meetingId: 5, confirmedBy: 'Øresund Bank' });
+  expect(toasts).toHaveBeenCalledWith({ type: 'success', message: 'Øresund Bank has confirmed your meeting.' });
 });

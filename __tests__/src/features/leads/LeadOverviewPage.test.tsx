@@ -59,7 +59,18 @@ test("the actions lead to the lead's message, meeting and document pages", async
   answer(leadOf(41), {
     ...noMeetings,
     pendingMeetingRequests: [
-      { id: 3, lead_id: 41, proposed_times: [], comment: null, status: 'pending', created_at: '2025-03-03T10:00:00Z' },
+      {
+        id: 3,
+        lead_id: 41,
+        proposed_times: [],
+        comment: null,
+        status: 'pending',
+        channel: 'phone',
+        topic: null,
+        decline_reason: null,
+        decided_at: null,
+        created_at: '2025-03-03T10:00:00Z',
+      },
     ],
   });
   renderApp({ route: '/rfqs/12/leads/41', user: customer });

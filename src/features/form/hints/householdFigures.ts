@@ -1,6 +1,7 @@
 // The household's debt, what it asks to borrow and its income, from the steps' data: what the debt factor
 // (spec §5 derived rules) is computed from. Pure.
 import type { FormRecord, StepLabel } from '../../../../machines/auctionForm/types';
+import { isMovingAmong } from '../../../domain/moving';
 
 type Steps = Partial<Record<StepLabel, FormRecord>>;
 
@@ -19,7 +20,7 @@ export interface HouseholdFigures {
 export function householdFigures(steps: Steps): HouseholdFigures {
   const properties = records(steps.housingSituation?.properties);
   // §4: a customer moving sells the current home, so its loans are repaid and do not count.
-  const moving = properties.some((p) => p.is_existing === false && p.reason === 'move');
+  const moving = isMovingAmong(properties);
   const owned = properties.filter((p) => p.is_existing !== false);
   const bought = properties.filter((p) => p.is_existing === false);
   const kept = moving ? owned.filter((p) => p.residence_type === 'holiday_home') : owned;

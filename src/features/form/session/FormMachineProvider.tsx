@@ -14,6 +14,7 @@ import { withRememberedCampaign } from './campaignMemory';
 import { createBrowserChecks } from './browserChecks';
 import { AFFILIATE_KEY_STORAGE, formInputFrom } from './formInput';
 import { FormSessionContext, type FormSession } from './formSessionContext';
+import { isProfileComplete } from './profileCompleteness';
 import { createSecretStore } from './secretFields';
 
 function startSession(signedIn: boolean) {
@@ -51,10 +52,23 @@ export function FormMachineProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => () => started.inspector?.stop(), [started]);
 
-  // The customer may sign in (or out) while the form is open: the profile step follows.
+  // The customer may sign in (or out) while the form is open: the profile step follows. A signed-in customer whose
+  // account holds a complete profile is spared the step (DECISIONS.md 2); until that is checked, the step stays.
+  const name = user?.name ?? null;
+  const email = user?.email ?? null;
+  const phone = user?.phone ?? null;
   useEffect(() => {
+    let current = true;
     actor.send({ type: 'SET_CUSTOMER', signedIn, profileComplete: false });
-  }, [actor, signedIn]);
+    if (signedIn && name !== null && email !== null) {
+      void isProfileComplete({ name, email, phone }).then((profileComplete) => {
+        if (current && profileComplete) actor.send({ type: 'SET_CUSTOMER', signedIn, profileComplete });
+      });
+    }
+    return () => {
+      current = false;
+    };
+  }, [actor, signedIn, name, email, phone]);
 
   const session = useMemo<FormSession>(
     () => ({

@@ -42,7 +42,7 @@ export function formInputFrom(page: PageFacts): AuctionFormInput {
   };
   return {
     signedIn: page.signedIn,
-    // Whether a signed-in customer's profile is complete is not known to the client; they see the profile step.
+    // Known once the customer's profile has been checked: FormMachineProvider then sends SET_CUSTOMER.
     profileComplete: false,
     affiliateKey: page.affiliateKey,
     analyticsClientId: analyticsClientId(decoded('_ga')),

@@ -1,0 +1,327 @@
+// economy/properties, properties/add/{type}, properties/{id}, properties/edit, other-debt, other-debt/add/{type},
+// other-debt/edit: what the customer sees, what is sent, and the form's rules before anything is sent.
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { EconomicProfile } from '../../../../contract/economicProfile';
+import { EMPTY_ECONOMY } from '../../../../src/features/economy/economyShared';
+import { customer, setupMswServer } from '../../../support/msw';
+import { renderApp } from '../../../support/renderWithProviders';
+
+const server = setupMswServer();
+const english = { ...customer, preferences: { lang: 'en' as const } };
+
+// The whole app renders per test; a loaded machine needs more than the default 5 s.
+jest.setTimeout(60_000);
+
+const liability = {
+  is_existing: true,
+  term_months: 360,
+  vehicle_id: null,
+  boat_id: null,
+  supplier_id: null,
+};
+
+function economyWithHome(value = 3_200_000): EconomicProfile {
+  return {
+    ...EMPTY_ECONOMY,
+    id: 5,
+    user_id: customer.id,
+    monthly_income: 45_000,
+    properties: [
+      {
+        id: 11,
+        residence_type: 'owner_house',
+        is_existing: true,
+        new_property_reason: null,
+        value,
+        price: null,
+        down_payment: null,
+        new_loan_amount: null,
+        address: { address1: 'Testvej 13', address2: null, address3: null },
+        postal_code: '2100',
+        city: 'København Ø',
+        address_country_code: 'dk',
+        oneLineAddress: null,
+      },
+    ],
+    mortgages: [
+      {
+        ...liability,
+        id: 21,
+        liability_sub_type: 'mortgage',
+        debt: 2_000_000,
+        debtable: true,
+        interest_rate: 4,
+        periodic_payment: 9548.31,
+        property_id: 11,
+        loan_kind: 'fixed',
+        established_month: null,
+        term_end_month: null,
+      },
+    ],
+  };
+}
+
+function serve(initial: EconomicProfile | null) {
+  let economy = initial;
+  const sent: { method: string; url: string; body: unknown }[] = [];
+  server.use(
+    http.get(`/api/customer/users/${customer.id}/economic-profiles`, () =>
+      economy ? HttpResponse.json(economy) : HttpResponse.json({ message: 'none' }, { status: 404 }),
+    ),
+  );
+  return {
+    sent,
+    set: (next: EconomicProfile) => (economy = next),
+    on: (method: 'post' | 'patch' | 'delete', path: string, answer: (body: unknown) => Response) =>
+      server.use(
+        http[method](`/api/customer/users/${customer.id}/economic-profiles/${path}`, async ({ request }) => {
+          const body = method === 'delete' ? null : await request.json();
+          sent.push({ method, url: request.url, body });
+          return answer(body);
+        }),
+      ),
+  };
+}
+
+test('properties: value, debt, equity and loan-to-value per home, and the summary explained in plain words', async () => {
+  serve(economyWithHome());
+  renderApp({ route: '/economy/properties', user: english, locale: 'en' });
+  const table = await screen.findByRole('table', { name: 'Your homes' });
+  const row = within(table).getByRole('row', { name: /Testvej 13/ });
+  expect(row).toHaveTextContent('3,200,000');
+  expect(row).toHaveTextContent('2,000,000');
+  expect(row).toHaveTextContent('1,200,000');
+  expect(row).toHaveTextContent('63 %');
+  expect(screen.getByText(/Between 60 and 80 % mortgage credit still covers the loan/)).toBeInTheDocument();
+  // 2,000,000 ÷ (12 × 45,000) = 3.7: above the guidance level.
+  expect(
+    screen.getByText(/Your debt is 3.7 times your yearly income – above the banks' guidance level/),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Add Holiday home' })).toHaveAttribute(
+    'href',
+    '/economy/properties/add/holiday_home',
+  );
+  expect(screen.getByRole('navigation', { name: 'Your economy' })).toBeInTheDocument();
+});
+
+test('properties without an economy yet: an empty state and the add links', async () => {
+  serve(null);
+  renderApp({ route: '/economy/properties', user: english, locale: 'en' });
+  expect(await screen.findByText('You have no homes yet')).toBeInTheDocument();
+  expect(screen.getByText(/Add your income under Family and work/)).toBeInTheDocument();
+});
+
+test('add a home: the housing step’s rules first, then it is sent and its page opens', async () => {
+  const api = serve(null);
+  api.on('post', 'properties', () => {
+    api.set(economyWithHome());
+    return HttpResponse.json({ id: 11, economic_profile: economyWithHome() }, { status: 201 });
+  });
+  const { user, router } = renderApp({ route: '/economy/properties/add/owner_house', user: english, locale: 'en' });
+  await user.click(await screen.findByRole('button', { name: 'Save home' }));
+  expect(api.sent).toEqual([]);
+  expect(await screen.findAllByText(/required|must be|fill/i)).not.toHaveLength(0);
+
+  await user.type(screen.getByRole('textbox', { name: 'Address' }), 'Testvej 13');
+  await user.type(screen.getByRole('textbox', { name: 'Postal code' }), '2100');
+  await user.type(screen.getByRole('textbox', { name: 'Town' }), 'København Ø');
+  await user.type(screen.getByRole('textbox', { name: 'Value' }), '3200000');
+  await user.click(screen.getByRole('button', { name: 'Save home' }));
+
+  await waitFor(() => expect(router.state.location.pathname).toBe('/economy/properties/11'));
+  expect(api.sent[0].body).toEqual({
+    residence_type: 'owner_house',
+    is_existing: true,
+    address_country_code: 'dk',
+    show_manual_address: true,
+    address1: 'Testvej 13',
+    postal_code: '2100',
+    city: 'København Ø',
+    value: 3_200_000,
+  });
+  expect(await screen.findByRole('heading', { level: 1, name: /Testvej 13/ })).toBeInTheDocument();
+});
+
+test('a home’s page: its mortgage; a new value changes the loan-to-value', async () => {
+  const api = serve(economyWithHome());
+  api.on('patch', 'properties/11', () => {
+    api.set(economyWithHome(4_000_000));
+    return HttpResponse.json({ id: 11, economic_profile: economyWithHome(4_000_000) });
+  });
+  const { user } = renderApp({ route: '/economy/properties/11', user: english, locale: 'en' });
+  expect(await screen.findByTestId('property-ltv')).toHaveTextContent('63 %');
+  expect(screen.getByText('Fixed rate')).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Edit home' }));
+  const value = screen.getByRole('textbox', { name: 'Value' });
+  await user.clear(value);
+  await user.type(value, '4000000');
+  await user.click(screen.getByRole('button', { name: 'Save home' }));
+  await waitFor(() => expect(screen.getByTestId('property-ltv')).toHaveTextContent('50 %'));
+  expect(api.sent[0].body).toMatchObject({ value: 4_000_000 });
+});
+
+test('a mortgage with a rate over 100 is refused before anything is sent', async () => {
+  const api = serve(economyWithHome());
+  const { user } = renderApp({ route: '/economy/properties/11', user: english, locale: 'en' });
+  await user.click(await screen.findByRole('button', { name: 'Add mortgage' }));
+  await user.type(screen.getByRole('textbox', { name: 'Outstanding debt' }), '500000');
+  await user.type(screen.getByRole('textbox', { name: 'Interest rate in percent' }), '101');
+  await user.type(screen.getByRole('textbox', { name: 'Monthly payment' }), '3000');
+  await user.click(screen.getByRole('button', { name: 'Save mortgage' }));
+  const rate = screen.getByRole('textbox', { name: 'Interest rate in percent' });
+  await waitFor(() => expect(rate).toHaveAttribute('aria-invalid', 'true'));
+  expect(api.sent).toEqual([]);
+});
+
+test('deleting a home with a mortgage asks what happens to the loan; keep sends loans=keep', async () => {
+  const api = serve(economyWithHome());
+  api.on('delete', 'properties/11', () => HttpResponse.json({ ...EMPTY_ECONOMY, id: 5, user_id: customer.id }));
+  const { user, router } = renderApp({ route: '/economy/properties/11', user: english, locale: 'en' });
+  await user.click(await screen.findByRole('button', { name: 'Delete home' }));
+  expect(screen.getByText(/1 loan is secured on this home/)).toBeInTheDocument();
+  expect(api.sent).toEqual([]);
+  await user.click(screen.getByRole('button', { name: 'Delete home, keep loans' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/economy/properties'));
+  expect(new URL(api.sent[0].url).searchParams.get('loans')).toBe('keep');
+});
+
+test('a stale home page says the home no longer exists', async () => {
+  serve(economyWithHome());
+  renderApp({ route: '/economy/properties/999', user: english, locale: 'en' });
+  expect(await screen.findByText(/This item no longer exists/)).toBeInTheDocument();
+});
+
+test('properties/edit lists every home with a way to edit it', async () => {
+  serve(economyWithHome());
+  renderApp({ route: '/economy/properties/edit', user: english, locale: 'en' });
+  expect(await screen.findByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/economy/properties/11');
+});
+
+test('other-debt: add a car loan on the customer’s car, with the 422 of the server under its field', async () => {
+  const economy = {
+    ...EMPTY_ECONOMY,
+    id: 5,
+    user_id: customer.id,
+    vehicles: [
+      { id: 31, asset_type: 'car', make: 'Skoda', model: 'Octavia', year: 2019, value: 150_000, is_existing: true },
+    ],
+  };
+  const api = serve(economy);
+  let first = true;
+  api.on('post', 'loans', () => {
+    if (first) {
+      first = false;
+      return HttpResponse.json(
+        { message: 'Invalid', errors: { periodic_payment: ['The payment does not fit the debt'] } },
+        { status: 422 },
+      );
+    }
+    return HttpResponse.json({ id: 41, economic_profile: economy }, { status: 201 });
+  });
+  const { user, router } = renderApp({ route: '/economy/other-debt/add/car_loans', user: english, locale: 'en' });
+  await user.selectOptions(await screen.findByRole('combobox', { name: 'Car the loan is secured on' }), '31');
+  await user.type(screen.getByRole('textbox', { name: 'Outstanding debt' }), '150000');
+  await user.type(screen.getByRole('textbox', { name: 'Interest rate in percent' }), '5');
+  await user.type(screen.getByRole('textbox', { name: 'Months left' }), '60');
+  await user.type(screen.getByRole('textbox', { name: 'Monthly payment' }), '2831');
+  await user.click(screen.getByRole('button', { name: 'Save loan' }));
+  expect(await screen.findByText('The payment does not fit the debt')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Save loan' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/economy/other-debt'));
+  expect(api.sent[1].body).toEqual({
+    liability_sub_type: 'car',
+    vehicle_id: 31,
+    debt: 150_000,
+    interest_rate: 5,
+    term_months: 60,
+    periodic_payment: 2831,
+  });
+});
+
+test('other-debt lists unsecured loans; other-debt/edit changes and deletes them', async () => {
+  const loan = {
+    ...liability,
+    id: 51,
+    liability_sub_type: 'consumer',
+    debt: 40_000,
+    debtable: false,
+    interest_rate: 12,
+    periodic_payment: 1329,
+    property_id: null,
+    term_months: 36,
+  };
+  const api = serve({ ...EMPTY_ECONOMY, id: 5, user_id: customer.id, loans: [loan] });
+  api.on('patch', 'loans/51', () => HttpResponse.json({ id: 51, economic_profile: EMPTY_ECONOMY }));
+  api.on('delete', 'loans/51', () => HttpResponse.json(EMPTY_ECONOMY));
+  const { user } = renderApp({ route: '/economy/other-debt/edit', user: english, locale: 'en' });
+  expect(await screen.findByText('Consumer loans')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Edit' }));
+  const debt = screen.getByRole('textbox', { name: 'Outstanding debt' });
+  await user.clear(debt);
+  await user.type(debt, '35000');
+  await user.click(screen.getByRole('button', { name: 'Save loan' }));
+  await waitFor(() =>
+    expect(api.sent[0]).toMatchObject({ method: 'patch', body: expect.objectContaining({ debt: 35_000 }) }),
+  );
+  await user.click(await screen.findByRole('button', { name: 'Delete' }));
+  await waitFor(() => expect(api.sent[1]).toMatchObject({ method: 'delete' }));
+});
+
+test('family-and-work shows the saved answers; edit-work sends the whole body with the change', async () => {
+  const economy: EconomicProfile = {
+    ...EMPTY_ECONOMY,
+    id: 5,
+    user_id: customer.id,
+    civil_status: 'single',
+    birth_date: '1985-04-12',
+    children_count: 1,
+    employment_type: 'employee',
+    employer: 'Testfirma ApS',
+    employed_since: '2015-08-01',
+    monthly_income: 45_000,
+  };
+  serve(economy);
+  const bodies: unknown[] = [];
+  server.use(
+    http.put(`/api/customer/users/${customer.id}/family-and-work`, async ({ request }) => {
+      bodies.push(await request.json());
+      return HttpResponse.json({ ...economy, monthly_income: 50_000 });
+    }),
+  );
+  const { user, router } = renderApp({ route: '/economy/family-and-work', user: english, locale: 'en' });
+  expect(await screen.findByText('Testfirma ApS')).toBeInTheDocument();
+  expect(screen.getByText('1985-04-12')).toBeInTheDocument();
+  await user.click(screen.getByRole('link', { name: 'Edit work' }));
+  const income = await screen.findByRole('textbox', { name: 'Monthly income before tax' });
+  await user.clear(income);
+  await user.type(income, '50000');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/economy/family-and-work'));
+  expect(bodies).toEqual([
+    {
+      civil_status: 'single',
+      birth_date: '1985-04-12',
+      children_count: 1,
+      co_applicant_name: null,
+      co_applicant_birth_date: null,
+      co_applicant_employment_type: null,
+      co_applicant_monthly_income: null,
+      employment_type: 'employee',
+      employer: 'Testfirma ApS',
+      employed_since: '2015-08-01',
+      monthly_income: 50_000,
+    },
+  ]);
+});
+
+test('edit-family: a partner without a name is refused before anything is sent', async () => {
+  serve({ ...EMPTY_ECONOMY, id: 5, user_id: customer.id, civil_status: 'single', children_count: 0 });
+  const { user } = renderApp({ route: '/economy/family-and-work/edit-family', user: english, locale: 'en' });
+  await user.selectOptions(await screen.findByRole('combobox', { name: 'Civil status' }), 'married');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() =>
+    expect(screen.getByRole('textbox', { name: "Your partner's name" })).toHaveAttribute('aria-invalid', 'true'),
+  );
+});

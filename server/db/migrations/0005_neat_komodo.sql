@@ -1,0 +1,2 @@
+CREATE UNIQUE INDEX "meeting_requests_one_pending_idx" ON "meeting_requests" USING btree ("lead_id") WHERE "meeting_requests"."status" = 'pending';--> statement-breakpoint
+CREATE UNIQUE INDEX "support_call_requests_one_pending_idx" ON "support_call_requests" USING btree ("lead_id") WHERE "support_call_requests"."status" = 'pending';

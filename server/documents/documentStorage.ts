@@ -1,0 +1,114 @@
+// Where document files live: files under DATA_DIR by default, an S3-compatible bucket (AWS S3, MinIO) when
+// S3_BUCKET is set. The database row names a file by its storage key; the bytes never go into the database.
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  type S3ClientConfig,
+} from '@aws-sdk/client-s3';
+import type { Config } from '../config';
+
+export interface DocumentStorage {
+  put(key: string, bytes: Uint8Array, mimeType: string): Promise<void>;
+  /** The file's bytes, or null when there is no such file. */
+  get(key: string): Promise<Buffer | null>;
+  /** Removes the file; a missing file is no error (deleting twice is harmless). */
+  remove(key: string): Promise<void>;
+}
+
+/** A fresh key: random, so it says nothing about the customer or the file's name. */
+export function newStorageKey(userId: number): string {
+  return `documents/${userId}/${randomUUID()}`;
+}
+
+const KEY = /^documents\/\d{1,12}\/[0-9a-f-]{36}$/;
+
+function checkedKey(key: string): string {
+  // Keys are made by newStorageKey only; anything else must never become a path on disk.
+  if (!KEY.test(key)) throw new Error('invalid storage key');
+  return key;
+}
+
+export class DiskStorage implements DocumentStorage {
+  constructor(private readonly root: string) {}
+
+  pathOf(key: string): string {
+    return path.join(this.root, ...checkedKey(key).split('/'));
+  }
+
+  async put(key: string, bytes: Uint8Array): Promise<void> {
+    const file = this.pathOf(key);
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    // Written beside and renamed: a crash mid-write never leaves a half file under the real name.
+    const partial = `${file}.partial`;
+    await fs.writeFile(partial, bytes, { mode: 0o600 });
+    await fs.rename(partial, file);
+  }
+
+  async get(key: string): Promise<Buffer | null> {
+    try {
+      return await fs.readFile(this.pathOf(key));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+
+  async remove(key: string): Promise<void> {
+    await fs.rm(this.pathOf(key), { force: true });
+  }
+}
+
+/** The part of the AWS SDK's client this storage uses: tests hand in a fake. */
+export type S3Like = { send(command: unknown): Promise<unknown> };
+
+export class S3Storage implements DocumentStorage {
+  constructor(
+    private readonly client: S3Like,
+    private readonly bucket: string,
+  ) {}
+
+  async put(key: string, bytes: Uint8Array, mimeType: string): Promise<void> {
+    await this.client.send(
+      new PutObjectCommand({ Bucket: this.bucket, Key: checkedKey(key), Body: bytes, ContentType: mimeType }),
+    );
+  }
+
+  async get(key: string): Promise<Buffer | null> {
+    try {
+      const answer = (await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: checkedKey(key) }))) as {
+        Body?: { transformToByteArray(): Promise<Uint8Array> };
+      };
+      return answer.Body ? Buffer.from(await answer.Body.transformToByteArray()) : null;
+    } catch (error) {
+      const name = (error as { name?: string }).name;
+      if (name === 'NoSuchKey' || name === 'NotFound') return null;
+      throw error;
+    }
+  }
+
+  async remove(key: string): Promise<void> {
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: checkedKey(key) }));
+  }
+}
+
+export function s3ClientConfig(s3: NonNullable<Config['s3']>): S3ClientConfig {
+  return {
+    region: s3.region,
+    ...(s3.endpoint ? { endpoint: s3.endpoint } : {}),
+    forcePathStyle: s3.forcePathStyle,
+    ...(s3.accessKeyId && s3.secretAccessKey
+      ? { credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } }
+      : {}),
+  };
+}
+
+/** The storage the configuration names. */
+export function storageFor(config: Config): DocumentStorage {
+  if (config.s3) return new S3Storage(new S3Client(s3ClientConfig(config.s3)), config.s3.bucket);
+  return new DiskStorage(path.join(config.dataDir, 'documents'));
+}

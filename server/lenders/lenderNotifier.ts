@@ -1,0 +1,46 @@
+// Publishes changes on a lender's leads on the lender's private channel, `private-App.Models.Supplier.{id}` (issue 12):
+// a lender's system listening there learns of a customer's message or request without polling the supplier API.
+// Like the customer's notifier: ids only (the lender fetches through the supplier API), best effort, never thrown.
+import type { FastifyInstance } from 'fastify';
+import { supplierChannelName } from '../../src/domain/realtimeEvents';
+
+export const LENDER_EVENTS = {
+  messageCreated: 'message.created',
+  meetingUpdated: 'meeting.updated',
+} as const;
+
+export type LenderEventName = (typeof LENDER_EVENTS)[keyof typeof LENDER_EVENTS];
+
+export type LenderEventPayloads = {
+  'message.created': { leadId: number; messageId: number; sender: 'customer' | 'supplier' };
+  /** A meeting request, meeting, call request or call of the lead changed (server/meetings/). */
+  'meeting.updated': { leadId: number; meetingRequestId: number | null; meetingId: number | null };
+};
+
+export type LenderNotifier = <E extends LenderEventName>(
+  supplierId: number,
+  event: E,
+  payload: LenderEventPayloads[E],
+) => void;
+
+/** The lender's private channel on the wire: one name, in src/domain/realtimeEvents.ts. */
+export const lenderChannelName = supplierChannelName;
+
+type Publisher = { publish(channel: string, event: string, data: unknown): Promise<boolean> };
+
+export function lenderNotifierOf(app: FastifyInstance): LenderNotifier {
+  return (supplierId, event, payload) => {
+    const realtime = (app as FastifyInstance & { realtime?: Publisher }).realtime;
+    if (!realtime) return;
+    const warn = (error: unknown) =>
+      app.log.warn(
+        { err: error instanceof Error ? { message: error.message } : String(error), event },
+        'realtime publish to lender failed',
+      );
+    try {
+      realtime.publish(lenderChannelName(supplierId), event, payload).catch(warn);
+    } catch (error) {
+      warn(error);
+    }
+  };
+}

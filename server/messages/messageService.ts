@@ -1,0 +1,112 @@
+// What happens when a message is written (issue 12, spec §4): it is stored, published on the customer's private
+// channel and the lender's, and a lender's message is mailed to the customer. A demo lender replies by itself to
+// a customer's first message on a lead it has not declined, after the configured delay (the lender engine's queue).
+//
+// Mail: one per lead per unread batch. A lender's message is mailed only when the customer had read every earlier
+// message of that lender on the lead; while some are unread, the first mail (with its link to the thread) still
+// stands, so a lender writing three lines in a row makes one mail, not three.
+import type { FastifyInstance } from 'fastify';
+import { USER_EVENTS } from '../../src/domain/realtimeEvents';
+import { paths } from '../../src/routes/paths';
+import type { MessageSender } from '../../contract/messages';
+import { notifierOf, type CustomerNotifier } from '../lenders/customerNotifier';
+import { queueDemoWork } from '../lenders/lenderEngine';
+import { LENDER_EVENTS, lenderNotifierOf, type LenderNotifier } from '../lenders/lenderNotifier';
+import { translate } from '../i18n/translate';
+import { appLink, composeMail, firstName, mailLocaleOf } from '../mail/mailLayout';
+import type { Mailer } from '../mail/mailer';
+import { customerOfLead, insertMessage, type MessageRow, type ThreadLead } from './messageStore';
+
+export type MessageDeps = {
+  app: FastifyInstance;
+  mailer: Pick<Mailer, 'send'>;
+  notifyCustomer: CustomerNotifier;
+  notifyLender: LenderNotifier;
+};
+
+export function messageDepsOf(app: FastifyInstance, mailer: Pick<Mailer, 'send'>): MessageDeps {
+  return { app, mailer, notifyCustomer: notifierOf(app), notifyLender: lenderNotifierOf(app) };
+}
+
+/** Text a message may not be: blank once trimmed (the schema has already refused empty and over-long text). */
+export const isBlankMessage = (body: string) => body.trim() === '';
+
+function publish(deps: MessageDeps, lead: ThreadLead, message: MessageRow, sender: MessageSender) {
+  deps.notifyCustomer(lead.userId, USER_EVENTS.messageCreated, {
+    rfqId: lead.rfqId,
+    leadId: lead.id,
+    messageId: message.id,
+    sender,
+    supplierName: lead.supplierName,
+  });
+  deps.notifyLender(lead.supplierId, LENDER_EVENTS.messageCreated, { leadId: lead.id, messageId: message.id, sender });
+}
+
+/** Tells the customer by mail that the lender wrote; the text stays in the app, the mail links to the thread. */
+async function mailCustomer(deps: MessageDeps, lead: ThreadLead): Promise<void> {
+  const user = await customerOfLead(deps.app.db, lead.userId);
+  if (!user) return;
+  const locale = mailLocaleOf(user);
+  const values = { supplier: lead.supplierName };
+  try {
+    await deps.mailer.send(
+      composeMail({
+        locale,
+        to: user.email,
+        subject: translate(locale, 'mail.message.subject', values),
+        name: firstName(user.name),
+        sections: [translate(locale, 'mail.message.body', values)],
+        action: {
+          label: translate(locale, 'mail.message.action'),
+          url: appLink(deps.app.config.appUrl, paths.leadMessages.getHref(lead.id)),
+        },
+      }),
+    );
+  } catch (error) {
+    // The message is saved and shown in the app; a mail that failed is logged, never the customer's problem.
+    deps.app.log.error(
+      { err: error instanceof Error ? { message: error.message } : String(error) },
+      'message mail not sent',
+    );
+  }
+}
+
+/** A lender's message: stored, published, mailed when it opens a new unread batch. */
+export async function writeLenderMessage(deps: MessageDeps, lead: ThreadLead, body: string): Promise<MessageRow> {
+  const { message, unreadBefore } = await insertMessage(deps.app.db, lead.id, 'supplier', body);
+  publish(deps, lead, message, 'supplier');
+  if (unreadBefore === 0) await mailCustomer(deps, lead);
+  return message;
+}
+
+/** The demo lender's answer to a first message, in the customer's language, signed by the lead's adviser. */
+async function demoReply(deps: MessageDeps, lead: ThreadLead): Promise<void> {
+  const user = await customerOfLead(deps.app.db, lead.userId);
+  if (!user) return;
+  const locale = mailLocaleOf(user);
+  const body = translate(locale, 'messages.demoReply', {
+    name: firstName(user.name),
+    handler: lead.handlerName ?? lead.supplierName,
+    supplier: lead.supplierName,
+  });
+  await writeLenderMessage(deps, lead, body);
+}
+
+/**
+ * A customer's message: stored and published; when it is their first on a demo lender's lead, the demo lender
+ * replies after `lenderDelayMs` (`reply` settles then; tests await it, requests do not).
+ */
+export async function writeCustomerMessage(
+  deps: MessageDeps,
+  lead: ThreadLead,
+  body: string,
+): Promise<{ message: MessageRow; reply: Promise<void> | null }> {
+  const { message, firstFromSender } = await insertMessage(deps.app.db, lead.id, 'customer', body);
+  publish(deps, lead, message, 'customer');
+  const reply =
+    // A demo lender that declined the lead has said its last word.
+    firstFromSender && lead.supplierIsDemo && lead.status !== 'lost'
+      ? queueDemoWork(deps.app, deps.app.config.lenderDelayMs, lead.id, () => demoReply(deps, lead))
+      : null;
+  return { message, reply };
+}

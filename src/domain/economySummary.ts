@@ -1,0 +1,131 @@
+// The derived figures of the customer's economy pages (spec §5 derived rules, domain.md "Mortgages and loans"):
+// net worth, total debt, monthly payments, debt factor, and value, debt, equity and loan-to-value per home, each
+// with the band that decides the plain-words sentence shown next to it. Pure; sums in øre, divided once.
+import { debtFactor } from './debtFactor';
+import { toOre } from './money';
+
+type Amount = number | null | undefined;
+interface Liability {
+  debt?: Amount;
+  periodic_payment?: Amount;
+  property_id?: number | null;
+}
+interface Valued {
+  id: number;
+  value?: Amount;
+  is_existing?: boolean;
+}
+export interface EconomyFigures {
+  monthly_income?: Amount;
+  properties: (Valued & { residence_type?: string | null })[];
+  vehicles: Valued[];
+  boats: Valued[];
+  loans: Liability[];
+  credits: Liability[];
+  mortgages: Liability[];
+  deposits: { amount?: Amount }[];
+  stockPortfolios: { value?: Amount }[];
+  companionPerson?: { monthly_income?: Amount } | null;
+}
+
+/** Guidance level of the Danish FSA's supervisory diamond for lenders (domain.md). */
+export const DEBT_FACTOR_GUIDANCE = 3.5;
+/** Above this debt factor, with a loan-to-value above 60 %, variable short-fixed and interest-only loans stop. */
+export const DEBT_FACTOR_LIMIT = 4;
+/** Loan-to-value bands: the lowest contribution fees up to 60 %, mortgage credit up to 80 % (75 % holiday homes). */
+export const LTV_LOW_PERCENT = 60;
+export const LTV_MORTGAGE_MAX_PERCENT = 80;
+export const LTV_HOLIDAY_HOME_MAX_PERCENT = 75;
+
+export type DebtFactorBand = 'none' | 'low' | 'elevated' | 'high';
+export type LtvBand = 'none' | 'low' | 'mortgage' | 'aboveMortgage';
+
+export interface PropertyFigures {
+  id: number;
+  value: number;
+  debt: number;
+  equity: number;
+  /** Percent, or null without a value. */
+  loanToValue: number | null;
+  band: LtvBand;
+}
+
+export interface EconomySummary {
+  assets: number;
+  totalDebt: number;
+  netWorth: number;
+  monthlyPayments: number;
+  householdMonthlyIncome: number;
+  debtFactor: number | null;
+  debtFactorBand: DebtFactorBand;
+  /** The debt factor is above 4 and some home is mortgaged above 60 %: the FSA's restriction applies. */
+  variableLoansRestricted: boolean;
+  properties: PropertyFigures[];
+}
+
+const ore = (amount: Amount) => (typeof amount === 'number' && Number.isFinite(amount) ? toOre(amount) : 0);
+const sumOre = <T>(items: readonly T[], pick: (item: T) => Amount) => items.reduce((s, i) => s + ore(pick(i)), 0);
+const kr = (oreAmount: number) => oreAmount / 100;
+
+export function loanToValueBand(loanToValue: number | null, residenceType?: string | null): LtvBand {
+  if (loanToValue === null) return 'none';
+  if (loanToValue <= LTV_LOW_PERCENT) return 'low';
+  const max = residenceType === 'holiday_home' ? LTV_HOLIDAY_HOME_MAX_PERCENT : LTV_MORTGAGE_MAX_PERCENT;
+  return loanToValue <= max ? 'mortgage' : 'aboveMortgage';
+}
+
+export function debtFactorBand(factor: number | null): DebtFactorBand {
+  if (factor === null) return 'none';
+  if (factor <= DEBT_FACTOR_GUIDANCE) return 'low';
+  return factor <= DEBT_FACTOR_LIMIT ? 'elevated' : 'high';
+}
+
+export function propertyFigures(
+  property: Valued & { residence_type?: string | null },
+  liabilities: readonly Liability[],
+): PropertyFigures {
+  const valueOre = ore(property.value);
+  const debtOre = sumOre(
+    liabilities.filter((l) => l.property_id === property.id),
+    (l) => l.debt,
+  );
+  const loanToValue = valueOre > 0 ? (100 * debtOre) / valueOre : null;
+  return {
+    id: property.id,
+    value: kr(valueOre),
+    debt: kr(debtOre),
+    equity: kr(valueOre - debtOre),
+    loanToValue,
+    band: loanToValueBand(loanToValue, property.residence_type),
+  };
+}
+
+export function economySummary(economy: EconomyFigures): EconomySummary {
+  const owned = <T extends { is_existing?: boolean }>(items: readonly T[]) =>
+    items.filter((i) => i.is_existing !== false);
+  const liabilities = [...economy.mortgages, ...economy.loans, ...economy.credits];
+  const assetsOre =
+    sumOre(owned(economy.properties), (p) => p.value) +
+    sumOre(owned(economy.vehicles), (v) => v.value) +
+    sumOre(owned(economy.boats), (b) => b.value) +
+    sumOre(economy.deposits, (d) => d.amount) +
+    sumOre(economy.stockPortfolios, (s) => s.value);
+  const debtOre = sumOre(liabilities, (l) => l.debt);
+  const incomeOre = ore(economy.monthly_income) + ore(economy.companionPerson?.monthly_income);
+  const factor = debtFactor({ householdDebt: kr(debtOre), monthlyIncomeBeforeTax: kr(incomeOre) });
+  const properties = owned(economy.properties).map((p) => propertyFigures(p, liabilities));
+  return {
+    assets: kr(assetsOre),
+    totalDebt: kr(debtOre),
+    netWorth: kr(assetsOre - debtOre),
+    monthlyPayments: kr(sumOre(liabilities, (l) => l.periodic_payment)),
+    householdMonthlyIncome: kr(incomeOre),
+    debtFactor: factor,
+    debtFactorBand: debtFactorBand(factor),
+    variableLoansRestricted:
+      factor !== null &&
+      factor > DEBT_FACTOR_LIMIT &&
+      properties.some((p) => p.loanToValue !== null && p.loanToValue > LTV_LOW_PERCENT),
+    properties,
+  };
+}

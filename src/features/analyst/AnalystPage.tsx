@@ -1,0 +1,216 @@
+// /analyst (issue 17): analysts open a recorded wizard session, from a file or a stored request, and step through
+// its replay; below, the figures per step across the stored recordings. Everything runs in the page with the
+// app's own code: no inspector or other service from outside. The API answers users without the analyst role 403,
+// which the HTTP client turns into the forbidden page.
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { sessionTimeline, type SessionTimeline } from '../../../machines/analysis';
+import {
+  useGetRecordingsQuery,
+  useGetStepStatisticsQuery,
+  useLazyGetRecordingQuery,
+} from '../../../store/api/analystApi';
+import { Alert } from '../../components/Alert/Alert';
+import { Button } from '../../components/Button/Button';
+import { Card } from '../../components/Card/Card';
+import { ErrorState } from '../../components/ErrorState/ErrorState';
+import { LoadingState } from '../../components/LoadingState/LoadingState';
+import { PageHeader } from '../../components/PageHeader/PageHeader';
+import { isHttpErrorData } from '../../lib/http/httpError';
+import { SessionView } from './SessionView';
+import { StepStatisticsTable } from './StepStatisticsTable';
+import './analyst.css';
+
+/** A recording file is a few hundred kilobytes at most (5,000 events); beyond this it is not one. */
+export const MAX_RECORDING_FILE_BYTES = 20 * 1024 * 1024;
+
+/** The file's text; FileReader rather than Blob.text(), which older browsers (and jsdom) lack. */
+function readText(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
+    reader.readAsText(file);
+  });
+}
+
+interface Opened {
+  title: string;
+  timeline: SessionTimeline;
+}
+
+export function AnalystPage() {
+  const intl = useIntl();
+  const [opened, setOpened] = useState<Opened | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  return (
+    <>
+      <PageHeader
+        title={<FormattedMessage id="page.analyst.title" />}
+        description={<FormattedMessage id="analyst.intro" />}
+      />
+      <OpenRecording
+        onOpened={(value) => {
+          setFailure(null);
+          setOpened(value);
+        }}
+        onFailure={(message) => {
+          setOpened(null);
+          setFailure(message);
+        }}
+      />
+      {failure ? (
+        <Alert tone="error" live>
+          {failure}
+        </Alert>
+      ) : null}
+      {opened ? (
+        <SessionView key={opened.title} timeline={opened.timeline} title={opened.title} />
+      ) : (
+        <p className="analyst-muted">{intl.formatMessage({ id: 'analyst.nothingOpen' })}</p>
+      )}
+      <Statistics />
+    </>
+  );
+}
+
+function OpenRecording({
+  onOpened,
+  onFailure,
+}: {
+  onOpened: (opened: Opened) => void;
+  onFailure: (message: string) => void;
+}) {
+  const intl = useIntl();
+  const ids = { rfq: useId(), file: useId(), rfqError: useId() };
+  const [rfqText, setRfqText] = useState('');
+  const [rfqError, setRfqError] = useState<string | null>(null);
+  const list = useGetRecordingsQuery();
+  const [fetchRecording, { isFetching }] = useLazyGetRecordingQuery();
+
+  async function openStored(rfqId: number) {
+    const result = await fetchRecording(rfqId);
+    if (result.data) {
+      const timeline = sessionTimeline(result.data.recording);
+      if (timeline) onOpened({ title: intl.formatMessage({ id: 'analyst.session.stored' }, { id: rfqId }), timeline });
+      else onFailure(intl.formatMessage({ id: 'analyst.error.notRecording' }));
+      return;
+    }
+    const status = isHttpErrorData(result.error) ? result.error.status : 0;
+    onFailure(
+      intl.formatMessage({ id: status === 404 ? 'analyst.error.noRecording' : 'analyst.error.load' }, { id: rfqId }),
+    );
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const id = Number(rfqText.trim());
+    if (!Number.isInteger(id) || id < 1) {
+      setRfqError(intl.formatMessage({ id: 'analyst.error.rfqId' }));
+      return;
+    }
+    setRfqError(null);
+    void openStored(id);
+  }
+
+  async function openFile(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    if (file.size > MAX_RECORDING_FILE_BYTES) {
+      onFailure(intl.formatMessage({ id: 'analyst.error.fileTooLarge' }));
+      return;
+    }
+    let raw: unknown;
+    try {
+      raw = JSON.parse(await readText(file));
+    } catch {
+      onFailure(intl.formatMessage({ id: 'analyst.error.notJson' }, { name: file.name }));
+      return;
+    }
+    const timeline = sessionTimeline(raw);
+    if (timeline) onOpened({ title: file.name, timeline });
+    else onFailure(intl.formatMessage({ id: 'analyst.error.notRecording' }));
+  }
+
+  return (
+    <Card title={<FormattedMessage id="analyst.open.title" />}>
+      <div className="analyst-open">
+        <form className="analyst-open__form" onSubmit={submit} noValidate>
+          <label htmlFor={ids.rfq}>
+            <FormattedMessage id="analyst.open.rfqLabel" />
+          </label>
+          <div className="analyst-open__row">
+            <input
+              id={ids.rfq}
+              className="analyst-input"
+              inputMode="numeric"
+              autoComplete="off"
+              value={rfqText}
+              onChange={(e) => setRfqText(e.target.value)}
+              aria-invalid={rfqError ? true : undefined}
+              aria-describedby={rfqError ? ids.rfqError : undefined}
+            />
+            <Button type="submit" loading={isFetching}>
+              <FormattedMessage id="analyst.open.submit" />
+            </Button>
+          </div>
+          {rfqError ? (
+            <p id={ids.rfqError} className="analyst-error" role="alert">
+              {rfqError}
+            </p>
+          ) : null}
+        </form>
+        <div className="analyst-open__file">
+          <label htmlFor={ids.file}>
+            <FormattedMessage id="analyst.open.fileLabel" />
+          </label>
+          <input id={ids.file} type="file" accept="application/json,.json" onChange={(e) => void openFile(e)} />
+        </div>
+      </div>
+      <h3 className="analyst-subheading">
+        <FormattedMessage id="analyst.latest.title" />
+      </h3>
+      {list.isLoading ? (
+        <LoadingState inline />
+      ) : list.isError ? (
+        <ErrorState onRetry={() => void list.refetch()} />
+      ) : list.data && list.data.recordings.length > 0 ? (
+        <ul className="analyst-latest">
+          {list.data.recordings.map((r) => (
+            <li key={r.rfq_id}>
+              <Button variant="ghost" size="sm" onClick={() => void openStored(r.rfq_id)}>
+                <FormattedMessage
+                  id="analyst.latest.item"
+                  values={{
+                    id: r.rfq_id,
+                    events: r.events,
+                    date: intl.formatDate(r.created_at, { dateStyle: 'medium', timeStyle: 'short' }),
+                  }}
+                />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>
+          <FormattedMessage id="analyst.latest.none" />
+        </p>
+      )}
+    </Card>
+  );
+}
+
+function Statistics() {
+  const { data, isLoading, isError, refetch } = useGetStepStatisticsQuery();
+  return (
+    <Card title={<FormattedMessage id="analyst.stats.title" />}>
+      {isLoading ? (
+        <LoadingState inline />
+      ) : isError || !data ? (
+        <ErrorState onRetry={() => void refetch()} />
+      ) : (
+        <StepStatisticsTable statistics={data} />
+      )}
+    </Card>
+  );
+}

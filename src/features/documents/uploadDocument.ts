@@ -1,0 +1,61 @@
+// Uploads one document with XMLHttpRequest, the one browser API that reports upload progress. It behaves like
+// the app's HTTP client: credentials, Accept-Language, the CSRF cookie fetched first when missing and echoed in
+// X-XSRF-TOKEN; a non-2xx answer rejects with an HttpError carrying the server's translated message and errors.
+import type { Document } from '../../../contract/documents';
+import { readCookie } from '../../lib/http/cookies';
+import { CSRF_COOKIE_PATH, httpClient } from '../../lib/http/httpClient';
+import { HttpError, type ValidationErrors } from '../../lib/http/httpError';
+
+const XSRF_COOKIE = 'XSRF-TOKEN';
+
+export type UploadInput = {
+  userId: number;
+  file: File;
+  leadId?: number | null;
+  locale: string;
+  /** 0 to 1 as the bytes go out. */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+};
+
+function parse(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+export async function uploadDocument({ userId, file, leadId, locale, onProgress, signal }: UploadInput) {
+  if (readCookie(XSRF_COOKIE) === null) await httpClient.get(CSRF_COOKIE_PATH);
+  const form = new FormData();
+  // Fields before the file: the server reads the parts in order.
+  if (leadId) form.append('lead_id', String(leadId));
+  form.append('file', file, file.name);
+  return new Promise<Document>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `/api/customer/users/${userId}/documents`);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader('Accept-Language', locale);
+    const token = readCookie(XSRF_COOKIE);
+    if (token !== null) xhr.setRequestHeader('X-XSRF-TOKEN', decodeURIComponent(token));
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      const body = parse(xhr.responseText) as { message?: string; errors?: ValidationErrors } | null;
+      if (xhr.status >= 200 && xhr.status < 300) {
+        onProgress?.(1);
+        resolve(body as unknown as Document);
+        return;
+      }
+      const message = typeof body?.message === 'string' ? body.message : xhr.statusText || `HTTP ${xhr.status}`;
+      reject(new HttpError(xhr.status, message, xhr.status === 422 ? (body?.errors ?? {}) : {}, body));
+    };
+    xhr.onerror = () => reject(new HttpError(0, 'Network error'));
+    xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(form);
+  });
+}

@@ -1,0 +1,313 @@
+// What every economy page shares: the signed-in customer's economy, the section navigation, the summary with
+// its plain-words explanations, and one Formik form for an item whose rules are the request form's own.
+import type { ReactNode } from 'react';
+import { useMemo, useState } from 'react';
+import { Form, type FormikHelpers } from 'formik';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { NavLink } from 'react-router-dom';
+import type { Schema } from 'yup';
+import { useGetEconomyQuery, type EconomicProfile } from '../../../store/api/economyApi';
+import { useAppSelector } from '../../../store/hooks';
+import { selectUser } from '../../../store/slices/authSlice';
+import { Alert } from '../../components/Alert/Alert';
+import { Button } from '../../components/Button/Button';
+import { Card } from '../../components/Card/Card';
+import { Field } from '../../components/Field/Field';
+import { MoneyField } from '../../components/Field/MoneyField';
+import { SelectField } from '../../components/Field/SelectField';
+import { ValidatedFormik } from '../../components/Field/ValidatedFormik';
+import { MoneyDisplay } from '../../components/MoneyDisplay/MoneyDisplay';
+import { economySummary, type EconomySummary } from '../../domain/economySummary';
+import { formatNumber } from '../../lib/format';
+import { isHttpErrorData, type HttpErrorData } from '../../lib/http/httpError';
+import { paths } from '../../routes/paths';
+import { assessItemPeriodicPayment } from '../../validation/liabilitySchema';
+import type { StepSchemaContext } from '../../validation/steps/context';
+import './economy.css';
+
+/** The browser's schema context: the periodic-payment rule locally; postal codes are checked by the server. */
+export const economySchemaContext: StepSchemaContext = {
+  signedIn: true,
+  checks: { periodicPayment: assessItemPeriodicPayment, postalCode: () => true },
+};
+
+export const EMPTY_ECONOMY: EconomicProfile = {
+  id: 0,
+  user_id: 0,
+  civil_status: null,
+  birth_date: null,
+  children_count: null,
+  residence_type: null,
+  employment_type: null,
+  employer: null,
+  employed_since: null,
+  monthly_income: null,
+  current_supplier_id: null,
+  updated_at: new Date(0).toISOString(),
+  properties: [],
+  boats: [],
+  vehicles: [],
+  loans: [],
+  credits: [],
+  mortgages: [],
+  deposits: [],
+  stockPortfolios: [],
+  companionPerson: null,
+};
+
+export function useEconomy() {
+  const user = useAppSelector(selectUser);
+  const userId = user?.id ?? 0;
+  const query = useGetEconomyQuery(userId, { skip: !user });
+  return { userId, economy: query.data ?? (query.isSuccess ? EMPTY_ECONOMY : null), query };
+}
+
+const SECTIONS = [
+  ['familyAndWork', paths.economy.familyAndWork.path],
+  ['properties', paths.economy.properties.path],
+  ['otherAssets', paths.economy.otherAssets.path],
+  ['savings', paths.economy.savings.path],
+  ['otherDebt', paths.economy.otherDebt.path],
+] as const;
+
+export function EconomyNav() {
+  const intl = useIntl();
+  return (
+    <nav className="economy-nav" aria-label={intl.formatMessage({ id: 'economy.nav.label' })}>
+      {SECTIONS.map(([key, path]) => (
+        <NavLink key={key} to={path} className="economy-nav__link">
+          <FormattedMessage id={`economy.nav.${key}`} />
+        </NavLink>
+      ))}
+    </nav>
+  );
+}
+
+/** One figure with what it means for a loan, in one sentence. */
+function Figure({ label, value, explanation }: { label: ReactNode; value: ReactNode; explanation: ReactNode }) {
+  return (
+    <div className="economy-figure">
+      <dt className="economy-figure__label">{label}</dt>
+      <dd className="economy-figure__value">{value}</dd>
+      <dd className="economy-figure__explanation">{explanation}</dd>
+    </div>
+  );
+}
+
+export function formatFactor(value: number, locale: string) {
+  return formatNumber(value, locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+}
+
+export function formatLtv(value: number | null, locale: string) {
+  return value === null ? '–' : `${formatNumber(value, locale, { maximumFractionDigits: 0 })} %`;
+}
+
+export function EconomySummaryCard({ economy }: { economy: EconomicProfile }) {
+  const intl = useIntl();
+  const summary: EconomySummary = economySummary(economy);
+  const factor = summary.debtFactor;
+  return (
+    <Card title={<FormattedMessage id="economy.summary.title" />} className="economy-summary">
+      <dl className="economy-figures">
+        <Figure
+          label={<FormattedMessage id="economy.summary.netWorth" />}
+          value={<MoneyDisplay amount={summary.netWorth} />}
+          explanation={<FormattedMessage id="economy.summary.netWorth.explain" />}
+        />
+        <Figure
+          label={<FormattedMessage id="economy.summary.totalDebt" />}
+          value={<MoneyDisplay amount={summary.totalDebt} />}
+          explanation={<FormattedMessage id="economy.summary.totalDebt.explain" />}
+        />
+        <Figure
+          label={<FormattedMessage id="economy.summary.monthlyPayments" />}
+          value={<MoneyDisplay amount={summary.monthlyPayments} />}
+          explanation={<FormattedMessage id="economy.summary.monthlyPayments.explain" />}
+        />
+        <Figure
+          label={<FormattedMessage id="economy.summary.debtFactor" />}
+          value={factor === null ? '–' : formatFactor(factor, intl.locale)}
+          explanation={
+            <FormattedMessage
+              id={
+                summary.variableLoansRestricted
+                  ? 'economy.summary.debtFactor.restricted'
+                  : `economy.summary.debtFactor.${summary.debtFactorBand}`
+              }
+              values={{ factor: factor === null ? '' : formatFactor(factor, intl.locale) }}
+            />
+          }
+        />
+        {summary.properties.map((p) => {
+          const property = economy.properties.find((x) => x.id === p.id);
+          return (
+            <Figure
+              key={p.id}
+              label={
+                <FormattedMessage
+                  id="economy.summary.ltvOf"
+                  values={{ address: property?.address.address1 ?? property?.oneLineAddress ?? `#${p.id}` }}
+                />
+              }
+              value={formatLtv(p.loanToValue, intl.locale)}
+              explanation={<FormattedMessage id={`economy.summary.ltv.${p.band}`} />}
+            />
+          );
+        })}
+      </dl>
+    </Card>
+  );
+}
+
+/** Header content of every economy page: the section links and the summary. */
+export function EconomyFrame({ children }: { children: ReactNode }) {
+  const { economy, query } = useEconomy();
+  return (
+    <div className="economy">
+      <EconomyNav />
+      {query.isError && (
+        <Alert tone="error">
+          <FormattedMessage id="economy.loadFailed" />
+        </Alert>
+      )}
+      {children}
+      {economy && <EconomySummaryCard economy={economy} />}
+    </div>
+  );
+}
+
+export type FieldSpec =
+  | { name: string; kind: 'money' | 'number' | 'text' | 'date' | 'month'; labelId: string; descriptionId?: string }
+  | { name: string; kind: 'select'; labelId: string; options: { value: string; label: string }[] };
+
+type Values = Record<string, unknown>;
+
+/** The form's values as the API takes them: numbers as numbers, empty as null. */
+export function toBody(values: Values, fields: readonly FieldSpec[]): Values {
+  const body: Values = {};
+  for (const field of fields) {
+    const raw = values[field.name];
+    if (field.kind === 'money' || field.kind === 'number')
+      body[field.name] = raw === '' || raw === null || raw === undefined ? null : Number(raw);
+    else if (field.kind === 'select' && field.name.endsWith('_id'))
+      body[field.name] = raw === '' || raw === null || raw === undefined ? null : Number(raw);
+    else body[field.name] = raw === '' || raw === undefined ? null : raw;
+  }
+  return body;
+}
+
+export function initialValues(fields: readonly FieldSpec[], item: Values = {}): Values {
+  return Object.fromEntries(fields.map((f) => [f.name, item[f.name] ?? '']));
+}
+
+/**
+ * One item's form: the fields of `fields`, validated on blur and on submit by `schema` (the form's step rules),
+ * saved by `save`; the server's 422 messages land under their fields, anything else above the buttons.
+ */
+export function ItemForm({
+  fields,
+  schema,
+  initial,
+  save,
+  submitId,
+  onCancel,
+  extra,
+}: {
+  fields: readonly FieldSpec[];
+  schema: Schema;
+  initial: Values;
+  save: (body: Values) => Promise<{ error?: unknown }>;
+  submitId: string;
+  onCancel?: () => void;
+  /** Fields the form sends as they are (the type of the item, what it belongs to). */
+  extra?: Values;
+}) {
+  const intl = useIntl();
+  const [failure, setFailure] = useState<string | null>(null);
+  // Reinitialised when the saved item changes (by content: callers may build these objects on every render).
+  const key = JSON.stringify([initial, extra]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by content
+  const values = useMemo(() => ({ ...initial, ...extra }), [key]);
+  async function submit(v: Values, helpers: FormikHelpers<Values>) {
+    setFailure(null);
+    const result = await save({ ...extra, ...toBody(v, fields) });
+    if (result.error) {
+      const error = isHttpErrorData(result.error) ? (result.error as HttpErrorData) : null;
+      if (error?.status === 422) {
+        const unshown = applyServerErrors(
+          helpers,
+          error,
+          fields.map((f) => f.name),
+        );
+        if (unshown.length > 0) setFailure(unshown[0]);
+      } else setFailure(error?.message || intl.formatMessage({ id: 'economy.saveFailed' }));
+    }
+  }
+  return (
+    <ValidatedFormik<Values> initialValues={values} schema={schema} onSubmit={submit} enableReinitialize>
+      {({ isSubmitting }) => (
+        <Form noValidate className="economy-form">
+          {fields.map((f) => {
+            const label = <FormattedMessage id={f.labelId} />;
+            if (f.kind === 'money') return <MoneyField key={f.name} name={f.name} label={label} />;
+            if (f.kind === 'select')
+              return (
+                <SelectField
+                  key={f.name}
+                  name={f.name}
+                  label={label}
+                  options={f.options}
+                  placeholder={intl.formatMessage({ id: 'economy.choose' })}
+                />
+              );
+            return (
+              <Field
+                key={f.name}
+                name={f.name}
+                label={label}
+                type={f.kind === 'number' ? 'text' : f.kind === 'date' ? 'date' : 'text'}
+                inputMode={f.kind === 'number' ? 'decimal' : undefined}
+                placeholder={f.kind === 'month' ? 'ÅÅÅÅ-MM' : undefined}
+              />
+            );
+          })}
+          {failure && <Alert tone="error">{failure}</Alert>}
+          <div className="economy-actions">
+            <Button type="submit" loading={isSubmitting}>
+              <FormattedMessage id={submitId} />
+            </Button>
+            {onCancel && (
+              <Button type="button" variant="secondary" onClick={onCancel}>
+                <FormattedMessage id="economy.cancel" />
+              </Button>
+            )}
+          </div>
+        </Form>
+      )}
+    </ValidatedFormik>
+  );
+}
+
+/** The server's 422 texts under their fields (only the first shown, §5); the rest for the form-level alert. */
+function applyServerErrors(
+  helpers: Pick<FormikHelpers<Values>, 'setFieldError'>,
+  error: HttpErrorData,
+  fields: readonly string[],
+): string[] {
+  const unshown: string[] = [];
+  for (const [key, messages] of Object.entries(error.errors)) {
+    const first = messages[0];
+    if (!first) continue;
+    // The fields translate message objects; the server's text travels as the value of `form.serverError`.
+    if (fields.includes(key))
+      helpers.setFieldError(key, { id: 'form.serverError', values: { message: first } } as never);
+    else unshown.push(first);
+  }
+  return unshown;
+}
+
+/** Translated option lists from the values of a resource list: `options.<list>.<value>` as the form names them. */
+export function useOptions(list: string, values: readonly string[]) {
+  const intl = useIntl();
+  return values.map((value) => ({ value, label: intl.formatMessage({ id: `options.${list}.${value}` }) }));
+}

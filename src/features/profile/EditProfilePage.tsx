@@ -1,0 +1,225 @@
+// profile/edit (issue 13): the customer's contact details (a new e-mail address waits for its link), the language
+// and a new password. Each part saves on its own; the server's 422 messages stand at their fields.
+import { Form, type FormikHelpers } from 'formik';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useChangePasswordMutation, useUpdateProfileMutation } from '../../../store/api/profileApi';
+import { useAppSelector } from '../../../store/hooks';
+import { selectUser, type User } from '../../../store/slices/authSlice';
+import { useChooseLanguage } from '../../app/useChooseLanguage';
+import { Alert } from '../../components/Alert/Alert';
+import { BackLink } from '../../components/BackLink/BackLink';
+import { Button } from '../../components/Button/Button';
+import { Card } from '../../components/Card/Card';
+import { Field } from '../../components/Field/Field';
+import { ValidatedFormik } from '../../components/Field/ValidatedFormik';
+import { PageHeader } from '../../components/PageHeader/PageHeader';
+import type { HttpErrorData } from '../../lib/http/httpError';
+import { useLocale } from '../../lib/i18n/I18nProvider';
+import { LOCALES, type Locale } from '../../lib/i18n/locales';
+import { paths } from '../../routes/paths';
+import { PASSWORD_MIN_LENGTH } from '../../validation/constants';
+import { contactSchema, passwordSchema, type ContactValues, type PasswordValues } from './profileSchemas';
+import { applyServerErrors } from './serverErrors';
+import './profile.css';
+
+const PHONE_MAX_LENGTH = 30;
+
+/** A failure no field shows: the server's own text for a 4xx, else the app's words for it. */
+function formErrorOf(error: HttpErrorData, intl: ReturnType<typeof useIntl>, unshown: string[]): string | null {
+  if (error.status === 422) return unshown[0] ?? null;
+  if (error.status === 429) return error.message || intl.formatMessage({ id: 'errors.tooManyRequests' });
+  return intl.formatMessage({ id: 'errors.unknown' });
+}
+
+export function EditProfilePage() {
+  const user = useAppSelector(selectUser);
+  return (
+    <>
+      <BackLink to={paths.profile.getHref()}>
+        <FormattedMessage id="profile.edit.back" />
+      </BackLink>
+      <PageHeader title={<FormattedMessage id="page.profile.edit.title" />} />
+      {user && (
+        <div className="profile-stack">
+          <ContactCard user={user} />
+          <LanguageCard />
+          <PasswordCard userId={user.id} />
+        </div>
+      )}
+    </>
+  );
+}
+
+function ContactCard({ user }: { user: User }) {
+  const intl = useIntl();
+  const [update] = useUpdateProfileMutation();
+  const [done, setDone] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const initialValues: ContactValues = { name: user.name, email: user.email, phone: user.phone ?? '' };
+
+  async function submit(values: ContactValues, helpers: FormikHelpers<ContactValues>) {
+    setDone(null);
+    setFormError(null);
+    const result = await update({
+      userId: user.id,
+      name: values.name.trim(),
+      phone: values.phone.trim() || null,
+      email: values.email.trim(),
+    });
+    if ('error' in result) {
+      const error = result.error as HttpErrorData;
+      const unshown = error.status === 422 ? applyServerErrors(helpers, error, ['name', 'email', 'phone']) : [];
+      setFormError(formErrorOf(error, intl, unshown));
+      return;
+    }
+    // The address shown stays the confirmed one until the link is opened.
+    helpers.resetForm({ values: { ...values, email: result.data.user.email } });
+    setDone(result.data.message);
+  }
+
+  return (
+    <Card title={<FormattedMessage id="profile.contact.title" />}>
+      <ValidatedFormik<ContactValues> schema={contactSchema} initialValues={initialValues} onSubmit={submit}>
+        {({ isSubmitting }) => (
+          <Form className="profile-form" noValidate aria-label={intl.formatMessage({ id: 'profile.contact.title' })}>
+            {done && (
+              <Alert tone="success" live>
+                {done}
+              </Alert>
+            )}
+            {formError && <Alert tone="error">{formError}</Alert>}
+            <Field
+              name="name"
+              label={<FormattedMessage id="profile.fields.name" />}
+              autoComplete="name"
+              maxLength={255}
+            />
+            <Field
+              name="email"
+              type="email"
+              label={<FormattedMessage id="profile.fields.email" />}
+              description={<FormattedMessage id="profile.fields.emailHint" />}
+              autoComplete="email"
+              inputMode="email"
+              maxLength={255}
+            />
+            <Field
+              name="phone"
+              type="tel"
+              label={<FormattedMessage id="profile.fields.phone" />}
+              description={<FormattedMessage id="profile.fields.phoneHint" />}
+              autoComplete="tel"
+              maxLength={PHONE_MAX_LENGTH}
+            />
+            <div className="profile-actions">
+              <Button type="submit" loading={isSubmitting}>
+                <FormattedMessage id="profile.edit.save" />
+              </Button>
+            </div>
+          </Form>
+        )}
+      </ValidatedFormik>
+    </Card>
+  );
+}
+
+const LANGUAGE_NAMES: Record<Locale, string> = { da: 'Dansk', en: 'English' };
+
+function LanguageCard() {
+  const intl = useIntl();
+  const locale = useLocale();
+  const chooseLanguage = useChooseLanguage();
+  return (
+    <Card title={<FormattedMessage id="profile.language.title" />}>
+      <p className="profile-text">
+        <FormattedMessage id="profile.language.hint" />
+      </p>
+      <div className="profile-languages" role="group" aria-label={intl.formatMessage({ id: 'profile.language.title' })}>
+        {LOCALES.map((option) => (
+          <Button
+            key={option}
+            variant={option === locale ? 'primary' : 'secondary'}
+            aria-pressed={option === locale}
+            lang={option}
+            onClick={() => void chooseLanguage(option)}
+          >
+            {LANGUAGE_NAMES[option]}
+          </Button>
+        ))}
+      </div>
+    </Card>
+  );
+}
+
+function PasswordCard({ userId }: { userId: number }) {
+  const intl = useIntl();
+  const [changePassword] = useChangePasswordMutation();
+  const [done, setDone] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  async function submit(values: PasswordValues, helpers: FormikHelpers<PasswordValues>) {
+    setDone(null);
+    setFormError(null);
+    const result = await changePassword({ userId, ...values });
+    if ('error' in result) {
+      const error = result.error as HttpErrorData;
+      const unshown =
+        error.status === 422
+          ? applyServerErrors(helpers, error, ['current_password', 'password', 'password_confirmation'])
+          : [];
+      setFormError(formErrorOf(error, intl, unshown));
+      return;
+    }
+    helpers.resetForm();
+    setDone(result.data.message);
+  }
+
+  return (
+    <Card title={<FormattedMessage id="profile.password.title" />}>
+      <p className="profile-text">
+        <FormattedMessage id="profile.password.intro" />
+      </p>
+      <ValidatedFormik<PasswordValues>
+        schema={passwordSchema}
+        initialValues={passwordSchema.getDefault()}
+        onSubmit={submit}
+      >
+        {({ isSubmitting }) => (
+          <Form className="profile-form" noValidate aria-label={intl.formatMessage({ id: 'profile.password.title' })}>
+            {done && (
+              <Alert tone="success" live>
+                {done}
+              </Alert>
+            )}
+            {formError && <Alert tone="error">{formError}</Alert>}
+            <Field
+              name="current_password"
+              type="password"
+              label={<FormattedMessage id="profile.password.current" />}
+              autoComplete="current-password"
+            />
+            <Field
+              name="password"
+              type="password"
+              label={<FormattedMessage id="auth.fields.newPassword" />}
+              description={<FormattedMessage id="auth.reset.hint" values={{ min: PASSWORD_MIN_LENGTH }} />}
+              autoComplete="new-password"
+            />
+            <Field
+              name="password_confirmation"
+              type="password"
+              label={<FormattedMessage id="auth.fields.passwordConfirmation" />}
+              autoComplete="new-password"
+            />
+            <div className="profile-actions">
+              <Button type="submit" loading={isSubmitting}>
+                <FormattedMessage id="profile.password.submit" />
+              </Button>
+            </div>
+          </Form>
+        )}
+      </ValidatedFormik>
+    </Card>
+  );
+}

@@ -1,0 +1,26 @@
+// The profile forms' rules (issue 13): the request form's rules for the same fields (a full name of two words or
+// more, a Danish phone number, a standard e-mail address) and sign-up's strong-password rule. The server applies
+// the same rules (server/users/profile.ts).
+import * as yup from 'yup';
+import { withRules } from '../../validation/yupRules';
+
+export const contactSchema = yup.object({
+  name: withRules(yup.string(), ['required', 'full_name', 'is_alphabetical']).default(''),
+  email: withRules(yup.string(), ['required', 'email']).default(''),
+  phone: withRules(yup.string(), [['phone_number', { country: 'dk' }]]).default(''),
+});
+export type ContactValues = yup.InferType<typeof contactSchema>;
+
+export const passwordSchema = yup.object({
+  current_password: withRules(yup.string(), ['required']).default(''),
+  password: withRules(yup.string(), ['required', 'strong_password']).default(''),
+  password_confirmation: withRules(yup.string(), ['required'])
+    .default('')
+    .oneOf([yup.ref('password')], { id: 'validation.password_confirmation' }),
+});
+export type PasswordValues = yup.InferType<typeof passwordSchema>;
+
+export const closeAccountSchema = yup.object({
+  password: withRules(yup.string(), ['required']).default(''),
+});
+export type CloseAccountValues = yup.InferType<typeof closeAccountSchema>;
