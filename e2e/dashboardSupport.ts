@@ -1,5 +1,5 @@
 // What the dashboard journeys share: the seeded customer's sign-in, the language switch, and the texts they look for.
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 const PASSWORD = 'Demo1234!';
 export const WIDTHS = [1280, 375] as const;
@@ -44,4 +44,18 @@ export async function chooseLanguage(page: Page, lang: (typeof LANGS)[number]) {
     .first()
     .click();
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
+}
+
+/**
+ * For specs whose tests switch the shared demo customer's language: after each test, passed or failed, the
+ * customer is Danish again, as the specs that run later expect.
+ */
+export function leaveCustomerInDanish() {
+  test.afterEach(async ({ page }) => {
+    try {
+      await chooseLanguage(page, 'da');
+    } catch {
+      // A page that never signed in has no switch; the customer's language was not changed then.
+    }
+  });
 }

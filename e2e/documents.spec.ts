@@ -4,7 +4,9 @@
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { chooseLanguage, LANGS, signIn, WIDTHS } from './dashboardSupport';
+import { chooseLanguage, LANGS, leaveCustomerInDanish, signIn, WIDTHS } from './dashboardSupport';
+
+leaveCustomerInDanish();
 
 // Slow on a shared machine: sign-in, an upload and two axe runs each.
 test.describe.configure({ mode: 'serial', timeout: 240_000 });

@@ -4,7 +4,9 @@
 // No axe violations at 1280 and 375 px; screenshots go to e2e/artifacts/meetings/.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { LANGS, signIn } from './dashboardSupport';
+import { LANGS, leaveCustomerInDanish, signIn } from './dashboardSupport';
+
+leaveCustomerInDanish();
 
 const T = {
   da: {

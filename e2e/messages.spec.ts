@@ -4,7 +4,9 @@
 // screenshots of the list and the thread at both widths go to e2e/artifacts/messages/.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { LANGS, signIn } from './dashboardSupport';
+import { LANGS, leaveCustomerInDanish, signIn } from './dashboardSupport';
+
+leaveCustomerInDanish();
 
 const T = {
   da: {

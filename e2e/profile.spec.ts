@@ -24,7 +24,7 @@ const T = {
     change: 'Skift adgangskode',
     changed: /Din adgangskode er skiftet/,
     profile: 'Profil',
-    editTitle: 'Rediger profil',
+    editTitle: 'Ret profil',
     menu: 'Brugermenu for Pia Profil Hansen',
     signOut: 'Log ud',
   },

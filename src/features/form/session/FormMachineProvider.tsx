@@ -48,19 +48,22 @@ export function FormMachineProvider({ children }: { children: ReactNode }) {
   const signedIn = user !== null;
   // Made once: the input, recorder and inspector belong to this form session, not to a render.
   const [started] = useState(() => startSession(signedIn));
+  const [signedInAtStart] = useState(signedIn);
   const actor = started.actor;
 
   useEffect(() => () => started.inspector?.stop(), [started]);
 
   // The customer may sign in (or out) while the form is open: the profile step follows. A signed-in customer whose
   // account holds a complete profile is spared the step (DECISIONS.md 2); until that is checked, the step stays.
+  // Only one signed in when the form opened: who signs in on the profile step itself stays there, with what they
+  // typed, rather than being moved back a step.
   const name = user?.name ?? null;
   const email = user?.email ?? null;
   const phone = user?.phone ?? null;
   useEffect(() => {
     let current = true;
     actor.send({ type: 'SET_CUSTOMER', signedIn, profileComplete: false });
-    if (signedIn && name !== null && email !== null) {
+    if (signedIn && signedInAtStart && name !== null && email !== null) {
       void isProfileComplete({ name, email, phone }).then((profileComplete) => {
         if (current && profileComplete) actor.send({ type: 'SET_CUSTOMER', signedIn, profileComplete });
       });
@@ -68,7 +71,7 @@ export function FormMachineProvider({ children }: { children: ReactNode }) {
     return () => {
       current = false;
     };
-  }, [actor, signedIn, name, email, phone]);
+  }, [actor, signedIn, signedInAtStart, name, email, phone]);
 
   const session = useMemo<FormSession>(
     () => ({
