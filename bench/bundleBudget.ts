@@ -1,11 +1,19 @@
 // What a first visit downloads before the page renders: the entry chunks plus the route's lazy chunk(s), gzip
 // and brotli, read from the production build (`npx webpack --mode production`, which writes dist/stats.json).
-// Prints figures; it does not fail. Run: npx tsx bench/bundleBudget.ts
+// Prints figures. With --check (CI), exits 1 when a first visit exceeds its budget in bench/budgets.json or a
+// package that must load on demand is in the entry chunks: byte counts are deterministic, unlike timings.
+// Run: npx tsx bench/bundleBudget.ts [dist] [--check]
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-const DIST = path.resolve(process.argv[2] ?? 'dist');
+const args = process.argv.slice(2);
+const CHECK = args.includes('--check');
+const DIST = path.resolve(args.find((a) => !a.startsWith('--')) ?? 'dist');
+/** The one place for the byte budgets: KB gzip (1024 bytes) of JS + CSS before each first visit renders. */
+const BUDGETS = JSON.parse(fs.readFileSync(path.join(__dirname, 'budgets.json'), 'utf8')) as {
+  firstVisitGzipKB: Record<string, number>;
+};
 
 /**
  * The lazy chunk groups (webpackChunkName in src/routes/routeTable.tsx) a first visit to each path needs.
@@ -14,6 +22,7 @@ const DIST = path.resolve(process.argv[2] ?? 'dist');
 const FIRST_VISITS: Record<string, string[]> = {
   '/form/': ['page-form'],
   '/login': ['page-login'],
+  comparison: ['shell', 'page-compare-offers'],
 };
 
 /** Packages that must not be in what every page downloads first (toolchain.md: load them on demand). */
@@ -67,7 +76,8 @@ function sourcesOf(file: string): string[] {
 const stats = readStats();
 const entry = stats.entrypoints.main.assets.map((a) => a.name).filter(isCode);
 
-const rows: string[][] = [['first visit', 'files', 'JS gzip', 'CSS gzip', 'total gzip', 'total brotli']];
+const rows: string[][] = [['first visit', 'files', 'JS gzip', 'CSS gzip', 'total gzip', 'total brotli', 'budget']];
+const overBudget: string[] = [];
 for (const [route, groups] of Object.entries(FIRST_VISITS)) {
   const lazy = groups.flatMap((group) => {
     const found = stats.namedChunkGroups[group];
@@ -77,6 +87,9 @@ for (const [route, groups] of Object.entries(FIRST_VISITS)) {
   const files = [...new Set([...entry, ...lazy])];
   const js = sizes(files.filter((f) => f.endsWith('.js')));
   const css = sizes(files.filter((f) => f.endsWith('.css')));
+  const budget = BUDGETS.firstVisitGzipKB[route];
+  const over = budget !== undefined && (js.gzip + css.gzip) / 1024 > budget;
+  if (over) overBudget.push(`${route}: ${kb(js.gzip + css.gzip)} > ${budget} KB`);
   rows.push([
     route,
     String(files.length),
@@ -84,6 +97,7 @@ for (const [route, groups] of Object.entries(FIRST_VISITS)) {
     kb(css.gzip),
     kb(js.gzip + css.gzip),
     kb(js.brotli + css.brotli),
+    budget === undefined ? '–' : `${budget} KB${over ? ' OVER' : ''}`,
   ]);
 }
 rows.push([
@@ -93,6 +107,7 @@ rows.push([
   kb(sizes(entry.filter((f) => f.endsWith('.css'))).gzip),
   kb(sizes(entry).gzip),
   kb(sizes(entry).brotli),
+  '–',
 ]);
 
 const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
@@ -109,3 +124,9 @@ const offenders = KEEP_OUT_OF_ENTRY.filter((pkg) => entrySources.some((source) =
 process.stdout.write(
   `\nKept out of the entry chunks (${KEEP_OUT_OF_ENTRY.map((p) => p.replace('node_modules/', '')).join(', ')}): ${offenders.length ? `NO, found ${offenders.join(', ')}` : 'yes'}\n`,
 );
+if (CHECK && (overBudget.length > 0 || offenders.length > 0)) {
+  process.stderr.write(
+    `\nBundle budget exceeded (bench/budgets.json):\n${[...overBudget, ...offenders.map((o) => `${o} in the entry chunks`)].map((l) => `  ${l}`).join('\n')}\n`,
+  );
+  process.exit(1);
+}
