@@ -13,7 +13,7 @@ import { paths } from '../../routes/paths';
 import { withRules } from '../../validation/yupRules';
 import { AuthForm, EmailField } from './AuthForm';
 import { AuthPanel } from './AuthPanel';
-import { applyServerErrors } from './serverErrors';
+import { applyServerErrors } from '../../lib/forms/serverErrors';
 
 type ForgotValues = { email: string };
 

@@ -15,7 +15,7 @@ import { PASSWORD_MIN_LENGTH } from '../../validation/constants';
 import { withRules } from '../../validation/yupRules';
 import { AuthForm, EmailField } from './AuthForm';
 import { AuthPanel } from './AuthPanel';
-import { applyServerErrors } from './serverErrors';
+import { applyServerErrors } from '../../lib/forms/serverErrors';
 
 type ResetValues = { email: string; password: string; password_confirmation: string };
 

@@ -24,6 +24,7 @@ import { paths } from '../../routes/paths';
 import { assessItemPeriodicPayment } from '../../validation/liabilitySchema';
 import type { StepSchemaContext } from '../../validation/steps/context';
 import './economy.css';
+import { applyServerErrors } from '../../lib/forms/serverErrors';
 
 /** The browser's schema context: the periodic-payment rule locally; postal codes are checked by the server. */
 export const economySchemaContext: StepSchemaContext = {
@@ -286,24 +287,6 @@ export function ItemForm({
       )}
     </ValidatedFormik>
   );
-}
-
-/** The server's 422 texts under their fields (only the first shown, §5); the rest for the form-level alert. */
-function applyServerErrors(
-  helpers: Pick<FormikHelpers<Values>, 'setFieldError'>,
-  error: HttpErrorData,
-  fields: readonly string[],
-): string[] {
-  const unshown: string[] = [];
-  for (const [key, messages] of Object.entries(error.errors)) {
-    const first = messages[0];
-    if (!first) continue;
-    // The fields translate message objects; the server's text travels as the value of `form.serverError`.
-    if (fields.includes(key))
-      helpers.setFieldError(key, { id: 'form.serverError', values: { message: first } } as never);
-    else unshown.push(first);
-  }
-  return unshown;
 }
 
 /** Translated option lists from the values of a resource list: `options.<list>.<value>` as the form names them. */

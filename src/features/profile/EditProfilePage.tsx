@@ -20,7 +20,7 @@ import { LOCALES, type Locale } from '../../lib/i18n/locales';
 import { paths } from '../../routes/paths';
 import { PASSWORD_MIN_LENGTH } from '../../validation/constants';
 import { contactSchema, passwordSchema, type ContactValues, type PasswordValues } from './profileSchemas';
-import { applyServerErrors } from './serverErrors';
+import { applyServerErrors } from '../../lib/forms/serverErrors';
 import './profile.css';
 
 const PHONE_MAX_LENGTH = 30;
@@ -69,7 +69,8 @@ function ContactCard({ user }: { user: User }) {
     });
     if ('error' in result) {
       const error = result.error as HttpErrorData;
-      const unshown = error.status === 422 ? applyServerErrors(helpers, error, ['name', 'email', 'phone']) : [];
+      const unshown =
+        error.status === 422 ? applyServerErrors(helpers, error, ['name', 'email', 'phone'], { touch: true }) : [];
       setFormError(formErrorOf(error, intl, unshown));
       return;
     }
@@ -166,7 +167,9 @@ function PasswordCard({ userId }: { userId: number }) {
       const error = result.error as HttpErrorData;
       const unshown =
         error.status === 422
-          ? applyServerErrors(helpers, error, ['current_password', 'password', 'password_confirmation'])
+          ? applyServerErrors(helpers, error, ['current_password', 'password', 'password_confirmation'], {
+              touch: true,
+            })
           : [];
       setFormError(formErrorOf(error, intl, unshown));
       return;

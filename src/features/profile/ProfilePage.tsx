@@ -19,7 +19,7 @@ import { useLocale } from '../../lib/i18n/I18nProvider';
 import { showToast } from '../../lib/toast';
 import { paths } from '../../routes/paths';
 import { closeAccountSchema, type CloseAccountValues } from './profileSchemas';
-import { applyServerErrors } from './serverErrors';
+import { applyServerErrors } from '../../lib/forms/serverErrors';
 import './profile.css';
 
 export const CONFIRM_EMAIL_PARAM = 'confirm-email';
@@ -159,7 +159,7 @@ function CloseAccountCard({ userId }: { userId: number }) {
     if ('error' in result) {
       const error = result.error as HttpErrorData;
       if (error.status === 422) {
-        const unshown = applyServerErrors(helpers, error, ['password']);
+        const unshown = applyServerErrors(helpers, error, ['password'], { touch: true });
         setFormError(unshown[0] ?? null);
       } else setFormError(error.status === 429 ? error.message : intl.formatMessage({ id: 'errors.unknown' }));
       return;
