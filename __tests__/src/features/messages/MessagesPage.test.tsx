@@ -21,7 +21,9 @@ test('conversations, newest message first, with unread counts and links to each 
   server.use(http.get(`/api/customer/users/${customer.id}/rfqs`, () => HttpResponse.json([rfq, older])));
   renderApp({ route: '/messages', user: customer });
   expect(await screen.findByRole('heading', { level: 1, name: 'Beskeder' })).toBeInTheDocument();
-  const items = await screen.findAllByRole('listitem');
+  // The shell's menu items render before the conversations arrive: wait for a conversation's link first.
+  await screen.findByRole('link', { name: 'Hedeland Andelskasse' });
+  const items = screen.getAllByRole('listitem');
   const list = items.filter((item) => item.classList.contains('conversation'));
   // The link's name is the lender's (the logo beside it is decoration).
   const names = list.map((item) => within(item).getByRole('link').querySelector('.supplier-logo__name')?.textContent);
