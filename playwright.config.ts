@@ -2,6 +2,9 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './e2e/chromiumLaunch';
 
+// E2E_PORT lets a second checkout's browser tests run beside a first one on the same machine.
+const port = Number(process.env.E2E_PORT ?? 3100);
+
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'e2e/artifacts/results',
@@ -11,7 +14,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
-    baseURL: 'http://localhost:3100',
+    baseURL: `http://localhost:${port}`,
     locale: 'da-DK',
     timezoneId: 'Europe/Copenhagen',
     trace: 'retain-on-failure',
@@ -23,8 +26,8 @@ export default defineConfig({
     { name: 'closing', testMatch: /seededRequestClosed\.spec\.ts/, dependencies: ['journeys'] },
   ],
   webServer: {
-    command: 'rm -rf data/e2e && PORT=3100 DATA_DIR=data/e2e LENDER_DELAY_MS=500 npx tsx server/main.ts',
-    url: 'http://localhost:3100/healthz',
+    command: `rm -rf data/e2e-${port} && PORT=${port} DATA_DIR=data/e2e-${port} LENDER_DELAY_MS=500 npx tsx server/main.ts`,
+    url: `http://localhost:${port}/healthz`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
   },
