@@ -10,6 +10,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -556,4 +557,18 @@ export const throttleHits = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('throttle_hits_key_idx').on(t.key, t.at)],
+);
+
+// One row per run of a scheduled job and the period it covers (a day, …): the row is the claim, so when several
+// app processes tick at once exactly one runs the job; a claim whose lease ran out without finishing is taken over.
+export const jobRuns = pgTable(
+  'job_runs',
+  {
+    name: text('name').notNull(),
+    period: text('period').notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.name, t.period] })],
 );

@@ -1,0 +1,81 @@
+// Scheduled jobs (the daily mortgage recomputation, …): every app process keeps a croner timer, and at each tick
+// the processes race to claim the job's period in `job_runs`; the one whose claim lands runs it, the others skip.
+// So a job runs once per period however many processes are started, on PGlite (one process) and PostgreSQL alike,
+// and a process that died mid-run leaves a claim whose lease runs out, after which the next tick takes it over.
+import { Cron } from 'croner';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client';
+
+/** How long a claim holds before another process may take the period over (a run that died). */
+export const DEFAULT_LEASE_MS = 15 * 60_000;
+
+/** The Danish calendar day of `now` (YYYY-MM-DD): the period of a daily job. */
+export function copenhagenDay(now: Date): string {
+  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Copenhagen' }).format(now);
+}
+
+/**
+ * Claims (name, period) and runs `work` if the claim is ours; false when another process has it or finished it.
+ * A failed run gives its claim back at once, so the next tick retries.
+ */
+export async function runClaimed(
+  db: Db,
+  name: string,
+  period: string,
+  work: () => Promise<void>,
+  leaseMs = DEFAULT_LEASE_MS,
+): Promise<boolean> {
+  const leaseUntil = new Date(Date.now() + leaseMs).toISOString();
+  const claimed = await db.execute(sql`
+    insert into job_runs (name, period, lease_until) values (${name}, ${period}, ${leaseUntil})
+    on conflict (name, period) do update set claimed_at = now(), lease_until = excluded.lease_until
+      where job_runs.finished_at is null and job_runs.lease_until < now()
+    returning name`);
+  if (rowsOf(claimed).length === 0) return false;
+  try {
+    await work();
+  } catch (error) {
+    await db.execute(sql`update job_runs set lease_until = now() where name = ${name} and period = ${period}`);
+    throw error;
+  }
+  await db.execute(sql`update job_runs set finished_at = now() where name = ${name} and period = ${period}`);
+  return true;
+}
+
+// Drizzle's execute answers differ by driver: node-postgres and PGlite give { rows }, others an array.
+function rowsOf(result: unknown): unknown[] {
+  return Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? []);
+}
+
+export type ScheduledJob = {
+  name: string;
+  /** A cron pattern, read in Danish time. */
+  cron: string;
+  /** The period one run covers, from the tick's time (a daily job: copenhagenDay). */
+  period: (now: Date) => string;
+  run: (app: FastifyInstance) => Promise<void>;
+};
+
+/** Starts the job's timer in this process (not in tests: they call the job's work themselves). */
+export function scheduleJob(app: FastifyInstance, job: ScheduledJob): void {
+  if (app.config.env === 'test') return;
+  let running: Promise<unknown> | null = null;
+  const timer = new Cron(job.cron, { timezone: 'Europe/Copenhagen', protect: true, unref: true }, () => {
+    running = runClaimed(app.db, job.name, job.period(new Date()), () => job.run(app))
+      .catch((error: unknown) =>
+        app.log.error(
+          { err: { message: error instanceof Error ? error.message : String(error) }, job: job.name },
+          'scheduled job failed',
+        ),
+      )
+      .finally(() => {
+        running = null;
+      });
+    return running;
+  });
+  app.addHook('onClose', async () => {
+    timer.stop();
+    await running;
+  });
+}
