@@ -1,11 +1,12 @@
 // When a customer may ask a lender for a meeting, and how meetings and call requests are described: the one
 // definition of Danish business hours, shared by the browser's form and the server's check.
 import { DateTime } from 'luxon';
+import { isBankHoliday } from './danishBankHolidays';
 
 /** Customers and lenders are in Denmark: business hours are Copenhagen wall-clock time, summer time included. */
 export const MEETING_TIME_ZONE = 'Europe/Copenhagen';
 
-/** Monday to Friday (ISO weekdays 1–5), 09:00 to 17:00; a meeting must end by closing time. */
+/** Monday to Friday (ISO weekdays 1–5) but bank holidays, 09:00 to 17:00; a meeting must end by closing time. */
 export const BUSINESS_HOURS = { weekdays: [1, 2, 3, 4, 5], opensHour: 9, closesHour: 17 } as const;
 
 /** How long a meeting lasts: it starts at the confirmed time and ends this much later. */
@@ -37,7 +38,8 @@ export type MeetingTimeProblem =
   | 'validation.meetingTime.past'
   | 'validation.meetingTime.tooSoon'
   | 'validation.meetingTime.tooFar'
-  | 'validation.meetingTime.businessHours';
+  | 'validation.meetingTime.businessHours'
+  | 'validation.meetingTime.holiday';
 
 function zoned(value: string): DateTime | null {
   const time = DateTime.fromISO(value, { zone: MEETING_TIME_ZONE });
@@ -47,7 +49,7 @@ function zoned(value: string): DateTime | null {
 /** True when a meeting starting at `start` lies wholly within business hours. */
 export function isWithinBusinessHours(start: DateTime): boolean {
   const local = start.setZone(MEETING_TIME_ZONE);
-  if (!(BUSINESS_HOURS.weekdays as readonly number[]).includes(local.weekday)) return false;
+  if (!(BUSINESS_HOURS.weekdays as readonly number[]).includes(local.weekday) || isBankHoliday(local)) return false;
   const opens = local.set({ hour: BUSINESS_HOURS.opensHour, minute: 0, second: 0, millisecond: 0 });
   const closes = local.set({ hour: BUSINESS_HOURS.closesHour, minute: 0, second: 0, millisecond: 0 });
   return local >= opens && local.plus({ minutes: MEETING_DURATION_MINUTES }) <= closes;
@@ -61,6 +63,7 @@ export function meetingTimeProblem(value: string, now: Date): MeetingTimeProblem
   if (at <= now.getTime()) return 'validation.meetingTime.past';
   if (at < now.getTime() + MIN_NOTICE_MINUTES * 60_000) return 'validation.meetingTime.tooSoon';
   if (at > now.getTime() + MAX_DAYS_AHEAD * 86_400_000) return 'validation.meetingTime.tooFar';
+  if (isBankHoliday(time)) return 'validation.meetingTime.holiday';
   if (!isWithinBusinessHours(time)) return 'validation.meetingTime.businessHours';
   return null;
 }
@@ -87,6 +90,6 @@ export function nextBusinessSlot(now: Date, daysLater = 1): string {
   let day = DateTime.fromJSDate(now, { zone: MEETING_TIME_ZONE })
     .plus({ days: daysLater })
     .set({ hour: 10, minute: 0, second: 0, millisecond: 0 });
-  while (!(BUSINESS_HOURS.weekdays as readonly number[]).includes(day.weekday)) day = day.plus({ days: 1 });
+  while (!isWithinBusinessHours(day)) day = day.plus({ days: 1 });
   return day.toFormat("yyyy-MM-dd'T'HH:mm");
 }

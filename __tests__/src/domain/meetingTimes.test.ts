@@ -20,13 +20,13 @@ test.each([
 });
 
 test('summer time: 09:00 in Copenhagen is 07:00 UTC, and the last start is 16:00 (14:00 UTC)', () => {
-  const now = new Date('2026-04-01T08:00:00Z');
-  expect(wallTimeToIso('2026-04-02T09:00')).toBe('2026-04-02T07:00:00.000Z');
-  expect(meetingTimeProblem('2026-04-02T07:00:00Z', now)).toBeNull();
-  expect(meetingTimeProblem('2026-04-02T06:59:00Z', now)).toBe('validation.meetingTime.businessHours');
-  expect(meetingTimeProblem('2026-04-02T14:00:00Z', now)).toBeNull();
-  expect(meetingTimeProblem('2026-04-02T14:01:00Z', now)).toBe('validation.meetingTime.businessHours');
-  expect(isoToWallTime('2026-04-02T07:00:00.000Z')).toBe('2026-04-02T09:00');
+  const now = new Date('2026-04-07T08:00:00Z');
+  expect(wallTimeToIso('2026-04-08T09:00')).toBe('2026-04-08T07:00:00.000Z');
+  expect(meetingTimeProblem('2026-04-08T07:00:00Z', now)).toBeNull();
+  expect(meetingTimeProblem('2026-04-08T06:59:00Z', now)).toBe('validation.meetingTime.businessHours');
+  expect(meetingTimeProblem('2026-04-08T14:00:00Z', now)).toBeNull();
+  expect(meetingTimeProblem('2026-04-08T14:01:00Z', now)).toBe('validation.meetingTime.businessHours');
+  expect(isoToWallTime('2026-04-08T07:00:00.000Z')).toBe('2026-04-08T09:00');
 });
 
 test('the first proposal is the next weekday at 10:00, skipping the weekend', () => {
