@@ -40,6 +40,7 @@ import { customerRfqRoutes } from './routes/customerRfqRoutes';
 import { economyRoutes } from './routes/economyRoutes';
 import { ratingRoutes } from './routes/ratingRoutes';
 import { profileRoutes } from './routes/profileRoutes';
+import { supplierBroadcastingRoutes } from './routes/broadcastingRoutes';
 import { SUPPLIER_API_PREFIX, supplierApiRoutes } from './routes/supplierApiRoutes';
 import { documentRoutes } from './routes/documentRoutes';
 import { supplierDocumentRoutes } from './routes/supplierDocumentRoutes';
@@ -172,6 +173,7 @@ export async function buildApp({ config, database, onRoute, logStream }: AppDeps
   await app.register(ratingRoutes);
   await app.register(profileRoutes, { mailer });
   await app.register(supplierApiRoutes, { prefix: SUPPLIER_API_PREFIX });
+  await app.register(supplierBroadcastingRoutes, { prefix: SUPPLIER_API_PREFIX });
   await app.register(documentRoutes);
   await app.register(supplierDocumentRoutes, { prefix: SUPPLIER_API_PREFIX });
   await app.register(messageRoutes, { mailer });
