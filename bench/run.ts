@@ -11,11 +11,17 @@ const ORDER = [
   'wizardBench.ts',
   'stepTransitionBench.ts',
   'compareOffersBench.ts',
+  'lighthouseBench.ts',
   'apiLoad.ts',
   'explainRfqTree.ts',
   'clusterLoad.ts',
 ];
-const NEEDS_BUILD = new Set(['bundleBudget.ts', 'stepTransitionBench.ts', 'compareOffersBench.ts']);
+const NEEDS_BUILD = new Set([
+  'bundleBudget.ts',
+  'stepTransitionBench.ts',
+  'compareOffersBench.ts',
+  'lighthouseBench.ts',
+]);
 /** Diagnostics (query plans) and benches that need PostgreSQL and Redis (the cluster): run only when named. */
 const ON_REQUEST = new Set(['explainRfqTree.ts', 'clusterLoad.ts']);
 /** Benches that read `--name value` options; the others take positional arguments of their own. */

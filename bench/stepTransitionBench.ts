@@ -1,38 +1,16 @@
 // How long the request form takes from a click on Next to the next step's heading on screen, in the built app
 // served by the real server, in Debian's Chromium. Prints the median of 20 measurements; it does not fail.
 // Run: npx webpack --mode production && npx tsx bench/stepTransitionBench.ts
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { chromiumLaunchOptions } from '../e2e/chromiumLaunch';
+import { freePort, median, startBenchServer } from './support/benchServer';
 import da from '../translations/da.json';
 
-const PORT = 3199;
-const BASE = `http://localhost:${PORT}`;
 const MEASUREMENTS = 20;
 const t = (key: string) => (da as Record<string, string>)[key];
-
-async function startServer(dataDir: string): Promise<ChildProcess> {
-  // detached: the server and the tsx process above it form one group, stopped together at the end.
-  const server = spawn('npx', ['tsx', 'server/main.ts'], {
-    // bench/run.ts runs benches with NODE_ENV=production, where the server insists on real secrets and seeds no
-    // demo customer; this bench signs in as one.
-    env: { ...process.env, NODE_ENV: 'development', PORT: String(PORT), DATA_DIR: dataDir, LENDER_DELAY_MS: '500' },
-    stdio: 'ignore',
-    detached: true,
-  });
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    try {
-      if ((await fetch(`${BASE}/healthz`)).ok) return server;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the server did not answer /healthz within two minutes');
-}
 
 /**
  * Clicks Next and resolves with the milliseconds until the heading `expected` is in the page and painted. The
@@ -60,8 +38,8 @@ async function back(page: Page, to: string) {
 }
 
 /** Answers the first steps once; later rounds go back and forth over them with the answers kept. */
-async function fillFirstSteps(page: Page) {
-  await page.goto(`${BASE}/form/`);
+async function fillFirstSteps(page: Page, base: string) {
+  await page.goto(`${base}/form/`);
   await page.getByRole('radio', { name: t('options.personaTypes.generic') }).check();
   await page.getByRole('button', { name: t('form.nav.next') }).click();
   await page.getByRole('radio', { name: t('options.residenceTypes.rented') }).check();
@@ -79,11 +57,11 @@ const ROUND = ['housingSituation', 'otherAssets', 'savings', 'aboutYou'];
 async function main() {
   if (!fs.existsSync('dist/index.html')) throw new Error('build first: npx webpack --mode production');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'step-bench-'));
-  const server = await startServer(dataDir);
+  const server = await startBenchServer(await freePort(), dataDir, { LENDER_DELAY_MS: '500' });
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const page = await browser.newPage({ locale: 'da-DK', viewport: { width: 1280, height: 900 } });
-    await fillFirstSteps(page);
+    await fillFirstSteps(page, server.base);
     const times: number[] = [];
     while (times.length < MEASUREMENTS) {
       for (const step of ROUND) {
@@ -98,14 +76,13 @@ async function main() {
       }
     }
     const sorted = [...times].sort((a, b) => a - b);
-    const median = (sorted[9] + sorted[10]) / 2;
     console.log(`Next → next step's heading visible, ${MEASUREMENTS} clicks (Chromium, built app)`);
     console.log(
-      `  median ${median.toFixed(1)} ms   min ${sorted[0].toFixed(1)} ms   max ${sorted[sorted.length - 1].toFixed(1)} ms`,
+      `  median ${median(times).toFixed(1)} ms   min ${sorted[0].toFixed(1)} ms   max ${sorted[sorted.length - 1].toFixed(1)} ms`,
     );
   } finally {
     await browser.close();
-    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
