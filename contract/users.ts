@@ -14,6 +14,9 @@ export const PublicUser = Type.Object({
   }),
   preferences: Type.Object({ lang: Lang }),
   has_open_rfqs: Type.Boolean(),
+  mortgage_surveillance: Type.Boolean({
+    description: 'opted in: the customer has consented to mortgage surveillance (and not withdrawn it).',
+  }),
 });
 
 export type PublicUser = Static<typeof PublicUser>;

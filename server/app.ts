@@ -26,6 +26,8 @@ import { redisThrottle } from './auth/redisThrottle';
 import { redisConnection } from './redis/redisPlugin';
 import { createMailer } from './mail/mailer';
 import { leadMailJob } from './mail/leadMailJob';
+import { installJobQueue } from './jobs/jobQueue';
+import { registerDemoLenderJobs } from './lenders/demoLenderJobs';
 import { authRoutes } from './routes/authRoutes';
 import { healthRoutes } from './routes/healthRoutes';
 import { passwordRoutes } from './routes/passwordRoutes';
@@ -38,6 +40,8 @@ import { publicRoutes } from './routes/publicRoutes';
 import { errorReportRoutes } from './routes/errorReportRoutes';
 import { customerRfqRoutes } from './routes/customerRfqRoutes';
 import { economyRoutes } from './routes/economyRoutes';
+import { mortgageSurveillanceRoutes } from './routes/mortgageSurveillanceRoutes';
+import { adminRatesRoutes } from './routes/adminRatesRoutes';
 import { ratingRoutes } from './routes/ratingRoutes';
 import { profileRoutes } from './routes/profileRoutes';
 import { supplierBroadcastingRoutes } from './routes/broadcastingRoutes';
@@ -105,6 +109,8 @@ export async function buildApp({ config, database, onRoute, logStream }: AppDeps
   }
   app.decorate('config', config);
   app.decorate('db', database.db);
+  // The durable job queue: on the root, so every plugin below registers its job handlers on the same one.
+  installJobQueue(app);
   await app.register(redisConnection);
   app.decorate(
     'throttle',
@@ -169,6 +175,8 @@ export async function buildApp({ config, database, onRoute, logStream }: AppDeps
   await app.register(errorReportRoutes);
   await app.register(customerRfqRoutes, { mailer });
   await app.register(economyRoutes);
+  await app.register(mortgageSurveillanceRoutes, { mailer });
+  await app.register(adminRatesRoutes, { mailer });
   await app.register(leadMailJob, { mailer });
   await app.register(ratingRoutes);
   await app.register(profileRoutes, { mailer });
@@ -181,6 +189,7 @@ export async function buildApp({ config, database, onRoute, logStream }: AppDeps
   await app.register(meetingRoutes, { mailer });
   await app.register(supplierMeetingRoutes, { prefix: SUPPLIER_API_PREFIX, mailer });
   await app.register(analystRoutes);
+  registerDemoLenderJobs(app, mailer);
 
   await app.register(fastifyStatic, {
     root: path.resolve('public/logos'),

@@ -45,6 +45,11 @@ export async function publicUser(request: FastifyRequest, user: UserRow): Promis
     .from(t.rfqs)
     .where(and(eq(t.rfqs.userId, user.id), isNull(t.rfqs.closedAt)))
     .limit(1);
+  const surveillance = await request.server.db
+    .select({ id: t.mortgageSurveillanceConsents.id })
+    .from(t.mortgageSurveillanceConsents)
+    .where(and(eq(t.mortgageSurveillanceConsents.userId, user.id), isNull(t.mortgageSurveillanceConsents.revokedAt)))
+    .limit(1);
   return {
     id: user.id,
     name: user.name,
@@ -53,6 +58,7 @@ export async function publicUser(request: FastifyRequest, user: UserRow): Promis
     team_name: user.teamName as PublicUser['team_name'],
     preferences: user.preferences,
     has_open_rfqs: open.length > 0,
+    mortgage_surveillance: surveillance.length > 0,
   };
 }
 

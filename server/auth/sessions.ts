@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
 import { pickLocale, translate } from '../i18n/translate';
+import { scheduleJob, slotOf } from '../jobs/schedule';
 import { purgeOldAttribution } from '../rfqs/attribution';
 import { purgeOldHits } from './throttle';
 
@@ -202,14 +203,16 @@ export async function installSessions(app: FastifyInstance): Promise<void> {
     },
   );
 
-  // Every instance sweeps on its own timer; the deletes are idempotent, so several instances do no harm. unref:
-  // the timer alone never keeps the process alive.
-  const sweep = setInterval(() => {
-    Promise.all([purgeExpiredSessions(db), purgeOldHits(db), purgeOldAttribution(db)]).catch((error: unknown) => {
-      app.log.error({ err: { message: error instanceof Error ? error.message : String(error) } }, 'sweep failed');
-    });
-  }, SWEEP_INTERVAL_MS).unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
+  // A scheduled job: every instance ticks every SWEEP_INTERVAL_MS, and the claim of each slot in job_runs lets one
+  // of them sweep (server/jobs/schedule.ts). Not in tests.
+  scheduleJob(app, {
+    name: 'session-sweep',
+    cron: '*/10 * * * *',
+    period: slotOf(SWEEP_INTERVAL_MS),
+    run: async () => {
+      await Promise.all([purgeExpiredSessions(db), purgeOldHits(db), purgeOldAttribution(db)]);
+    },
+  });
 }
 
 declare module 'fastify' {

@@ -490,15 +490,88 @@ export const supplierRatings = pgTable('supplier_ratings', {
   createdAt: createdAt(),
 });
 
-export const mortgageSurveillanceConsents = pgTable('mortgage_surveillance_consents', {
+// A customer's opt-in to mortgage surveillance (issue 14): one active row (revoked_at null) per customer at most,
+// so two racing consents cannot both land; a withdrawal sets revoked_at and keeps the row as the record.
+export const mortgageSurveillanceConsents = pgTable(
+  'mortgage_surveillance_consents',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    propertyId: integer('property_id').references(() => properties.id, { onDelete: 'cascade' }),
+    consentedAt: timestamp('consented_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('mortgage_surveillance_consents_active_idx')
+      .on(t.userId)
+      .where(sql`${t.revokedAt} is null and ${t.propertyId} is null`),
+  ],
+);
+
+// Published mortgage-bond series and their daily prices (seeded for the demo, `npm run import:rates` for real
+// ones). Coupon, price and yield are exact numerics like rates: price in price points (100 = par).
+export const bondSeries = pgTable('bond_series', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(), // '4% Nykredit 2056'
+  coupon: rate('coupon').notNull(),
+  termYears: smallint('term_years').notNull(),
+  kind: text('kind').notNull(), // fixed | variable
+});
+
+export const bondPrices = pgTable(
+  'bond_prices',
+  {
+    seriesId: integer('series_id')
+      .notNull()
+      .references(() => bondSeries.id, { onDelete: 'cascade' }),
+    date: text('date').notNull(), // YYYY-MM-DD
+    price: rate('price').notNull(),
+    yield: rate('yield').notNull(),
+  },
+  (t) => [uniqueIndex('bond_prices_series_date_idx').on(t.seriesId, t.date), index('bond_prices_date_idx').on(t.date)],
+);
+
+/** A row about one customer's property under mortgage surveillance, deleted with either. */
+const surveillanceColumns = () => ({
   id: serial('id').primaryKey(),
   userId: integer('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
-  propertyId: integer('property_id').references(() => properties.id, { onDelete: 'cascade' }),
-  consentedAt: timestamp('consented_at', { withTimezone: true }).notNull().defaultNow(),
-  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  propertyId: integer('property_id')
+    .notNull()
+    .references(() => properties.id, { onDelete: 'cascade' }),
 });
+
+// The best conversion's gain after tax per property and day, for the chart; deleted when the customer withdraws.
+export const mortgageSurveillanceHistory = pgTable(
+  'mortgage_surveillance_history',
+  {
+    ...surveillanceColumns(),
+    date: text('date').notNull(), // YYYY-MM-DD of the prices used
+    gainAfterTaxOre: ore('gain_after_tax_ore').notNull(),
+  },
+  (t) => [
+    uniqueIndex('mortgage_surveillance_history_property_date_idx').on(t.propertyId, t.date),
+    index('mortgage_surveillance_history_user_idx').on(t.userId),
+  ],
+);
+
+// A customer's alert threshold per property and whether the gain is above it now: an alert fires when a
+// recomputation finds the gain at or above the threshold while `alerted` is false, and re-arms when it falls below.
+export const mortgageSurveillanceAlerts = pgTable(
+  'mortgage_surveillance_alerts',
+  {
+    ...surveillanceColumns(),
+    propertyId: surveillanceColumns().propertyId.unique(),
+    minGainOre: ore('min_gain_ore').notNull(),
+    alerted: boolean('alerted').notNull().default(false),
+    aboveSince: text('above_since'), // YYYY-MM-DD of the crossing that alerted; null while below
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('mortgage_surveillance_alerts_user_idx').on(t.userId)],
+);
 
 export const postalCodes = pgTable('postal_codes', {
   code: text('code').primaryKey(), // four digits as written in Denmark, e.g. '0800'
@@ -571,4 +644,27 @@ export const jobRuns = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.name, t.period] })],
+);
+
+// The durable job queue (server/jobs/jobQueue.ts): work that must run once, later, in whichever process claims it
+// first (a demo lender's answer, …). A claim is a lease (locked_until); done_at is set when it ran, or when it
+// failed for the last time (then last_error says why).
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull(),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('jobs_due_idx')
+      .on(t.runAt)
+      .where(sql`${t.doneAt} is null`),
+  ],
 );

@@ -8,6 +8,7 @@ import { silentNotifier } from '../lenders/customerNotifier';
 import { declineLead, loadLeadContext } from '../lenders/leadActions';
 import { answerAsDemoLender, openLeads } from '../lenders/lenderEngine';
 import { seedPostalCodes } from '../postalCodes/seedPostalCodes';
+import { seedRates } from '../mortgageSurveillance/seedRates';
 import { demoWizardRecording } from '../analyst/demoRecording';
 import { demoLenders, logoPath } from './demoLenders';
 import * as t from './schema';
@@ -46,6 +47,7 @@ export async function seed(db: Db, { demo }: { demo: boolean } = { demo: true })
       })),
     )
     .onConflictDoNothing({ target: t.suppliers.slug });
+  await seedRates(db);
 
   const existing = await db.select({ id: t.users.id }).from(t.users).where(eq(t.users.email, 'kunde@example.dk'));
   if (existing.length > 0) return { created: false };

@@ -14,6 +14,7 @@ export const API_TAGS = [
     description:
       'The analyst view: pseudonymized wizard recordings and figures per step (users with the analyst role).',
   },
+  { name: 'admin', description: "The staff's operations: loading published mortgage-bond prices (admin users)." },
 ] as const;
 
 export type ApiTag = (typeof API_TAGS)[number]['name'];

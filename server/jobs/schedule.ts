@@ -6,6 +6,7 @@ import { Cron } from 'croner';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
+import { rowsOf } from '../db/rowsOf';
 
 /** How long a claim holds before another process may take the period over (a run that died). */
 export const DEFAULT_LEASE_MS = 15 * 60_000;
@@ -13,6 +14,11 @@ export const DEFAULT_LEASE_MS = 15 * 60_000;
 /** The Danish calendar day of `now` (YYYY-MM-DD): the period of a daily job. */
 export function copenhagenDay(now: Date): string {
   return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Copenhagen' }).format(now);
+}
+
+/** The period of a job run every `ms` (a 30-second slot, …): the start of the slot the tick falls in, in UTC. */
+export function slotOf(ms: number): (now: Date) => string {
+  return (now) => new Date(Math.floor(now.getTime() / ms) * ms).toISOString();
 }
 
 /**
@@ -43,11 +49,6 @@ export async function runClaimed(
   return true;
 }
 
-// Drizzle's execute answers differ by driver: node-postgres and PGlite give { rows }, others an array.
-function rowsOf(result: unknown): unknown[] {
-  return Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? []);
-}
-
 export type ScheduledJob = {
   name: string;
   /** A cron pattern, read in Danish time. */
@@ -60,9 +61,10 @@ export type ScheduledJob = {
 /** Starts the job's timer in this process (not in tests: they call the job's work themselves). */
 export function scheduleJob(app: FastifyInstance, job: ScheduledJob): void {
   if (app.config.env === 'test') return;
-  let running: Promise<unknown> | null = null;
+  let running: Promise<void> | null = null;
   const timer = new Cron(job.cron, { timezone: 'Europe/Copenhagen', protect: true, unref: true }, () => {
     running = runClaimed(app.db, job.name, job.period(new Date()), () => job.run(app))
+      .then(() => undefined)
       .catch((error: unknown) =>
         app.log.error(
           { err: { message: error instanceof Error ? error.message : String(error) }, job: job.name },

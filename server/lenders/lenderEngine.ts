@@ -1,12 +1,15 @@
 // The lender engine: when a request is created, leads open for every lender serving one of its subjects, and the
 // demo lenders answer by themselves after `config.lenderDelayMs` (staggered, so offers arrive one by one).
-// With a delay of 0 (tests) they answer at once, and the returned `answers` promise settles when all have;
-// `drainLenderQueue` waits for every answer still pending in the process.
+// Each answer is a job in the durable queue (server/jobs/jobQueue.ts), so it is given once, whichever process
+// runs it, and survives a restart. With a delay of 0 (tests) they answer at once, and the returned `answers`
+// promise settles when all have (null-free: what this process answered); `drainLenderQueue` waits for every job
+// still pending in the app.
 import { and, eq, inArray } from 'drizzle-orm';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { USER_EVENTS } from '../../src/domain/realtimeEvents';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
+import type { JobPayload } from '../jobs/jobQueue';
 import { notifierOf, type CustomerNotifier } from './customerNotifier';
 import { demoHandlerName } from './handlerNames';
 import { declineLead, loadLeadContext, recordOffer, type LenderDeps } from './leadActions';
@@ -85,115 +88,56 @@ export async function answerAsDemoLender(deps: LenderDeps, leadId: number): Prom
   return { ...base, kind: 'offer', offerId };
 }
 
-type Queue = { pending: Set<Promise<unknown>>; cancels: Set<() => void> };
-// Keyed by the database handle: the one object every encapsulated Fastify context of an app shares.
-const queues = new WeakMap<object, Queue>();
-
-function queueOf(db: Db): Queue {
-  let queue = queues.get(db);
-  if (!queue) {
-    queue = { pending: new Set(), cancels: new Set() };
-    queues.set(db, queue);
-  }
-  return queue;
-}
-
-function later<T>(queue: Queue, delayMs: number, work: () => Promise<T>, fallback: T): Promise<T> {
-  if (delayMs <= 0) return work();
-  return new Promise<T>((resolve) => {
-    const cancel = () => {
-      clearTimeout(timer);
-      queue.cancels.delete(cancel);
-      resolve(fallback);
-    };
-    const timer = setTimeout(() => {
-      queue.cancels.delete(cancel);
-      work().then(resolve, () => resolve(fallback));
-    }, delayMs);
-    // A pending demo answer must not keep a process (a script, a test run) alive.
-    timer.unref();
-    queue.cancels.add(cancel);
-  });
-}
-
-async function safely(
-  log: FastifyBaseLogger,
-  leadId: number,
-  work: () => Promise<LenderAnswer | null>,
-): Promise<LenderAnswer | null> {
-  try {
-    return await work();
-  } catch (error) {
-    log.error(
-      { err: error instanceof Error ? { message: error.message, stack: error.stack } : String(error), leadId },
-      'demo lender failed to answer',
-    );
-    return null;
-  }
-}
+/** The jobs of the demo lenders (payloads of ids; handlers in demoLenderJobs.ts). */
+export const DEMO_JOBS = {
+  answer: 'demo-lender.answer',
+  replyToMessage: 'demo-lender.reply-message',
+  confirmMeeting: 'demo-lender.confirm-meeting',
+} as const;
 
 /** Opens the request's leads; the demo lenders' answers follow (see the module comment). */
 export async function openLeadsForRfq(app: FastifyInstance, rfqId: number): Promise<OpenedLeads> {
-  const deps: LenderDeps = { db: app.db, notify: notifierOf(app) };
-  const leads = await openLeads(app.db, rfqId, deps.notify);
+  const notify = notifierOf(app);
+  const leads = await openLeads(app.db, rfqId, notify);
   const demoIds = new Set(
     (await app.db.select({ id: t.suppliers.id }).from(t.suppliers).where(eq(t.suppliers.isDemo, true))).map(
       (s) => s.id,
     ),
   );
-  const queue = queueOf(app.db);
   const delay = app.config.lenderDelayMs;
-  const answering = leads
-    .filter((lead) => demoIds.has(lead.supplierId))
-    .map((lead, index) =>
-      later(
-        queue,
-        Math.round(delay * (1 + index * STAGGER)),
-        () => safely(app.log, lead.id, () => answerAsDemoLender(deps, lead.id)),
-        null,
-      ),
-    );
+  const answering: Promise<unknown>[] = [];
+  for (const [index, lead] of leads.filter((l) => demoIds.has(l.supplierId)).entries()) {
+    const delayMs = Math.round(delay * (1 + index * STAGGER));
+    answering.push((await app.jobs.enqueue(DEMO_JOBS.answer, { leadId: lead.id }, { delayMs })).result);
+  }
   const answers = Promise.all(answering).then((list) => list.filter((a): a is LenderAnswer => a !== null));
-  queue.pending.add(answers);
-  void answers.finally(() => queue.pending.delete(answers));
   return { leads, answers };
 }
 
 /**
- * Later work of a demo lender besides its first answer (a reply to a message, …): run after `delayMs` on the same
- * queue as the answers, so drainLenderQueue waits for it and closeLenderQueue drops it; a failure is logged.
+ * Later work of a demo lender besides its first answer (a reply to a message, …): a job of `kind`, due after
+ * `delayMs`, on the same queue as the answers, so drainLenderQueue waits for it; a failure is logged and retried.
+ * `done` settles when this process has run it (or left it to another process or the next start).
  */
-export function queueDemoWork(
+export async function queueDemoWork(
   app: FastifyInstance,
+  kind: (typeof DEMO_JOBS)[keyof typeof DEMO_JOBS],
+  payload: JobPayload,
   delayMs: number,
-  leadId: number,
-  work: () => Promise<unknown>,
-): Promise<void> {
-  const queue = queueOf(app.db);
-  const run = async () => {
-    try {
-      await work();
-    } catch (error) {
-      app.log.error(
-        { err: error instanceof Error ? { message: error.message, stack: error.stack } : String(error), leadId },
-        'demo lender work failed',
-      );
-    }
-  };
-  const done = later(queue, delayMs, run, undefined);
-  queue.pending.add(done);
-  void done.finally(() => queue.pending.delete(done));
-  return done;
+): Promise<{ done: Promise<void> }> {
+  const { result } = await app.jobs.enqueue(kind, payload, { delayMs });
+  return { done: result.then(() => undefined) };
 }
 
-/** Waits until every demo answer pending for this app's database has been written. */
+/** Waits until every demo job this app enqueued has run, and no job is due. */
 export async function drainLenderQueue(app: FastifyInstance): Promise<void> {
-  const queue = queueOf(app.db);
-  while (queue.pending.size > 0) await Promise.all([...queue.pending]);
+  await app.jobs.drain();
 }
 
-/** On shutdown: drops the answers still waiting for their delay (their leads stay open) and lets running ones finish. */
+/**
+ * On shutdown: stops this app's job worker; jobs still waiting for their delay stay in the table (their leads stay
+ * open until another process or the next start answers them) and running ones finish.
+ */
 export async function closeLenderQueue(app: FastifyInstance): Promise<void> {
-  for (const cancel of [...queueOf(app.db).cancels]) cancel();
-  await drainLenderQueue(app);
+  await app.jobs.close();
 }

@@ -14,7 +14,7 @@ import * as t from '../db/schema';
 import { isUniqueViolation } from '../http/databaseErrors';
 import { notifierOf } from '../lenders/customerNotifier';
 import { loadLeadContext, type LeadContext } from '../lenders/leadActions';
-import { queueDemoWork } from '../lenders/lenderEngine';
+import { DEMO_JOBS, queueDemoWork } from '../lenders/lenderEngine';
 import { LENDER_EVENTS, lenderNotifierOf } from '../lenders/lenderNotifier';
 import type { Mailer } from '../mail/mailer';
 import { sendMeetingConfirmation } from './meetingMails';
@@ -115,7 +115,14 @@ export async function requestMeeting(
   }
   publishMeetingChange(app, context, { meetingRequestId: created.id });
   const demoConfirmation = context.supplier.isDemo
-    ? queueDemoWork(app, app.config.lenderDelayMs, leadId, () => confirmAsDemoLender(deps, created.id))
+    ? (
+        await queueDemoWork(
+          app,
+          DEMO_JOBS.confirmMeeting,
+          { leadId, meetingRequestId: created.id },
+          app.config.lenderDelayMs,
+        )
+      ).done
     : null;
   return { kind: 'created', request: meetingRequestJson(created), demoConfirmation };
 }

@@ -10,12 +10,12 @@ import { USER_EVENTS } from '../../src/domain/realtimeEvents';
 import { paths } from '../../src/routes/paths';
 import type { MessageSender } from '../../contract/messages';
 import { notifierOf, type CustomerNotifier } from '../lenders/customerNotifier';
-import { queueDemoWork } from '../lenders/lenderEngine';
+import { DEMO_JOBS, queueDemoWork } from '../lenders/lenderEngine';
 import { LENDER_EVENTS, lenderNotifierOf, type LenderNotifier } from '../lenders/lenderNotifier';
 import { translate } from '../i18n/translate';
 import { appLink, composeMail, firstName, mailLocaleOf } from '../mail/mailLayout';
 import type { Mailer } from '../mail/mailer';
-import { customerOfLead, insertMessage, type MessageRow, type ThreadLead } from './messageStore';
+import { customerOfLead, insertMessage, threadLead, type MessageRow, type ThreadLead } from './messageStore';
 
 export type MessageDeps = {
   app: FastifyInstance;
@@ -79,8 +79,13 @@ export async function writeLenderMessage(deps: MessageDeps, lead: ThreadLead, bo
   return message;
 }
 
-/** The demo lender's answer to a first message, in the customer's language, signed by the lead's adviser. */
-async function demoReply(deps: MessageDeps, lead: ThreadLead): Promise<void> {
+/**
+ * The demo lender's answer to a first message, in the customer's language, signed by the lead's adviser (the job
+ * DEMO_JOBS.replyToMessage, queued by writeCustomerMessage).
+ */
+export async function replyAsDemoLender(deps: MessageDeps, leadId: number): Promise<void> {
+  const lead = await threadLead(deps.app.db, leadId);
+  if (!lead) return;
   const user = await customerOfLead(deps.app.db, lead.userId);
   if (!user) return;
   const locale = mailLocaleOf(user);
@@ -94,7 +99,8 @@ async function demoReply(deps: MessageDeps, lead: ThreadLead): Promise<void> {
 
 /**
  * A customer's message: stored and published; when it is their first on a demo lender's lead, the demo lender
- * replies after `lenderDelayMs` (`reply` settles then; tests await it, requests do not).
+ * replies after `lenderDelayMs`, a job stored before this returns (`reply` settles when it ran; tests await it,
+ * requests do not).
  */
 export async function writeCustomerMessage(
   deps: MessageDeps,
@@ -106,7 +112,14 @@ export async function writeCustomerMessage(
   const reply =
     // A demo lender that declined the lead has said its last word.
     firstFromSender && lead.supplierIsDemo && lead.status !== 'lost'
-      ? queueDemoWork(deps.app, deps.app.config.lenderDelayMs, lead.id, () => demoReply(deps, lead))
+      ? (
+          await queueDemoWork(
+            deps.app,
+            DEMO_JOBS.replyToMessage,
+            { leadId: lead.id, messageId: message.id },
+            deps.app.config.lenderDelayMs,
+          )
+        ).done
       : null;
   return { message, reply };
 }

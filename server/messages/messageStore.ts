@@ -43,6 +43,12 @@ export async function customerThreadLead(db: Db, userId: number, leadId: number)
   return row ?? null;
 }
 
+/** The lead, whoever's it is (a job of the lead's own lender); null when there is none. */
+export async function threadLead(db: Db, leadId: number): Promise<ThreadLead | null> {
+  const [row] = await leadQuery(db).where(eq(t.leads.id, leadId));
+  return row ?? null;
+}
+
 /** The lead when this lender answers it; null otherwise (the caller answers 404). */
 export async function lenderThreadLead(db: Db, supplierId: number, leadId: number): Promise<ThreadLead | null> {
   const [row] = await leadQuery(db).where(and(eq(t.leads.id, leadId), eq(t.leads.supplierId, supplierId)));

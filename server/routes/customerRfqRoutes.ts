@@ -32,7 +32,8 @@ const security = [{ session: [] }];
 const writeSecurity = [{ session: [], xsrf: [] }];
 
 export async function customerRfqRoutes(app: TypedApp, opts: { mailer: Mailer }) {
-  // Demo answers still waiting for their delay die with the app instead of writing to a closed database.
+  // The job worker stops with the app: demo answers still waiting for their delay stay in the jobs table (for
+  // another process or the next start) instead of writing to a closed database.
   app.addHook('onClose', () => closeLenderQueue(app));
 
   app.get(

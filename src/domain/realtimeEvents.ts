@@ -44,6 +44,7 @@ export const USER_EVENTS = {
   messageCreated: 'message.created',
   meetingUpdated: 'meeting.updated',
   documentCreated: 'document.created',
+  mortgageAlert: 'mortgage.alert',
 } as const;
 
 export type UserEventName = (typeof USER_EVENTS)[keyof typeof USER_EVENTS];
@@ -74,6 +75,8 @@ export type UserEventPayloads = {
   };
   /** A document for the customer (a lender's, eSkat's, or their own upload); lead and request null when unshared. */
   'document.created': { rfqId: number | null; leadId: number | null; documentId: number };
+  /** Mortgage surveillance: a conversion of the property's mortgage now gains the customer's alert threshold. */
+  'mortgage.alert': { propertyId: number };
 };
 
 export const USER_EVENT_NAMES: readonly UserEventName[] = Object.values(USER_EVENTS);

@@ -23,10 +23,10 @@ async function document(): Promise<Document> {
   return res.json();
 }
 
-test('the document is OpenAPI 3.1 with the five audiences as tags', async () => {
+test('the document is OpenAPI 3.1 with the six audiences as tags', async () => {
   const doc = await document();
   expect(doc.openapi).toBe('3.1.0');
-  expect(doc.tags.map((t) => t.name)).toEqual(['customer', 'supplier', 'realtime', 'public', 'analyst']);
+  expect(doc.tags.map((t) => t.name)).toEqual(['customer', 'supplier', 'realtime', 'public', 'analyst', 'admin']);
 });
 
 test('every registered API route is documented, tagged, and declares a schema for each answer', async () => {

@@ -1,0 +1,171 @@
+// The durable job queue (server/jobs/jobQueue.ts) on whichever database the run uses (PGlite in memory, or
+// PostgreSQL when DATABASE_URL is set): the same code, in-process on PGlite.
+import { eq } from 'drizzle-orm';
+import { buildApp } from '../../../server/app';
+import * as t from '../../../server/db/schema';
+import { enqueueJob, JobQueue, purgeFinishedJobs } from '../../../server/jobs/jobQueue';
+import { closeTestApp, createTestApp, type TestContext } from '../../support/testApp';
+import { waitUntil } from './waitUntil';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp({ seed: false });
+});
+afterAll(() => closeTestApp(ctx));
+
+const jobRow = async (id: number) => (await ctx.database.db.select().from(t.jobs).where(eq(t.jobs.id, id)))[0];
+describe('a job', () => {
+  test('runs in the process that enqueued it, once, and its handler’s answer is handed back', async () => {
+    const seen: number[] = [];
+    ctx.app.jobs.handle('test.double', async ({ n }) => {
+      seen.push(n);
+      return n * 2;
+    });
+    const { id, result } = await ctx.app.jobs.enqueue('test.double', { n: 21 });
+    expect(await result).toBe(42);
+    await ctx.app.jobs.drain();
+    expect(seen).toEqual([21]);
+    expect(await jobRow(id)).toMatchObject({ kind: 'test.double', payload: { n: 21 }, attempts: 1, lastError: null });
+    expect((await jobRow(id)).doneAt).toBeInstanceOf(Date);
+  });
+
+  test('waits for its delay', async () => {
+    let ranAt = 0;
+    ctx.app.jobs.handle('test.later', async () => {
+      ranAt = Date.now();
+    });
+    const started = Date.now();
+    const { result } = await ctx.app.jobs.enqueue('test.later', {}, { delayMs: 80 });
+    expect(ranAt).toBe(0);
+    await result;
+    expect(ranAt - started).toBeGreaterThanOrEqual(75);
+  });
+
+  test('a failing handler is retried with backoff, then given up with its last error recorded', async () => {
+    const queue = new JobQueue(ctx.database.db, ctx.app.log, { maxAttempts: 3, retryDelayMs: () => 0 });
+    let calls = 0;
+    queue.handle('test.fails', async () => {
+      calls += 1;
+      throw new Error(`broken ${calls}`);
+    });
+    const id = await enqueueJob(ctx.database.db, 'test.fails', { x: 1 });
+    await queue.runDueJobs();
+    expect(calls).toBe(3);
+    const row = await jobRow(id);
+    expect(row).toMatchObject({ attempts: 3, lastError: 'broken 3', lockedUntil: null });
+    expect(row.doneAt).toBeInstanceOf(Date);
+    await queue.close();
+  });
+
+  test('a failure reschedules the job by the backoff, and a later success clears the error', async () => {
+    const queue = new JobQueue(ctx.database.db, ctx.app.log, { retryDelayMs: () => 60_000 });
+    let calls = 0;
+    queue.handle('test.flaky', async () => {
+      calls += 1;
+      if (calls === 1) throw new Error('first time');
+    });
+    const id = await enqueueJob(ctx.database.db, 'test.flaky', {});
+    expect(await queue.runDueJobs()).toBe(1);
+    const failed = await jobRow(id);
+    expect(failed).toMatchObject({ attempts: 1, lastError: 'first time', doneAt: null, lockedUntil: null });
+    expect(failed.runAt.getTime()).toBeGreaterThan(Date.now() + 50_000);
+    // Not due yet: nothing runs. Then its time comes.
+    expect(await queue.runDueJobs()).toBe(0);
+    await ctx.database.db
+      .update(t.jobs)
+      .set({ runAt: new Date(Date.now() - 1000) })
+      .where(eq(t.jobs.id, id));
+    expect(await queue.runDueJobs()).toBe(1);
+    expect(await jobRow(id)).toMatchObject({ attempts: 2, lastError: null });
+    await queue.close();
+  });
+
+  test('a job whose kind has no handler here is not lost: it is retried later', async () => {
+    const queue = new JobQueue(ctx.database.db, ctx.app.log);
+    const id = await enqueueJob(ctx.database.db, 'test.unknown', {});
+    await queue.runDueJobs();
+    expect(await jobRow(id)).toMatchObject({ doneAt: null, lastError: 'no handler for job kind test.unknown' });
+    await ctx.database.db.update(t.jobs).set({ doneAt: new Date() }).where(eq(t.jobs.id, id));
+  });
+
+  test('a claim held by a live lease is left alone; once the lease ran out, another worker takes the job over', async () => {
+    const queue = new JobQueue(ctx.database.db, ctx.app.log);
+    let calls = 0;
+    queue.handle('test.abandoned', async () => {
+      calls += 1;
+    });
+    const id = await enqueueJob(ctx.database.db, 'test.abandoned', {});
+    // A process claimed it and died: its lease still runs.
+    await ctx.database.db
+      .update(t.jobs)
+      .set({ attempts: 1, lockedUntil: new Date(Date.now() + 60_000) })
+      .where(eq(t.jobs.id, id));
+    expect(await queue.runDueJobs()).toBe(0);
+    await ctx.database.db
+      .update(t.jobs)
+      .set({ lockedUntil: new Date(Date.now() - 1000) })
+      .where(eq(t.jobs.id, id));
+    expect(await queue.runDueJobs()).toBe(1);
+    expect(calls).toBe(1);
+    expect(await jobRow(id)).toMatchObject({ attempts: 2 });
+    await queue.close();
+  });
+
+  test('survives a restart: enqueued, the app closes before it is due, a new app on the same database runs it', async () => {
+    const ran: number[] = [];
+    const first = await buildApp({ config: ctx.config, database: ctx.database });
+    first.jobs.handle('test.restart', async ({ n }) => {
+      ran.push(n);
+    });
+    await first.ready();
+    const { id, result } = await first.jobs.enqueue('test.restart', { n: 7 }, { delayMs: 300 });
+    await first.close();
+    expect(await result).toBeNull();
+    expect(ran).toEqual([]);
+    expect((await jobRow(id)).doneAt).toBeNull();
+
+    const second = await buildApp({ config: ctx.config, database: ctx.database });
+    second.jobs.handle('test.restart', async ({ n }) => {
+      ran.push(n);
+    });
+    await second.ready();
+    // Outside tests every app starts its worker when ready.
+    second.jobs.startWorker({ pollMs: 20 });
+    try {
+      await waitUntil(async () => (await jobRow(id)).doneAt !== null);
+      expect(ran).toEqual([7]);
+    } finally {
+      await second.close();
+    }
+  });
+
+  test('closing waits for the job in hand and claims nothing after', async () => {
+    const queue = new JobQueue(ctx.database.db, ctx.app.log);
+    let finished = false;
+    queue.handle('test.slow', async () => {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      finished = true;
+    });
+    const id = await enqueueJob(ctx.database.db, 'test.slow', {});
+    const next = await enqueueJob(ctx.database.db, 'test.slow', {});
+    queue.startWorker({ pollMs: 10 });
+    await waitUntil(async () => (await jobRow(id)).lockedUntil !== null);
+    await queue.close();
+    expect(finished).toBe(true);
+    expect((await jobRow(id)).doneAt).toBeInstanceOf(Date);
+    expect(await jobRow(next)).toMatchObject({ doneAt: null, attempts: 0 });
+    await ctx.database.db.update(t.jobs).set({ doneAt: new Date() }).where(eq(t.jobs.id, next));
+  });
+
+  test('finished jobs are purged after a week; open ones stay', async () => {
+    const old = await enqueueJob(ctx.database.db, 'test.old', {});
+    const open = await enqueueJob(ctx.database.db, 'test.open', {}, { delayMs: 3_600_000 });
+    await ctx.database.db
+      .update(t.jobs)
+      .set({ doneAt: new Date(Date.now() - 8 * 86_400_000) })
+      .where(eq(t.jobs.id, old));
+    await purgeFinishedJobs(ctx.database.db);
+    expect(await jobRow(old)).toBeUndefined();
+    expect(await jobRow(open)).toBeDefined();
+  });
+});

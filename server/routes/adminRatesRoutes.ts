@@ -1,0 +1,65 @@
+// POST /api/admin/mortgage-rates: the staff's way to load a file of published mortgage-bond prices into a running
+// app (the same import as `npm run import:rates`, which cannot open an embedded database a server holds), then
+// recompute every opted-in customer, with their alerts by mail and on their realtime channel. Staff only (admin).
+import { Type } from '@sinclair/typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { errorResponses } from '../../contract/errors';
+import { currentUser } from '../auth/currentUser';
+import type { TypedApp } from '../http/contract';
+import { localeOf, sendFieldErrors } from '../http/fieldErrors';
+import { translate } from '../i18n/translate';
+import { notifierOf } from '../lenders/customerNotifier';
+import type { Mailer } from '../mail/mailer';
+import { describeRatesError, importRates } from '../mortgageSurveillance/importRates';
+
+/** A year of daily prices for a few dozen series fits well inside. */
+const RATES_FILE_LIMIT = 16 * 1024 * 1024;
+
+const RatesImported = Type.Object({
+  series: Type.Integer({ description: 'Series named in the file (created or updated).' }),
+  prices: Type.Integer({ description: 'Prices loaded (a price already stored for a series and date is replaced).' }),
+  customers: Type.Integer({ description: 'Opted-in customers recomputed.' }),
+});
+
+async function requireAdmin(request: FastifyRequest, reply: FastifyReply) {
+  const user = await currentUser(request);
+  if (user?.teamName === 'admin') return;
+  return reply
+    .code(user ? 403 : 401)
+    .send({ message: translate(localeOf(request), user ? 'auth.forbidden' : 'auth.unauthenticated') });
+}
+
+export async function adminRatesRoutes(app: TypedApp, opts: { mailer: Mailer }) {
+  app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: RATES_FILE_LIMIT }, (_request, body, done) =>
+    done(null, body),
+  );
+  app.post(
+    '/api/admin/mortgage-rates',
+    {
+      preHandler: requireAdmin,
+      bodyLimit: RATES_FILE_LIMIT,
+      schema: {
+        tags: ['admin'],
+        security: [{ session: [], xsrf: [] }],
+        summary: 'Load a CSV file of published mortgage-bond prices and recompute mortgage surveillance',
+        description:
+          'Body: `text/csv` with the header `series,coupon,term_years,kind,date,price,yield` (see ' +
+          '`npm run import:rates`). A bad row answers 422 naming its line and column, and nothing is loaded.',
+        consumes: ['text/csv'],
+        body: Type.String({ description: 'The CSV file, UTF-8.' }),
+        response: { 200: RatesImported, ...errorResponses(401, 403, 419) },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await importRates(
+        { db: app.db, mailer: opts.mailer, notify: notifierOf(app), appUrl: app.config.appUrl },
+        request.body,
+      );
+      if (outcome.kind === 'invalid') {
+        return sendFieldErrors(request, reply, { file: [describeRatesError(localeOf(request), outcome.error)] });
+      }
+      const { series, prices, customers } = outcome;
+      return { series, prices, customers };
+    },
+  );
+}
