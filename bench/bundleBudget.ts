@@ -17,7 +17,7 @@ const BUDGETS = JSON.parse(fs.readFileSync(path.join(__dirname, 'budgets.json'),
 
 /**
  * The lazy chunk groups (webpackChunkName in src/routes/routeTable.tsx) a first visit to each path needs.
- * Update when a placeholder page is replaced by its real page.
+ * Update when a route's chunk names change.
  */
 const FIRST_VISITS: Record<string, string[]> = {
   '/form/': ['page-form'],
@@ -33,6 +33,8 @@ const KEEP_OUT_OF_ENTRY = [
   'node_modules/laravel-echo',
   'node_modules/libphonenumber-js',
   'node_modules/@statelyai',
+  // The mortgage surveillance chart (issue 14): only its property page loads it.
+  'node_modules/uplot',
   'translations/en.json',
 ];
 

@@ -1,4 +1,5 @@
 // What the dashboard journeys share: the seeded customer's sign-in, the language switch, and the texts they look for.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 const PASSWORD = 'Demo1234!';
@@ -58,4 +59,18 @@ export function leaveCustomerInDanish() {
       // A page that never signed in has no switch; the customer's language was not changed then.
     }
   });
+}
+
+/** No axe violations on the page as it is now. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** Full-page screenshots at 375 and 1280 px in e2e/artifacts/<folder>/<name>-<width>.png. */
+export async function screenshots(page: Page, folder: string, name: string) {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await page.screenshot({ path: `e2e/artifacts/${folder}/${name}-${width}.png`, fullPage: true });
+  }
 }

@@ -2,11 +2,12 @@
 import { combineSlices, configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { baseApi } from './api/baseApi';
+import { assetDraftSlice, persistAssetDraft } from './slices/assetDraftSlice';
 import { authSlice, loggedOut, sessionExpired } from './slices/authSlice';
 import { uiSlice } from './slices/uiSlice';
 import { networkSlice } from './slices/networkSlice';
 
-export const rootReducer = combineSlices(authSlice, uiSlice, networkSlice, baseApi);
+export const rootReducer = combineSlices(authSlice, uiSlice, networkSlice, assetDraftSlice, baseApi);
 export type RootState = ReturnType<typeof rootReducer>;
 
 export function makeStore(preloadedState?: Partial<RootState>) {
@@ -17,6 +18,11 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     effect: (_action, api) => {
       api.dispatch(baseApi.util.resetApiState());
     },
+  });
+  // The asset draft survives a reload (§3): every change is written to session storage, and a reset removes it.
+  sessionEnd.startListening.withTypes<RootState>()({
+    predicate: (_action, current, previous) => current.assetDraft !== previous.assetDraft,
+    effect: (_action, api) => persistAssetDraft(api.getState().assetDraft),
   });
 
   const store = configureStore({

@@ -28,6 +28,7 @@ test('one createApi with the tag types of every entity', () => {
     'Document',
     'EconomicProfile',
     'Resource',
+    'MortgageSurveillance',
   ]);
   expect(baseApi.reducerPath).toBe('api');
 });

@@ -9,6 +9,7 @@ export const customer: User = {
   team_name: null,
   preferences: { lang: 'da' },
   has_open_rfqs: true,
+  mortgage_surveillance: false,
 };
 export const admin: User = { ...customer, id: 3, name: 'Anne Admin', email: 'admin@example.dk', team_name: 'admin' };
 export const supplier: User = { ...customer, id: 4, name: 'Bo Bank', email: 'bank@example.dk', team_name: 'supplier' };

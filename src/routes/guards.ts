@@ -2,7 +2,12 @@
 import { DEFAULT_LOCALE, toLocale, type Locale } from '../lib/i18n/locales';
 import { EXTERNAL_DASHBOARDS, paths } from './paths';
 
-export type GuardUser = { team_name: 'admin' | 'supplier' | null; preferences?: { lang?: string } | null } | null;
+export type GuardUser = {
+  team_name: 'admin' | 'supplier' | null;
+  preferences?: { lang?: string } | null;
+  /** Opted in to mortgage surveillance (issue 14). */
+  mortgage_surveillance?: boolean;
+} | null;
 export type GuardLocation = { pathname: string; search: string };
 
 export type GuardDecision =
@@ -61,6 +66,16 @@ export function decideGuestGuard(
   if (dashboard) return { type: 'fullPage', to: dashboard };
   const returnRoute = normalizeReturnRoute(returnRoutes.stored) ?? normalizeReturnRoute(returnRoutes.session);
   return { type: 'redirect', to: returnRoute ?? `${paths.home.path}${location.search}`, clearReturnRoute: true };
+}
+
+/**
+ * Mortgage surveillance (§6: requires opt-in): a customer who has not opted in sees the page that explains it and
+ * leads to the consent. The API's 403 is the server-side guard of the same rule.
+ */
+export function decideMortgageSurveillanceGuard(user: GuardUser): GuardDecision {
+  return user?.mortgage_surveillance === true
+    ? { type: 'allow' }
+    : { type: 'redirect', to: paths.mortgageSurveillance.disabled.path };
 }
 
 /** Language guard (§2): the signed-in user's preference, else the fallback (the configured default). */

@@ -6,9 +6,16 @@ import { returnRouteCleared, returnRouteRemembered, selectReturnRoute, selectUse
 import type { I18n } from '../lib/i18n/i18n';
 import type { Locale } from '../lib/i18n/locales';
 import { reportError } from '../lib/errorReporting/reportError';
-import { decideGuestGuard, decideSignedInGuard, resolveLanguage, RETURN_ROUTE_KEY, type GuardLocation } from './guards';
+import {
+  decideGuestGuard,
+  decideMortgageSurveillanceGuard,
+  decideSignedInGuard,
+  resolveLanguage,
+  RETURN_ROUTE_KEY,
+  type GuardLocation,
+} from './guards';
 
-export type MiddlewareName = 'auth' | 'guest' | 'lang';
+export type MiddlewareName = 'auth' | 'guest' | 'lang' | 'mortgageSurveillance';
 
 export type RouteHandle = {
   middleware?: readonly string[];
@@ -99,4 +106,10 @@ export const lang: Middleware = async ({ store, i18n, fallbackLocale }) => {
   return true;
 };
 
-export const appMiddleware: Readonly<Record<MiddlewareName, Middleware>> = { auth, guest, lang };
+/** Mortgage surveillance pages: only for a customer who has opted in (decided from the current user). */
+export const mortgageSurveillance: Middleware = ({ store }) => {
+  const decision = decideMortgageSurveillanceGuard(selectUser(store.getState()));
+  return decision.type === 'redirect' ? { redirect: decision.to } : true;
+};
+
+export const appMiddleware: Readonly<Record<MiddlewareName, Middleware>> = { auth, guest, lang, mortgageSurveillance };

@@ -18,21 +18,6 @@ function page<M extends PageModule>(load: () => Promise<M>, exportName: keyof M 
   return async () => ({ Component: (await loadChunk(load))[exportName] as ComponentType });
 }
 
-/**
- * A page not built yet: its translated heading and a short "coming" note, from one shared chunk. Later issues
- * swap `placeholder('…')` for `page(() => import(…))`.
- */
-function placeholder(titleId: string): RouteObject['lazy'] {
-  return async () => {
-    const { PlaceholderPage } = await loadChunk(
-      () => import(/* webpackChunkName: "page-placeholder" */ '../features/placeholder/PlaceholderPage'),
-    );
-    const Component = () => <PlaceholderPage titleId={titleId} />;
-    Component.displayName = `Placeholder(${titleId})`;
-    return { Component };
-  };
-}
-
 const guarded = (...middleware: MiddlewareName[]): RouteHandle => ({ middleware });
 const titled = (titleId: string): RouteHandle => ({ titleId });
 /**
@@ -43,14 +28,6 @@ const forward = (path: string, to: string): RouteObject => ({
   path,
   handle: { forward: to } satisfies RouteHandle,
   element: null,
-});
-
-/** A shell page: a path of the authenticated area with its title, not built yet. */
-const shellPage = (path: string, titleId: string, id?: string): RouteObject => ({
-  id,
-  path,
-  handle: titled(titleId),
-  lazy: placeholder(titleId),
 });
 
 const FORM_STEP_TITLES: Record<StepLabel, string> = {
@@ -231,12 +208,54 @@ const authenticatedRoutes: RouteObject[] = [
       'PropertyPage',
     ),
   },
-  shellPage(paths.economy.otherAssets.path, 'page.economy.otherAssets.title'),
-  shellPage(paths.economy.addOtherAsset.path, 'page.economy.addOtherAsset.title'),
-  shellPage(paths.economy.editOtherAssets.path, 'page.economy.editOtherAssets.title'),
-  shellPage(paths.economy.otherAsset.path, 'page.economy.otherAsset.title'),
-  shellPage(paths.economy.savings.path, 'page.economy.savings.title'),
-  shellPage(paths.economy.editSavings.path, 'page.economy.editSavings.title'),
+  {
+    path: paths.economy.otherAssets.path,
+    handle: titled('page.economy.otherAssets.title'),
+    lazy: page(
+      () => import(/* webpackChunkName: "page-economy-other-assets" */ '../features/economy/OtherAssetsPages'),
+      'OtherAssetsPage',
+    ),
+  },
+  {
+    path: paths.economy.addOtherAsset.path,
+    handle: titled('page.economy.addOtherAsset.title'),
+    lazy: page(
+      () => import(/* webpackChunkName: "page-economy-other-assets" */ '../features/economy/OtherAssetsPages'),
+      'AddOtherAssetPage',
+    ),
+  },
+  {
+    path: paths.economy.editOtherAssets.path,
+    handle: titled('page.economy.editOtherAssets.title'),
+    lazy: page(
+      () => import(/* webpackChunkName: "page-economy-other-assets" */ '../features/economy/OtherAssetsPages'),
+      'EditOtherAssetsPage',
+    ),
+  },
+  {
+    path: paths.economy.otherAsset.path,
+    handle: titled('page.economy.otherAsset.title'),
+    lazy: page(
+      () => import(/* webpackChunkName: "page-economy-other-assets" */ '../features/economy/OtherAssetsPages'),
+      'OtherAssetPage',
+    ),
+  },
+  {
+    path: paths.economy.savings.path,
+    handle: titled('page.economy.savings.title'),
+    lazy: page(
+      () => import(/* webpackChunkName: "page-economy-savings" */ '../features/economy/SavingsPages'),
+      'SavingsPage',
+    ),
+  },
+  {
+    path: paths.economy.editSavings.path,
+    handle: titled('page.economy.editSavings.title'),
+    lazy: page(
+      () => import(/* webpackChunkName: "page-economy-savings" */ '../features/economy/SavingsPages'),
+      'EditSavingsPage',
+    ),
+  },
   {
     path: paths.economy.otherDebt.path,
     handle: titled('page.economy.otherDebt.title'),
@@ -262,10 +281,51 @@ const authenticatedRoutes: RouteObject[] = [
     ),
   },
 
-  shellPage(paths.mortgageSurveillance.root.path, 'page.mortgageSurveillance.title'),
-  shellPage(paths.mortgageSurveillance.consent.path, 'page.mortgageSurveillance.consent.title'),
-  shellPage(paths.mortgageSurveillance.property.path, 'page.mortgageSurveillance.property.title'),
-  shellPage(paths.mortgageSurveillance.disabled.path, 'page.mortgageSurveillance.disabled.title'),
+  // §6: the overview and a property's page need the opt-in; consent and the disabled page are how to give it.
+  {
+    path: paths.mortgageSurveillance.root.path,
+    handle: { ...titled('page.mortgageSurveillance.title'), ...guarded('mortgageSurveillance') },
+    lazy: page(
+      () =>
+        import(
+          /* webpackChunkName: "page-mortgage-surveillance" */ '../features/mortgageSurveillance/MortgageSurveillancePage'
+        ),
+      'MortgageSurveillancePage',
+    ),
+  },
+  {
+    path: paths.mortgageSurveillance.consent.path,
+    handle: titled('page.mortgageSurveillance.consent.title'),
+    lazy: page(
+      () =>
+        import(
+          /* webpackChunkName: "page-mortgage-surveillance-consent" */ '../features/mortgageSurveillance/ConsentPages'
+        ),
+      'ConsentPage',
+    ),
+  },
+  {
+    path: paths.mortgageSurveillance.property.path,
+    handle: { ...titled('page.mortgageSurveillance.property.title'), ...guarded('mortgageSurveillance') },
+    lazy: page(
+      () =>
+        import(
+          /* webpackChunkName: "page-mortgage-surveillance-property" */ '../features/mortgageSurveillance/PropertySurveillancePage'
+        ),
+      'PropertySurveillancePage',
+    ),
+  },
+  {
+    path: paths.mortgageSurveillance.disabled.path,
+    handle: titled('page.mortgageSurveillance.disabled.title'),
+    lazy: page(
+      () =>
+        import(
+          /* webpackChunkName: "page-mortgage-surveillance-consent" */ '../features/mortgageSurveillance/ConsentPages'
+        ),
+      'DisabledPage',
+    ),
+  },
   {
     path: paths.analyst.path,
     handle: titled('page.analyst.title'),

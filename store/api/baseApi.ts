@@ -36,6 +36,7 @@ export const TAG_TYPES = [
   'Document',
   'EconomicProfile',
   'Resource',
+  'MortgageSurveillance',
 ] as const;
 
 export const baseApi = createApi({

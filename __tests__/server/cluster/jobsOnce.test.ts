@@ -31,7 +31,7 @@ beforeAll(async () => {
   handleOn(a.app, 'a');
   handleOn(b, 'b');
   await b.ready();
-});
+}, 120_000);
 
 afterAll(async () => {
   await b?.close();

@@ -10,7 +10,7 @@ import { waitUntil } from './waitUntil';
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp({ seed: false });
-});
+}, 120_000);
 afterAll(() => closeTestApp(ctx));
 
 const jobRow = async (id: number) => (await ctx.database.db.select().from(t.jobs).where(eq(t.jobs.id, id)))[0];

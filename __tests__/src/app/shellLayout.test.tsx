@@ -6,6 +6,7 @@ import { selectUser } from '../../../store/slices/authSlice';
 import * as pageLocation from '../../../src/lib/browser/pageLocation';
 import * as errorReporting from '../../../src/lib/errorReporting/reportError';
 import { customer, setupMswServer } from '../../support/msw';
+import { serveEconomy, serveResources } from '../../support/economyServer';
 import { renderApp } from '../../support/renderWithProviders';
 import axe from 'axe-core';
 
@@ -41,6 +42,8 @@ test('the header names the product and links the seven sections', async () => {
 });
 
 test('a section stays marked while one of its sub-pages is open', async () => {
+  serveEconomy(null);
+  serveResources();
   renderApp({ route: '/economy/savings', user: customer });
   await screen.findByRole('heading', { level: 1, name: 'Opsparing' });
   const nav = screen.getByRole('navigation', { name: 'Hovedmenu' });

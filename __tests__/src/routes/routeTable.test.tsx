@@ -8,6 +8,7 @@ import { makeStore } from '../../../store/store';
 import { createAppRoutes } from '../../../src/routes/createAppRouter';
 import { FORM_STEP_SLUGS, formStepRouteId, paths } from '../../../src/routes/paths';
 import { admin, customer, supplier, setupMswServer } from '../../support/msw';
+import { serveEconomy, serveResources } from '../../support/economyServer';
 import { renderApp } from '../../support/renderWithProviders';
 import { createTestI18n } from '../../support/testI18n';
 
@@ -92,6 +93,10 @@ test.each(['/form/', '/form/om-dig', '/form/about-you'])(
 test.each([
   ['/home', ['auth', 'lang']],
   ['/rfqs/1/leads/2', ['auth', 'lang']],
+  ['/mortgage-surveillance', ['auth', 'lang', 'mortgageSurveillance']],
+  ['/mortgage-surveillance/property/7', ['auth', 'lang', 'mortgageSurveillance']],
+  ['/mortgage-surveillance/consent', ['auth', 'lang']],
+  ['/mortgage-surveillance-disabled', ['auth', 'lang']],
   ['/login', ['guest', 'lang']],
   ['/password/reset/x', ['guest', 'lang']],
   ['/form/om-dig', ['lang']],
@@ -180,10 +185,12 @@ describe('through the app', () => {
     expect(router.state.location.pathname).toBe(to);
   });
 
-  test('a page not built yet shows its heading and the coming note inside the shell', async () => {
+  test('an economy page renders inside the shell', async () => {
+    serveEconomy(null);
+    serveResources();
     renderApp({ route: '/economy/savings', user: customer });
     expect(await screen.findByRole('heading', { level: 1, name: 'Opsparing' })).toBeInTheDocument();
-    expect(screen.getByText('Siden er på vej')).toBeInTheDocument();
+    expect(await screen.findByText('Du har ingen opsparing på listen')).toBeInTheDocument();
     expect(screen.getByRole('banner')).toHaveTextContent('Lånetorvet');
   });
 

@@ -79,6 +79,10 @@ export function useRealtime(
         });
       }
     }
+    if (event === 'mortgage.alert') {
+      // The e-mail is on its way too; the toast tells a customer who is in the app right now.
+      showToast({ type: 'success', message: intl.formatMessage({ id: 'toast.mortgageAlert' }) });
+    }
   });
   const onReconnected = useEffectEvent(() => {
     dispatch(invalidateAfterReconnect());

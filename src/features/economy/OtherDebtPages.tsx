@@ -20,7 +20,6 @@ import { MoneyDisplay } from '../../components/MoneyDisplay/MoneyDisplay';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { PercentDisplay } from '../../components/PercentDisplay/PercentDisplay';
 import { isHttpErrorData } from '../../lib/http/httpError';
-import { showToast } from '../../lib/toast';
 import { paths } from '../../routes/paths';
 import { economyCreditSchema, economyLoanSchema } from '../../validation/economy/economySchemas';
 import {
@@ -28,6 +27,8 @@ import {
   economySchemaContext,
   initialValues,
   ItemForm,
+  LIABILITY_FIELDS,
+  useAfterSave,
   useEconomy,
   type FieldSpec,
 } from './economyShared';
@@ -43,14 +44,13 @@ type DebtType = keyof typeof OTHER_DEBT_TYPES;
 
 type Liability = EconomicProfile['loans'][number] & { limit?: number | null };
 
-const BASE_FIELDS: FieldSpec[] = [
-  { name: 'debt', kind: 'money', labelId: 'economy.field.debt' },
-  { name: 'interest_rate', kind: 'number', labelId: 'economy.field.interest_rate' },
-  { name: 'term_months', kind: 'number', labelId: 'economy.field.term_months' },
-  { name: 'periodic_payment', kind: 'money', labelId: 'economy.field.periodic_payment' },
-];
+const BASE_FIELDS = LIABILITY_FIELDS;
 
-function fieldsFor(type: DebtType, economy: EconomicProfile | null, intl: ReturnType<typeof useIntl>): FieldSpec[] {
+function fieldsFor(
+  type: DebtType,
+  economy: EconomicProfile | null,
+  intl: ReturnType<typeof useIntl>,
+): readonly FieldSpec[] {
   if (type === 'card_credits')
     return [...BASE_FIELDS, { name: 'limit', kind: 'money', labelId: 'economy.field.limit' }];
   if (type === 'car_loans' && economy && economy.vehicles.length > 0)
@@ -184,6 +184,7 @@ export function AddOtherDebtPage() {
   const navigate = useNavigate();
   const intl = useIntl();
   const [add] = useAddEconomyItemMutation();
+  const afterSave = useAfterSave();
   const known = liabilityType in OTHER_DEBT_TYPES;
   const type = (known ? liabilityType : 'consumer_loans') as DebtType;
   const fields = useMemo(() => fieldsFor(type, economy, intl), [type, economy, intl]);
@@ -211,12 +212,9 @@ export function AddOtherDebtPage() {
               submitId="economy.otherDebt.save"
               onCancel={() => navigate(paths.economy.otherDebt.path)}
               save={async (body) => {
-                const result = await add({ userId, collection, item: body });
-                if ('data' in result) {
-                  showToast({ type: 'success', message: intl.formatMessage({ id: 'economy.saved' }) });
-                  navigate(paths.economy.otherDebt.path);
-                }
-                return result;
+                return afterSave(await add({ userId, collection, item: body }), () =>
+                  navigate(paths.economy.otherDebt.path),
+                );
               }}
             />
           )}
@@ -240,6 +238,7 @@ function EditDebt({
   const intl = useIntl();
   const [editing, setEditing] = useState(false);
   const [update] = useUpdateEconomyItemMutation();
+  const afterSave = useAfterSave();
   const [remove, { isLoading, error }] = useDeleteEconomyItemMutation();
   const type = typeOf(item, collection);
   const fields = useMemo(() => fieldsFor(type, economy, intl), [type, economy, intl]);
@@ -260,12 +259,7 @@ function EditDebt({
           submitId="economy.otherDebt.save"
           onCancel={() => setEditing(false)}
           save={async (body) => {
-            const result = await update({ userId, collection, id: item.id, item: body });
-            if ('data' in result) {
-              showToast({ type: 'success', message: intl.formatMessage({ id: 'economy.saved' }) });
-              setEditing(false);
-            }
-            return result;
+            return afterSave(await update({ userId, collection, id: item.id, item: body }), () => setEditing(false));
           }}
         />
       ) : (

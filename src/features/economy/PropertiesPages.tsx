@@ -18,9 +18,7 @@ import { Link } from '../../components/Link/Link';
 import { LoadingState } from '../../components/LoadingState/LoadingState';
 import { MoneyDisplay } from '../../components/MoneyDisplay/MoneyDisplay';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
-import { PercentDisplay } from '../../components/PercentDisplay/PercentDisplay';
 import { propertyFigures } from '../../domain/economySummary';
-import { isHttpErrorData } from '../../lib/http/httpError';
 import { showToast } from '../../lib/toast';
 import { paths } from '../../routes/paths';
 import {
@@ -29,11 +27,14 @@ import {
   economyLoanSchema,
 } from '../../validation/economy/economySchemas';
 import {
+  DeleteSecuringItem,
   EconomyFrame,
   economySchemaContext,
   formatLtv,
   initialValues,
   ItemForm,
+  LIABILITY_FIELDS,
+  LiabilityLine,
   useEconomy,
   useOptions,
   type FieldSpec,
@@ -55,18 +56,10 @@ const PROPERTY_FIELDS: FieldSpec[] = [
 
 const MORTGAGE_FIELDS = (kinds: { value: string; label: string }[]): FieldSpec[] => [
   { name: 'loan_kind', kind: 'select', labelId: 'economy.field.loan_kind', options: kinds },
-  { name: 'debt', kind: 'money', labelId: 'economy.field.debt' },
-  { name: 'interest_rate', kind: 'number', labelId: 'economy.field.interest_rate' },
-  { name: 'term_months', kind: 'number', labelId: 'economy.field.term_months' },
-  { name: 'periodic_payment', kind: 'money', labelId: 'economy.field.periodic_payment' },
+  ...LIABILITY_FIELDS,
 ];
 
-const LOAN_FIELDS: FieldSpec[] = [
-  { name: 'debt', kind: 'money', labelId: 'economy.field.debt' },
-  { name: 'interest_rate', kind: 'number', labelId: 'economy.field.interest_rate' },
-  { name: 'term_months', kind: 'number', labelId: 'economy.field.term_months' },
-  { name: 'periodic_payment', kind: 'money', labelId: 'economy.field.periodic_payment' },
-];
+const LOAN_FIELDS = LIABILITY_FIELDS;
 
 function AddPropertyLinks() {
   return (
@@ -245,54 +238,6 @@ export function AddPropertyPage() {
   );
 }
 
-function DeleteProperty({
-  userId,
-  property,
-  securedCount,
-}: {
-  userId: number;
-  property: Property;
-  securedCount: number;
-}) {
-  const navigate = useNavigate();
-  const intl = useIntl();
-  const [asking, setAsking] = useState(false);
-  const [remove, { isLoading, error }] = useDeleteEconomyItemMutation();
-  async function go(loans?: 'delete' | 'keep') {
-    const result = await remove({ userId, collection: 'properties', id: property.id, loans });
-    if ('data' in result) {
-      showToast({ type: 'success', message: intl.formatMessage({ id: 'economy.deleted' }) });
-      navigate(paths.economy.properties.path, { replace: true });
-    }
-  }
-  const failure = isHttpErrorData(error) ? error.message : null;
-  if (!asking)
-    return (
-      <Button variant="danger" onClick={() => (securedCount > 0 ? setAsking(true) : void go())} loading={isLoading}>
-        <FormattedMessage id="economy.properties.delete" />
-      </Button>
-    );
-  return (
-    <div role="group" aria-labelledby={`delete-${property.id}`} className="economy-confirm">
-      <p id={`delete-${property.id}`}>
-        <FormattedMessage id="economy.properties.deleteAsk" values={{ count: securedCount }} />
-      </p>
-      <div className="economy-actions">
-        <Button variant="danger" onClick={() => void go('delete')} loading={isLoading}>
-          <FormattedMessage id="economy.properties.deleteWithLoans" />
-        </Button>
-        <Button variant="secondary" onClick={() => void go('keep')} disabled={isLoading}>
-          <FormattedMessage id="economy.properties.deleteKeepLoans" />
-        </Button>
-        <Button variant="secondary" onClick={() => setAsking(false)} disabled={isLoading}>
-          <FormattedMessage id="economy.cancel" />
-        </Button>
-      </div>
-      {failure && <Alert tone="error">{failure}</Alert>}
-    </div>
-  );
-}
-
 export function PropertyPage() {
   const { propertyId } = useParams();
   const { userId, economy, query } = useEconomy();
@@ -301,6 +246,8 @@ export function PropertyPage() {
   const [adding, setAdding] = useState<'mortgage' | 'loan' | null>(null);
   const [update] = useUpdateEconomyItemMutation();
   const [add] = useAddEconomyItemMutation();
+  const [remove] = useDeleteEconomyItemMutation();
+  const navigate = useNavigate();
   const kinds = useOptions('mortgageKinds', ['fixed', 'f1', 'f3', 'f5']);
   const propertySchema = useMemo(() => economyPropertySchema(economySchemaContext), []);
   const mortgageSchema = useMemo(() => economyMortgageSchema(economySchemaContext), []);
@@ -400,7 +347,17 @@ export function PropertyPage() {
               <Button variant="secondary" onClick={() => setEditing(true)}>
                 <FormattedMessage id="economy.properties.edit" />
               </Button>
-              <DeleteProperty userId={userId} property={property} securedCount={mortgages.length + loans.length} />
+              <DeleteSecuringItem
+                securedCount={mortgages.length + loans.length}
+                remove={(choice) => remove({ userId, collection: 'properties', id, loans: choice })}
+                onDeleted={() => navigate(paths.economy.properties.path, { replace: true })}
+                labels={{
+                  delete: 'economy.properties.delete',
+                  ask: 'economy.properties.deleteAsk',
+                  withLoans: 'economy.properties.deleteWithLoans',
+                  keepLoans: 'economy.properties.deleteKeepLoans',
+                }}
+              />
             </div>
           )}
         </Card>
@@ -414,25 +371,21 @@ export function PropertyPage() {
             <ul className="economy-list">
               {mortgages.map((m) => (
                 <li key={`m${m.id}`}>
-                  <strong>
-                    <FormattedMessage id={m.loan_kind ? `options.mortgageKinds.${m.loan_kind}` : 'economy.mortgage'} />
-                  </strong>{' '}
-                  <MoneyDisplay amount={m.debt} /> · <PercentDisplay percent={m.interest_rate} /> ·{' '}
-                  <FormattedMessage
-                    id="economy.perMonth"
-                    values={{ amount: <MoneyDisplay amount={m.periodic_payment} /> }}
+                  <LiabilityLine
+                    title={
+                      <FormattedMessage
+                        id={m.loan_kind ? `options.mortgageKinds.${m.loan_kind}` : 'economy.mortgage'}
+                      />
+                    }
+                    liability={m}
                   />
                 </li>
               ))}
               {loans.map((l) => (
                 <li key={`l${l.id}`}>
-                  <strong>
-                    <FormattedMessage id={`economy.subType.${l.liability_sub_type}`} />
-                  </strong>{' '}
-                  <MoneyDisplay amount={l.debt} /> · <PercentDisplay percent={l.interest_rate} /> ·{' '}
-                  <FormattedMessage
-                    id="economy.perMonth"
-                    values={{ amount: <MoneyDisplay amount={l.periodic_payment} /> }}
+                  <LiabilityLine
+                    title={<FormattedMessage id={`economy.subType.${l.liability_sub_type}`} />}
+                    liability={l}
                   />
                 </li>
               ))}

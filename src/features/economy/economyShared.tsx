@@ -6,7 +6,7 @@ import { Form, type FormikHelpers } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink } from 'react-router-dom';
 import type { Schema } from 'yup';
-import { useGetEconomyQuery, type EconomicProfile } from '../../../store/api/economyApi';
+import { useGetCustomerResourcesQuery, useGetEconomyQuery, type EconomicProfile } from '../../../store/api/economyApi';
 import { useAppSelector } from '../../../store/hooks';
 import { selectUser } from '../../../store/slices/authSlice';
 import { Alert } from '../../components/Alert/Alert';
@@ -17,9 +17,11 @@ import { MoneyField } from '../../components/Field/MoneyField';
 import { SelectField } from '../../components/Field/SelectField';
 import { ValidatedFormik } from '../../components/Field/ValidatedFormik';
 import { MoneyDisplay } from '../../components/MoneyDisplay/MoneyDisplay';
+import { PercentDisplay } from '../../components/PercentDisplay/PercentDisplay';
 import { economySummary, type EconomySummary } from '../../domain/economySummary';
 import { formatNumber } from '../../lib/format';
 import { isHttpErrorData, type HttpErrorData } from '../../lib/http/httpError';
+import { showToast } from '../../lib/toast';
 import { paths } from '../../routes/paths';
 import { assessItemPeriodicPayment } from '../../validation/liabilitySchema';
 import type { StepSchemaContext } from '../../validation/steps/context';
@@ -241,7 +243,7 @@ export function ItemForm({
           fields.map((f) => f.name),
         );
         if (unshown.length > 0) setFailure(unshown[0]);
-      } else setFailure(error?.message || intl.formatMessage({ id: 'economy.saveFailed' }));
+      } else setFailure(failureText(result.error, intl));
     }
   }
   return (
@@ -293,4 +295,127 @@ export function ItemForm({
 export function useOptions(list: string, values: readonly string[]) {
   const intl = useIntl();
   return values.map((value) => ({ value, label: intl.formatMessage({ id: `options.${list}.${value}` }) }));
+}
+
+/** A loan's own figures, as every economy page asks for them (the liability rules of §5). */
+export const LIABILITY_FIELDS: readonly FieldSpec[] = [
+  { name: 'debt', kind: 'money', labelId: 'economy.field.debt' },
+  { name: 'interest_rate', kind: 'number', labelId: 'economy.field.interest_rate' },
+  { name: 'term_months', kind: 'number', labelId: 'economy.field.term_months' },
+  { name: 'periodic_payment', kind: 'money', labelId: 'economy.field.periodic_payment' },
+];
+
+type LineLiability = { debt?: unknown; interest_rate?: unknown; periodic_payment?: unknown };
+const amountOf = (value: unknown) => (value === null || value === undefined || value === '' ? null : Number(value));
+
+/** One loan in a list: what it is, then debt · rate · payment a month. */
+export function LiabilityLine({ title, liability }: { title: ReactNode; liability: LineLiability }) {
+  return (
+    <>
+      <strong>{title}</strong> <MoneyDisplay amount={amountOf(liability.debt)} /> ·{' '}
+      <PercentDisplay percent={amountOf(liability.interest_rate)} /> ·{' '}
+      <FormattedMessage
+        id="economy.perMonth"
+        values={{ amount: <MoneyDisplay amount={amountOf(liability.periodic_payment)} /> }}
+      />
+    </>
+  );
+}
+
+/** The lenders of the customer resources as options ("current bank"), by id. */
+export function useLenderOptions() {
+  const resources = useGetCustomerResourcesQuery();
+  return useMemo(
+    () => (resources.data?.lenders ?? []).map((l) => ({ value: String(l.id), label: l.name })),
+    [resources.data],
+  );
+}
+
+/** After a write: when it succeeded, says "Saved" and runs `then`; hands the result on (ItemForm shows errors). */
+export function useAfterSave() {
+  const intl = useIntl();
+  return <R extends object>(result: R, then: () => void): R => {
+    if ('data' in result) {
+      showToast({ type: 'success', message: intl.formatMessage({ id: 'economy.saved' }) });
+      then();
+    }
+    return result;
+  };
+}
+
+/** The lender's name by id, from the customer resources. */
+export function useLenderName() {
+  const lenders = useLenderOptions();
+  return (id: number | null) => lenders.find((l) => l.value === String(id))?.label ?? null;
+}
+
+/**
+ * A failed write in words. 404: the item is gone (deleted from another page), said the same way whatever the
+ * server's text; otherwise the server's message (a 409 says what conflicts), or ours.
+ */
+export function failureText(error: unknown, intl: ReturnType<typeof useIntl>): string | null {
+  if (!error) return null;
+  const data = isHttpErrorData(error) ? error : null;
+  if (data?.status === 404) return intl.formatMessage({ id: 'economy.errors.itemNotFound' });
+  return data?.message || intl.formatMessage({ id: 'economy.saveFailed' });
+}
+
+/**
+ * Deleting a home, vehicle or boat: when loans are secured on it, the customer chooses whether they go with it
+ * or stay as unsecured debt (the server answers 409 without that choice).
+ */
+export function DeleteSecuringItem({
+  securedCount,
+  remove,
+  onDeleted,
+  labels,
+}: {
+  securedCount: number;
+  remove: (loans?: 'delete' | 'keep') => Promise<{ error?: unknown }>;
+  onDeleted: () => void;
+  labels: { delete: string; ask: string; withLoans: string; keepLoans: string };
+}) {
+  const intl = useIntl();
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  async function go(loans?: 'delete' | 'keep') {
+    setBusy(true);
+    const result = await remove(loans);
+    setBusy(false);
+    setError(result.error ?? null);
+    if (!result.error) {
+      showToast({ type: 'success', message: intl.formatMessage({ id: 'economy.deleted' }) });
+      onDeleted();
+    }
+  }
+  const failure = failureText(error, intl);
+  if (!asking)
+    return (
+      <>
+        <Button variant="danger" onClick={() => (securedCount > 0 ? setAsking(true) : void go())} loading={busy}>
+          <FormattedMessage id={labels.delete} />
+        </Button>
+        {failure && <Alert tone="error">{failure}</Alert>}
+      </>
+    );
+  return (
+    <div role="group" aria-label={intl.formatMessage({ id: labels.delete })} className="economy-confirm">
+      <p>
+        <FormattedMessage id={labels.ask} values={{ count: securedCount }} />
+      </p>
+      <div className="economy-actions">
+        <Button variant="danger" onClick={() => void go('delete')} loading={busy}>
+          <FormattedMessage id={labels.withLoans} />
+        </Button>
+        <Button variant="secondary" onClick={() => void go('keep')} disabled={busy}>
+          <FormattedMessage id={labels.keepLoans} />
+        </Button>
+        <Button variant="secondary" onClick={() => setAsking(false)} disabled={busy}>
+          <FormattedMessage id="economy.cancel" />
+        </Button>
+      </div>
+      {failure && <Alert tone="error">{failure}</Alert>}
+    </div>
+  );
 }

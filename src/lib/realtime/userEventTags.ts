@@ -19,7 +19,10 @@ function byId(type: TagType, id: number | null): AppTag {
 }
 
 export function tagsForUserEvent(event: UserEventName, payload: unknown): AppTag[] {
-  // Every event touches a lead of an RFQ, and the RFQ's answer embeds its leads.
+  // A recomputation crossed the alert threshold: the property's figures and the overview's list are new.
+  if (event === 'mortgage.alert')
+    return [byId('MortgageSurveillance', idOf(payload, 'propertyId')), { type: 'MortgageSurveillance', id: 'LIST' }];
+  // Every other event touches a lead of an RFQ, and the RFQ's answer embeds its leads.
   const owners = [byId('Lead', idOf(payload, 'leadId')), byId('Rfq', idOf(payload, 'rfqId'))];
   switch (event) {
     case 'lead.updated':
@@ -37,7 +40,15 @@ export function tagsForUserEvent(event: UserEventName, payload: unknown): AppTag
 }
 
 /** After a reconnect: whatever happened meanwhile, the customer's lead data may be stale. */
-export const RECONNECT_TAGS: AppTag[] = ['Rfq', 'Lead', 'Offer', 'Message', 'Meeting', 'Document'];
+export const RECONNECT_TAGS: AppTag[] = [
+  'Rfq',
+  'Lead',
+  'Offer',
+  'Message',
+  'Meeting',
+  'Document',
+  'MortgageSurveillance',
+];
 
 export function invalidateForUserEvent(event: UserEventName, payload: unknown) {
   return baseApi.util.invalidateTags(tagsForUserEvent(event, payload));

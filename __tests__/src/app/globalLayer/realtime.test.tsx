@@ -27,6 +27,7 @@ const customer: User = {
   team_name: null,
   preferences: { lang: 'en' },
   has_open_rfqs: true,
+  mortgage_surveillance: false,
 };
 
 /** Echo's surface as the app uses it, recording listeners so a test can play the server's part. */
@@ -208,7 +209,7 @@ test('after a dropped connection comes back, the customer’s lead data is refet
   expect(invalidated()).toEqual([]);
   fake.connection('connecting');
   fake.connection('connected');
-  expect(invalidated()).toEqual([['Rfq', 'Lead', 'Offer', 'Message', 'Meeting', 'Document']]);
+  expect(invalidated()).toEqual([['Rfq', 'Lead', 'Offer', 'Message', 'Meeting', 'Document', 'MortgageSurveillance']]);
 });
 
 test('a lender’s message.created toasts unless its thread is on screen; the customer’s own never does', async () => {

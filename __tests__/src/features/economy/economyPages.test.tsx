@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { EconomicProfile } from '../../../../contract/economicProfile';
 import { EMPTY_ECONOMY } from '../../../../src/features/economy/economyShared';
+import { serveEconomy } from '../../../support/economyServer';
 import { customer, setupMswServer } from '../../../support/msw';
 import { renderApp } from '../../../support/renderWithProviders';
 
@@ -62,27 +63,7 @@ function economyWithHome(value = 3_200_000): EconomicProfile {
   };
 }
 
-function serve(initial: EconomicProfile | null) {
-  let economy = initial;
-  const sent: { method: string; url: string; body: unknown }[] = [];
-  server.use(
-    http.get(`/api/customer/users/${customer.id}/economic-profiles`, () =>
-      economy ? HttpResponse.json(economy) : HttpResponse.json({ message: 'none' }, { status: 404 }),
-    ),
-  );
-  return {
-    sent,
-    set: (next: EconomicProfile) => (economy = next),
-    on: (method: 'post' | 'patch' | 'delete', path: string, answer: (body: unknown) => Response) =>
-      server.use(
-        http[method](`/api/customer/users/${customer.id}/economic-profiles/${path}`, async ({ request }) => {
-          const body = method === 'delete' ? null : await request.json();
-          sent.push({ method, url: request.url, body });
-          return answer(body);
-        }),
-      ),
-  };
-}
+const serve = serveEconomy;
 
 test('properties: value, debt, equity and loan-to-value per home, and the summary explained in plain words', async () => {
   serve(economyWithHome());

@@ -129,6 +129,7 @@ describe('ProfileStep', () => {
         team_name: null,
         preferences: { lang: 'da' },
         has_open_rfqs: false,
+        mortgage_surveillance: false,
       },
     });
     expect(await screen.findByLabelText('Fulde navn')).toBeInTheDocument();

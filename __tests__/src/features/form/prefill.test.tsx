@@ -131,6 +131,7 @@ const customer: User = {
   team_name: null,
   preferences: { lang: 'da' },
   has_open_rfqs: false,
+  mortgage_surveillance: false,
 };
 
 describe('prefillFromProfile', () => {

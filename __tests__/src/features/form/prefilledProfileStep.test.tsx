@@ -27,6 +27,7 @@ const customer: User = {
   team_name: null,
   preferences: { lang: 'da' },
   has_open_rfqs: false,
+  mortgage_surveillance: false,
 };
 
 const ORDER = ['start', 'housingSituation', 'otherAssets', 'savings', 'aboutYou', 'employment', 'otherDebt'] as const;

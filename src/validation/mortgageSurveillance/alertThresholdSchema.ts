@@ -1,0 +1,10 @@
+// The alert threshold of a watched property (issue 14): the gain after tax, in whole kroner, at which the customer
+// wants to be told that converting pays. Zero or more, like every amount the customer types.
+import * as yup from 'yup';
+import { money } from '../steps/fieldSchemas';
+
+export function alertThresholdSchema() {
+  return yup.object({ min_gain_kr: money() });
+}
+
+export type AlertThresholdValues = yup.InferType<ReturnType<typeof alertThresholdSchema>>;
