@@ -1,26 +1,17 @@
 // The analyst's reads: stored wizard recordings and the figures per step across them (issue 17, point 4).
 import { desc, isNotNull, sql } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RecordingListBody, StepStatisticsBody } from '../../contract/analyst';
 import { recordingStatistics } from '../../machines/analysis';
-import { currentUser } from '../auth/currentUser';
+import { requireUser } from '../auth/currentUser';
 import type { Db } from '../db/client';
 import { readRecording } from '../db/recordings';
 import * as t from '../db/schema';
-import { pickLocale, translate } from '../i18n/translate';
 
 /** How many of the latest recordings the figures are computed from; each is replayed. */
 export const STATISTICS_SAMPLE = 1000;
 
 /** preHandler: signed in (401) and holding the analyst role (403); customers, lenders and admins without it get 403. */
-export async function requireAnalyst(request: FastifyRequest, reply: FastifyReply) {
-  const user = await currentUser(request);
-  if (user && user.isAnalyst) return;
-  const locale = pickLocale(request.headers['accept-language']);
-  return reply
-    .code(user ? 403 : 401)
-    .send({ message: translate(locale, user ? 'auth.forbidden' : 'auth.unauthenticated') });
-}
+export const requireAnalyst = requireUser((user) => user.isAnalyst);
 
 export async function listRecordings(db: Db, limit: number): Promise<RecordingListBody> {
   const events = sql<number>`coalesce(jsonb_array_length(case when jsonb_typeof(${t.rfqs.wizardRecording}) = 'array'

@@ -69,12 +69,17 @@ function deny(request: FastifyRequest, reply: FastifyReply, status: 401 | 403) {
     .send({ message: translate(locale, status === 401 ? 'auth.unauthenticated' : 'auth.forbidden') });
 }
 
-/** preHandler: a signed-in customer; admin and supplier users get 403 on customer routes. */
-export async function requireCustomer(request: FastifyRequest, reply: FastifyReply) {
-  const user = await currentUser(request);
-  if (!user) return deny(request, reply, 401);
-  if (!isCustomer(user)) return deny(request, reply, 403);
+/** A preHandler that lets through a signed-in user `allowed` admits: a guest gets 401, anyone else 403. */
+export function requireUser(allowed: (user: UserRow) => boolean) {
+  return async function requireAllowedUser(request: FastifyRequest, reply: FastifyReply) {
+    const user = await currentUser(request);
+    if (!user) return deny(request, reply, 401);
+    if (!allowed(user)) return deny(request, reply, 403);
+  };
 }
+
+/** preHandler: a signed-in customer; admin and supplier users get 403 on customer routes. */
+export const requireCustomer = requireUser(isCustomer);
 
 /** preHandler for /api/customer/users/:userId/…: only the owner; anyone else's id answers 403, never the data. */
 export async function requireOwnUser(request: FastifyRequest, reply: FastifyReply) {

@@ -5,6 +5,7 @@
 import { Cron } from 'croner';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { copenhagenDate, isoDate } from '../../src/validation/dates';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/rowsOf';
 
@@ -13,7 +14,7 @@ export const DEFAULT_LEASE_MS = 15 * 60_000;
 
 /** The Danish calendar day of `now` (YYYY-MM-DD): the period of a daily job. */
 export function copenhagenDay(now: Date): string {
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Copenhagen' }).format(now);
+  return isoDate(copenhagenDate(now));
 }
 
 /** The period of a job run every `ms` (a 30-second slot, …): the start of the slot the tick falls in, in UTC. */

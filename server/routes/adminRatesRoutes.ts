@@ -2,12 +2,10 @@
 // app (the same import as `npm run import:rates`, which cannot open an embedded database a server holds), then
 // recompute every opted-in customer, with their alerts by mail and on their realtime channel. Staff only (admin).
 import { Type } from '@sinclair/typebox';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errorResponses } from '../../contract/errors';
-import { currentUser } from '../auth/currentUser';
+import { requireUser } from '../auth/currentUser';
 import type { TypedApp } from '../http/contract';
 import { localeOf, sendFieldErrors } from '../http/fieldErrors';
-import { translate } from '../i18n/translate';
 import { notifierOf } from '../lenders/customerNotifier';
 import type { Mailer } from '../mail/mailer';
 import { describeRatesError, importRates } from '../mortgageSurveillance/importRates';
@@ -21,13 +19,7 @@ const RatesImported = Type.Object({
   customers: Type.Integer({ description: 'Opted-in customers recomputed.' }),
 });
 
-async function requireAdmin(request: FastifyRequest, reply: FastifyReply) {
-  const user = await currentUser(request);
-  if (user?.teamName === 'admin') return;
-  return reply
-    .code(user ? 403 : 401)
-    .send({ message: translate(localeOf(request), user ? 'auth.forbidden' : 'auth.unauthenticated') });
-}
+const requireAdmin = requireUser((user) => user.teamName === 'admin');
 
 export async function adminRatesRoutes(app: TypedApp, opts: { mailer: Mailer }) {
   app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: RATES_FILE_LIMIT }, (_request, body, done) =>

@@ -89,12 +89,22 @@ export function today(now?: string): CalendarDate {
     if (!parsed) throw new Error(`params.now must be a YYYY-MM-DD date, got "${now}"`);
     return parsed;
   }
+  return copenhagenDate(new Date());
+}
+
+/** The Copenhagen calendar date of an instant. */
+export function copenhagenDate(at: Date): CalendarDate {
   const parts = dateTimeFormat('en-GB', {
     timeZone: TIME_ZONE,
     year: 'numeric',
     month: 'numeric',
     day: 'numeric',
-  }).formatToParts(new Date());
+  }).formatToParts(at);
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
   return { year: part('year'), month: part('month'), day: part('day') };
+}
+
+/** `YYYY-MM-DD`. */
+export function isoDate({ year, month, day }: CalendarDate): string {
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
