@@ -2,8 +2,10 @@
 // told it will happen, so it survives the process that accepted the request. Every app process runs a worker that
 // polls for due jobs and claims one at a time with FOR UPDATE SKIP LOCKED and a lease (`locked_until`): with
 // several processes on one PostgreSQL each job runs once; a process that dies mid-job leaves a lease that runs out,
-// after which another process (or the same one, restarted) takes the job over. On PGlite the same code runs in the
-// one process.
+// after which another process (or the same one, restarted) takes the job over. While a handler runs, its process
+// renews the lease every third of it, so a long job is not taken over while alive. A claim is known by the job's
+// `attempts` after claiming (each claim adds one), so a renewal, the completion and a failure's record only touch
+// the row while it is still this run's claim. On PGlite the same code runs in the one process.
 //
 // Besides the worker, the process that enqueued a job runs it itself when it falls due (a timer), unless another
 // process has claimed it first: that keeps a delay's meaning exact, and it is how apps without a worker (tests) run
@@ -20,7 +22,7 @@ export type JobRow = { id: number; kind: string; payload: JobPayload; attempts: 
 /** What a handler returns is handed to whoever awaits the job in the process that ran it (see `enqueue`). */
 export type JobHandler = (payload: JobPayload, job: JobRow) => Promise<unknown>;
 
-/** A claim holds this long; a job still running after it may be taken over by another process. */
+/** A claim holds this long unless renewed; a job whose process stops renewing it is taken over after it. */
 export const JOB_LEASE_MS = 60_000;
 /** How often an idle worker looks for due jobs. */
 export const JOB_POLL_MS = 250;
@@ -73,6 +75,17 @@ async function claimById(db: Db, id: number, leaseMs: number): Promise<JobRow | 
     where id = ${id} and done_at is null and (locked_until is null or locked_until < now())
     ${CLAIMED}`);
   return rowsOf<JobRow>(result)[0] ?? null;
+}
+
+/** The row while it is still this run's claim: `attempts` is the claim's own count, which a later claim changes. */
+const isStillClaimed = (job: JobRow) =>
+  sql`id = ${job.id} and attempts = ${job.attempts} and done_at is null and locked_until is not null`;
+
+/** Extends this run's lease; false when the claim is no longer this run's (taken over, or finished). */
+async function renewLease(db: Db, job: JobRow, leaseMs: number): Promise<boolean> {
+  const result = await db.execute(sql`
+    update jobs set locked_until = now() + ${millis(leaseMs)} where ${isStillClaimed(job)} returning id`);
+  return rowsOf(result).length > 0;
 }
 
 /** Deletes jobs and scheduled jobs' claims finished more than `days` ago. */
@@ -239,14 +252,24 @@ export class JobQueue {
   private async execute(job: JobRow): Promise<void> {
     const handler = this.handlers.get(job.kind);
     this.inHand.add(job.id);
+    const heartbeat = this.keepLease(job);
     try {
       if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
       const value = await handler(job.payload, job);
-      await this.db.execute(
-        sql`update jobs set done_at = now(), locked_until = null, last_error = null where id = ${job.id}`,
+      await heartbeat.stop();
+      const done = await this.db.execute(
+        sql`update jobs set done_at = now(), locked_until = null, last_error = null
+            where ${isStillClaimed(job)} returning id`,
       );
+      if (rowsOf(done).length === 0) {
+        // Another worker holds the job now and will run it (again): its run decides the outcome, not this one.
+        this.log.warn({ jobId: job.id, kind: job.kind, attempts: job.attempts }, 'job finished after losing its claim');
+        this.settle(job.id, null);
+        return;
+      }
       this.settle(job.id, value ?? null);
     } catch (error) {
+      await heartbeat.stop();
       const message = error instanceof Error ? error.message : String(error);
       const last = job.attempts >= this.maxAttempts;
       this.log.error(
@@ -256,9 +279,10 @@ export class JobQueue {
       await this.db
         .execute(
           last
-            ? sql`update jobs set done_at = now(), locked_until = null, last_error = ${message} where id = ${job.id}`
+            ? sql`update jobs set done_at = now(), locked_until = null, last_error = ${message}
+                  where ${isStillClaimed(job)}`
             : sql`update jobs set locked_until = null, last_error = ${message},
-                  run_at = now() + ${millis(this.retryDelayMs(job.attempts))} where id = ${job.id}`,
+                  run_at = now() + ${millis(this.retryDelayMs(job.attempts))} where ${isStillClaimed(job)}`,
         )
         .catch((recordError: unknown) =>
           this.log.error({ err: errorOf(recordError), jobId: job.id }, 'job failure not recorded'),
@@ -267,6 +291,47 @@ export class JobQueue {
     } finally {
       this.inHand.delete(job.id);
     }
+  }
+
+  /**
+   * Renews the job's lease every third of it while the handler runs, so that two renewals can fail (a slow
+   * database) before the lease runs out. Stops by itself once the claim is lost; `stop` waits for a renewal in
+   * flight, so none lands after the completion.
+   */
+  private keepLease(job: JobRow): { stop(): Promise<void> } {
+    let timer: NodeJS.Timeout | null = null;
+    let renewing: Promise<void> = Promise.resolve();
+    let stopped = false;
+    const beat = () => {
+      timer = null;
+      renewing = renewLease(this.db, job, this.leaseMs)
+        .then((held) => {
+          if (held) return true;
+          this.log.warn({ jobId: job.id, kind: job.kind, attempts: job.attempts }, 'job lost its claim while running');
+          return false;
+        })
+        .catch((error: unknown) => {
+          // A failed renewal is retried at the next beat; the lease still has two thirds to run.
+          this.log.warn({ err: errorOf(error), jobId: job.id }, 'job lease renewal failed');
+          return true;
+        })
+        .then((keepGoing) => {
+          if (keepGoing && !stopped) schedule();
+        });
+    };
+    const schedule = () => {
+      timer = setTimeout(beat, Math.max(1, Math.floor(this.leaseMs / 3)));
+      timer.unref();
+    };
+    schedule();
+    return {
+      async stop() {
+        stopped = true;
+        if (timer) clearTimeout(timer);
+        timer = null;
+        await renewing;
+      },
+    };
   }
 }
 

@@ -22,9 +22,15 @@ export type RealtimePublisher = {
   publishToUser<E extends UserEventName>(userId: number, event: E, data: UserEventPayloads[E]): Promise<boolean>;
   /** Tells every open page a new release is live; they reload (§2 App root). */
   announceAppUpdate(): Promise<boolean>;
-  /** The `auth` a client needs to subscribe to a private channel, signed with the app secret. */
-  authorizeChannel(socketId: string, channel: string): { auth: string };
+  /**
+   * The `auth` a client needs to subscribe to a private channel, signed with the app secret; for a presence
+   * channel also the member's `channel_data`, which the signature covers.
+   */
+  authorizeChannel(socketId: string, channel: string, member?: ChannelMember): { auth: string; channel_data?: string };
 };
+
+/** A presence member as the SDK signs it: an id and an object others may see. */
+export type ChannelMember = { user_id: string; user_info?: Record<string, unknown> };
 
 type Logger = { warn: (obj: object, msg: string) => void; debug: (obj: object, msg: string) => void };
 
@@ -166,6 +172,10 @@ export function createPublisher(config: Config, options: PublisherOptions = {}):
     publish,
     publishToUser: (userId, event, data) => publish(userChannelName(userId), event, data),
     announceAppUpdate: () => publish(APP_CHANNEL, APP_UPDATED_EVENT, { at: new Date().toISOString() }),
-    authorizeChannel: (socketId, channel) => ({ auth: signer.authorizeChannel(socketId, channel).auth }),
+    authorizeChannel: (socketId, channel, member) => {
+      // The SDK signs as Pusher, Soketi and Reverb check it, so any of them accepts the same answer.
+      const { auth, channel_data: channelData } = signer.authorizeChannel(socketId, channel, member);
+      return channelData === undefined ? { auth } : { auth, channel_data: channelData };
+    },
   };
 }

@@ -4,6 +4,9 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 export const SOCKET_ID = /^\d+\.\d+$/;
 // Pusher's own rule for channel names (the SDK validates the same way).
 export const CHANNEL_NAME = /^[A-Za-z0-9_\-=@,.;]{1,200}$/;
+
+/** A presence channel: its subscription names a member, whom the others see join and leave. */
+export const isPresenceChannel = (channel: string) => channel.startsWith('presence-');
 /** How far a signed API request's timestamp may be from the broker's clock (Pusher's value). */
 export const API_TIMESTAMP_TOLERANCE_S = 600;
 
@@ -17,9 +20,19 @@ function sameString(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-/** `key:signature` for a private channel, as an auth endpoint hands it to the client. */
-export function channelAuth(key: string, secret: string, socketId: string, channel: string): string {
-  return `${key}:${hmacHex(secret, `${socketId}:${channel}`)}`;
+/**
+ * `key:signature` for a private channel, as an auth endpoint hands it to the client; a presence channel's signature
+ * also covers the member's `channel_data` (`socket_id:channel:channel_data`), so a client cannot pose as another.
+ */
+export function channelAuth(
+  key: string,
+  secret: string,
+  socketId: string,
+  channel: string,
+  channelData?: string,
+): string {
+  const signed = channelData === undefined ? `${socketId}:${channel}` : `${socketId}:${channel}:${channelData}`;
+  return `${key}:${hmacHex(secret, signed)}`;
 }
 
 export function isValidChannelAuth(
@@ -28,9 +41,10 @@ export function isValidChannelAuth(
   socketId: string,
   channel: string,
   auth: unknown,
+  channelData?: string,
 ): boolean {
   if (typeof auth !== 'string' || auth.length > 300) return false;
-  return sameString(auth, channelAuth(key, secret, socketId, channel));
+  return sameString(auth, channelAuth(key, secret, socketId, channel, channelData));
 }
 
 export type ApiRequest = {

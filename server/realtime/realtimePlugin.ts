@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { broadcastingRoutes } from '../routes/broadcastingRoutes';
 import { attachBroker, createBroker, type Broker } from './broker';
 import { createPublisher, type RealtimePublisher } from './publisher';
+import { redisPresenceStore } from './presenceStore';
 import { redisFanout, type Deliverer } from './redisFanout';
 import { realtimeTarget } from './realtimeTarget';
 import { triggerRoutes } from './triggerRoutes';
@@ -23,11 +24,16 @@ async function realtime(app: FastifyInstance) {
     const broker: Broker = createBroker({ key, secret, log: app.log });
     attachBroker(app, broker);
     deliverer = broker;
-    // Several processes: publish through Redis, so every process's sockets get every event.
+    // Several processes: publish through Redis, so every process's sockets get every event, and keep presence
+    // members there, so a presence channel lists (and announces) the members connected to any process.
     if (app.redis && app.config.redis) {
       const fanout = await redisFanout(broker, app.redis, app.config.redis.prefix, app.log);
       app.addHook('onClose', () => fanout.close());
       deliverer = fanout.deliverer;
+      const presence = await redisPresenceStore(app.redis, app.config.redis.prefix, {
+        onError: (error) => app.log.warn({ err: error.message }, 'realtime: presence heartbeat failed'),
+      });
+      broker.usePresence(presence, fanout.deliverer);
     }
     app.decorate('realtimeBroker', broker);
     // For other processes (`npm run announce-update`); this one publishes to the broker directly.

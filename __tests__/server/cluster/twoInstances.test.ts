@@ -7,6 +7,7 @@ import PusherClient from 'pusher-js';
 import { buildApp } from '../../../server/app';
 import { APP_CHANNEL, APP_UPDATED_EVENT, USER_EVENTS, userChannelName } from '../../../src/domain/realtimeEvents';
 import { BrowserSession } from '../../support/browserSession';
+import { connectPusher } from '../realtime/presenceClient';
 import { closeTestApp, createTestApp, type TestContext } from '../../support/testApp';
 
 const redisUrl = process.env.REDIS_URL;
@@ -41,29 +42,7 @@ afterAll(async () => {
 });
 
 function connectTo(port: number, session: BrowserSession): Promise<PusherClient> {
-  const client = new PusherClient(a.config.pusher.key, {
-    cluster: '',
-    wsHost: '127.0.0.1',
-    wsPort: port,
-    forceTLS: false,
-    enabledTransports: ['ws'],
-    disableStats: true,
-    channelAuthorization: {
-      customHandler: ({ socketId, channelName }, callback) => {
-        session
-          .post('/api/broadcasting/auth', { socket_id: socketId, channel_name: channelName })
-          .then((res) =>
-            res.statusCode === 200 ? callback(null, res.json()) : callback(new Error(`auth ${res.statusCode}`), null),
-          )
-          .catch((error: Error) => callback(error, null));
-      },
-    },
-  });
-  clients.push(client);
-  return new Promise((resolve, reject) => {
-    client.connection.bind('connected', () => resolve(client));
-    client.connection.bind('failed', () => reject(new Error('pusher-js could not connect')));
-  });
+  return connectPusher(a.config.pusher.key, port, session, clients);
 }
 
 function subscribeAndWait<T>(client: PusherClient, channelName: string, event: string) {

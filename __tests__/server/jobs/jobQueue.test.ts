@@ -169,3 +169,76 @@ describe('a job', () => {
     expect(await jobRow(open)).toBeDefined();
   });
 });
+
+describe('a job that runs longer than its lease', () => {
+  // A lease of 150 ms against a handler of 600 ms: without a heartbeat the lease would run out four times over.
+  const LEASE_MS = 150;
+
+  test('is not run a second time by another worker while it still runs', async () => {
+    const first = new JobQueue(ctx.database.db, ctx.app.log, { leaseMs: LEASE_MS });
+    const second = new JobQueue(ctx.database.db, ctx.app.log, { leaseMs: LEASE_MS });
+    let runs = 0;
+    const slow = async () => {
+      runs += 1;
+      await new Promise((resolve) => setTimeout(resolve, 600));
+    };
+    first.handle('test.long', slow);
+    second.handle('test.long', slow);
+    const id = await enqueueJob(ctx.database.db, 'test.long', {});
+    const running = first.runDueJobs();
+    await waitUntil(async () => runs === 1);
+    // The second worker polls all through the first one's run, past several lengths of the original lease.
+    let takenOver = 0;
+    const end = Date.now() + 700;
+    while (Date.now() < end) {
+      takenOver += await second.runDueJobs();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(await running).toBe(1);
+    expect(takenOver).toBe(0);
+    expect(runs).toBe(1);
+    expect(await jobRow(id)).toMatchObject({ attempts: 1, lockedUntil: null, lastError: null });
+    expect((await jobRow(id)).doneAt).toBeInstanceOf(Date);
+    await Promise.all([first.close(), second.close()]);
+  });
+
+  test('a run that lost its claim neither marks the job done nor extends the new holder’s lease', async () => {
+    const queue = new JobQueue(ctx.database.db, ctx.app.log, { leaseMs: LEASE_MS });
+    let release: () => void = () => undefined;
+    queue.handle('test.lost', () => new Promise<void>((resolve) => (release = resolve)));
+    const id = await enqueueJob(ctx.database.db, 'test.lost', {});
+    const running = queue.runDueJobs();
+    await waitUntil(async () => (await jobRow(id)).attempts === 1);
+    // Another worker took the job over (say this process stalled past its lease): a new claim, a lease of its own.
+    const theirs = new Date(Date.now() + 60_000);
+    await ctx.database.db.update(t.jobs).set({ attempts: 2, lockedUntil: theirs }).where(eq(t.jobs.id, id));
+    // Long enough for several heartbeats of the old run.
+    await new Promise((resolve) => setTimeout(resolve, LEASE_MS));
+    release();
+    await running;
+    const row = await jobRow(id);
+    expect(row.doneAt).toBeNull();
+    expect(row.attempts).toBe(2);
+    expect(row.lockedUntil?.getTime()).toBe(theirs.getTime());
+    await queue.close();
+    await ctx.database.db.update(t.jobs).set({ doneAt: new Date() }).where(eq(t.jobs.id, id));
+  });
+
+  test('a failure after the claim was lost is not recorded over the new holder’s run', async () => {
+    const queue = new JobQueue(ctx.database.db, ctx.app.log, { leaseMs: LEASE_MS, retryDelayMs: () => 0 });
+    let fail: (error: Error) => void = () => undefined;
+    queue.handle('test.lostFailure', () => new Promise<void>((_, reject) => (fail = reject)));
+    const id = await enqueueJob(ctx.database.db, 'test.lostFailure', {});
+    const running = queue.runDueJobs();
+    await waitUntil(async () => (await jobRow(id)).attempts === 1);
+    const theirs = new Date(Date.now() + 60_000);
+    await ctx.database.db.update(t.jobs).set({ attempts: 2, lockedUntil: theirs }).where(eq(t.jobs.id, id));
+    fail(new Error('too late'));
+    await running;
+    const row = await jobRow(id);
+    expect(row).toMatchObject({ doneAt: null, attempts: 2, lastError: null });
+    expect(row.lockedUntil?.getTime()).toBe(theirs.getTime());
+    await queue.close();
+    await ctx.database.db.update(t.jobs).set({ doneAt: new Date() }).where(eq(t.jobs.id, id));
+  });
+});

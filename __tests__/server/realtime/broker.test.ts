@@ -6,6 +6,7 @@ import PusherServer from 'pusher';
 import PusherClient from 'pusher-js';
 import WebSocket from 'ws';
 import { BrowserSession } from '../../support/browserSession';
+import { connectPusher } from './presenceClient';
 import { closeTestApp, createTestApp, type TestContext } from '../../support/testApp';
 import { APP_CHANNEL, APP_UPDATED_EVENT, USER_EVENTS, userChannelName } from '../../../src/domain/realtimeEvents';
 
@@ -30,33 +31,8 @@ afterAll(() => closeTestApp(ctx));
 type Message = { event: string; channel?: string; data: unknown };
 
 /** pusher-js as the SPA configures it, with channel auth through the real endpoint in this browser session. */
-async function connectClient(session: BrowserSession): Promise<PusherClient> {
-  const client = new PusherClient(ctx.config.pusher.key, {
-    cluster: '',
-    wsHost: '127.0.0.1',
-    wsPort: port,
-    forceTLS: false,
-    enabledTransports: ['ws'],
-    disableStats: true,
-    channelAuthorization: {
-      customHandler: ({ socketId, channelName }, callback) => {
-        session
-          .post('/api/broadcasting/auth', { socket_id: socketId, channel_name: channelName })
-          .then((res) =>
-            res.statusCode === 200
-              ? callback(null, res.json())
-              : callback(new Error(`auth answered ${res.statusCode}`), null),
-          )
-          .catch((error: Error) => callback(error, null));
-      },
-    },
-  });
-  clients.push(client);
-  await new Promise<void>((resolve, reject) => {
-    client.connection.bind('connected', () => resolve());
-    client.connection.bind('failed', () => reject(new Error('pusher-js could not connect')));
-  });
-  return client;
+function connectClient(session: BrowserSession): Promise<PusherClient> {
+  return connectPusher(ctx.config.pusher.key, port, session, clients);
 }
 
 function subscribed(client: PusherClient, name: string) {
