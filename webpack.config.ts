@@ -7,7 +7,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
-import { parse as parseIcu } from '@formatjs/icu-messageformat-parser';
+import { messageBundleRule } from './scripts/build/messageBundleRule';
 
 // 127.0.0.1 rather than localhost: Node may resolve localhost to ::1 while the server listens on IPv4 only.
 const API_SERVER = process.env.API_SERVER ?? 'http://127.0.0.1:3000';
@@ -18,15 +18,6 @@ const PROXIED_PREFIXES = ['/api/', '/sanctum/', '/bugsnag/', '/dev/', '/logos/']
 function isProxied(pathname: string, req: IncomingMessage): boolean {
   if (pathname === '/login' || pathname === '/logout') return req.method !== 'GET' && req.method !== 'HEAD';
   return PROXIED_PREFIXES.some((prefix) => pathname.startsWith(prefix));
-}
-
-/**
- * translations/*.json are compiled to ICU syntax trees at build time, so the browser never parses a message and
- * the ICU parser stays out of the bundle (see the alias below). The server reads the same files as plain strings.
- */
-function precompileMessages(source: string): Record<string, unknown> {
-  const messages = JSON.parse(source) as Record<string, string>;
-  return Object.fromEntries(Object.entries(messages).map(([id, text]) => [id, parseIcu(text)]));
 }
 
 /** Writes the parts of webpack's stats that bench/bundleBudget.ts needs: entry and lazy chunk groups with their files. */
@@ -72,7 +63,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.json'],
-      // Every message arrives precompiled (precompileMessages), so react-intl needs no parser.
+      // Every message arrives precompiled (scripts/build/messageBundleRule.ts), so react-intl needs no parser.
       alias: { '@formatjs/icu-messageformat-parser$': '@formatjs/icu-messageformat-parser/no-parser.js' },
     },
     module: {
@@ -83,11 +74,8 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
           // babel.config.js reads its env for the JSX runtime; without NODE_ENV it would say development.
           use: { loader: 'babel-loader', options: { cacheDirectory: true, envName: mode } },
         },
-        {
-          test: /[\\/]translations[\\/][a-z]{2}\.json$/,
-          type: 'json',
-          parser: { parse: precompileMessages },
-        },
+        // translations/*.json, whole or one message bundle (`da.json?bundle=form`), as precompiled ICU trees.
+        messageBundleRule(),
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
         { test: /\.(svg|png|jpe?g|woff2?)$/, type: 'asset/resource' },
       ],

@@ -16,13 +16,13 @@ const BUDGETS = JSON.parse(fs.readFileSync(path.join(__dirname, 'budgets.json'),
 };
 
 /**
- * The lazy chunk groups (webpackChunkName in src/routes/routeTable.tsx) a first visit to each path needs.
- * Update when a route's chunk names change.
+ * The lazy chunk groups (webpackChunkName in src/routes/routeTable.tsx) a first visit to each path needs, with the
+ * Danish message bundles its route loads (src/lib/i18n/appI18n.ts). Update when a route's chunks or bundles change.
  */
 const FIRST_VISITS: Record<string, string[]> = {
-  '/form/': ['page-form'],
-  '/login': ['page-login'],
-  comparison: ['shell', 'page-compare-offers'],
+  '/form/': ['page-form', 'i18n-da-form'],
+  '/login': ['page-login', 'i18n-da-validation'],
+  comparison: ['shell', 'page-compare-offers', 'i18n-da-compare'],
 };
 
 /** Packages that must not be in what every page downloads first (toolchain.md: load them on demand). */

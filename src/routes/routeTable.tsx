@@ -6,16 +6,29 @@ import { RootLayout } from '../app/RootLayout';
 import { PublicLayout } from '../app/PublicLayout';
 import { RouteErrorPage } from '../app/RouteErrorPage';
 import { InitialLoading } from '../app/InitialLoading';
+import { appI18n } from '../lib/i18n/appI18n';
 import { LOCALES } from '../lib/i18n/locales';
+import type { BundleName } from '../lib/i18n/messageBundles';
 import { loadChunk } from './chunkReload';
 import type { MiddlewareName, RouteHandle } from './middleware';
 import { FORM_STEP_SLUGS, formStepRouteId, paths, ROUTE_IDS } from './paths';
 
 type PageModule = Record<string, unknown>;
 
-/** A page from its own chunk: `page(() => import('…/LoginPage'), 'LoginPage')`. */
-function page<M extends PageModule>(load: () => Promise<M>, exportName: keyof M & string): RouteObject['lazy'] {
-  return async () => ({ Component: (await loadChunk(load))[exportName] as ComponentType });
+/**
+ * A page from its own chunk, with the message bundles its texts are in (none: core has them all):
+ * `page(() => import('…/CompareOffersPage'), 'CompareOffersPage', 'compare')`. The navigation waits for both, so
+ * the page never renders before its texts.
+ */
+function page<M extends PageModule>(
+  load: () => Promise<M>,
+  exportName: keyof M & string,
+  ...bundles: BundleName[]
+): RouteObject['lazy'] {
+  return async () => {
+    const [module] = await Promise.all([loadChunk(load), loadChunk(() => appI18n.ensureBundles(bundles))]);
+    return { Component: module[exportName] as ComponentType };
+  };
 }
 
 const guarded = (...middleware: MiddlewareName[]): RouteHandle => ({ middleware });
@@ -60,7 +73,7 @@ const authenticatedRoutes: RouteObject[] = [
     id: ROUTE_IDS.home,
     path: paths.home.path,
     handle: titled('page.home.title'),
-    lazy: page(() => import(/* webpackChunkName: "page-home" */ '../features/rfqs/HomePage'), 'HomePage'),
+    lazy: page(() => import(/* webpackChunkName: "page-home" */ '../features/rfqs/HomePage'), 'HomePage', 'rfqs'),
   },
 
   forward(paths.rfqs.root.path, paths.rfqs.current.path),
@@ -70,6 +83,7 @@ const authenticatedRoutes: RouteObject[] = [
     lazy: page(
       () => import(/* webpackChunkName: "page-rfqs-current" */ '../features/rfqs/CurrentRfqPage'),
       'CurrentRfqPage',
+      'rfqs',
     ),
   },
   {
@@ -78,12 +92,17 @@ const authenticatedRoutes: RouteObject[] = [
     lazy: page(
       () => import(/* webpackChunkName: "page-rfqs-get-offers" */ '../features/rfqs/GetOffersPage'),
       'GetOffersPage',
+      'rfqs',
     ),
   },
   {
     path: paths.rfqs.abort.path,
     handle: titled('page.rfqs.abort.title'),
-    lazy: page(() => import(/* webpackChunkName: "page-rfqs-abort" */ '../features/rfqs/AbortRfqPage'), 'AbortRfqPage'),
+    lazy: page(
+      () => import(/* webpackChunkName: "page-rfqs-abort" */ '../features/rfqs/AbortRfqPage'),
+      'AbortRfqPage',
+      'rfqs',
+    ),
   },
   forward(paths.rfqs.documents.path, paths.documents.path),
   {
@@ -92,6 +111,7 @@ const authenticatedRoutes: RouteObject[] = [
     lazy: page(
       () => import(/* webpackChunkName: "page-lead-overview" */ '../features/leads/LeadOverviewPage'),
       'LeadOverviewPage',
+      'leads',
     ),
   },
   {
@@ -100,6 +120,7 @@ const authenticatedRoutes: RouteObject[] = [
     lazy: page(
       () => import(/* webpackChunkName: "page-lead-meetings" */ '../features/meetings/LeadMeetingsPage'),
       'LeadMeetingsPage',
+      'meetings',
     ),
   },
   {
@@ -108,6 +129,7 @@ const authenticatedRoutes: RouteObject[] = [
     lazy: page(
       () => import(/* webpackChunkName: "page-lead-meeting" */ '../features/meetings/MeetingDetailPage'),
       'MeetingDetailPage',
+      'meetings',
     ),
   },
   {
@@ -116,6 +138,7 @@ const authenticatedRoutes: RouteObject[] = [
     lazy: page(
       () => import(/* webpackChunkName: "page-lead-documents" */ '../features/documents/LeadDocumentsPage'),
       'LeadDocumentsPage',
+      'documents',
     ),
   },
   {
@@ -124,6 +147,7 @@ const authenticatedRoutes: RouteObject[] = [
     lazy: page(
       () => import(/* webpackChunkName: "page-messages-thread" */ '../features/messages/ThreadPages'),
       'LeadMessagesPage',
+      'messages',
     ),
   },
   {
@@ -132,6 +156,7 @@ const authenticatedRoutes: RouteObject[] = [
     lazy: page(
       () => import(/* webpackChunkName: "page-compare-offers" */ '../features/compare/CompareOffersPage'),
       'CompareOffersPage',
+      'compare',
     ),
   },
   {
@@ -140,6 +165,7 @@ const authenticatedRoutes: RouteObject[] = [
     lazy: page(
       () => import(/* webpackChunkName: "page-offer-detail" */ '../features/leads/OfferDetailPage'),
       'OfferDetailPage',
+      'leads',
     ),
   },
   {
@@ -148,6 +174,7 @@ const authenticatedRoutes: RouteObject[] = [
     lazy: page(
       () => import(/* webpackChunkName: "page-documents" */ '../features/documents/DocumentsPage'),
       'DocumentsPage',
+      'documents',
     ),
   },
 
@@ -158,6 +185,7 @@ const authenticatedRoutes: RouteObject[] = [
     lazy: page(
       () => import(/* webpackChunkName: "page-economy-family-and-work" */ '../features/economy/FamilyAndWorkPages'),
       'FamilyAndWorkPage',
+      'economy',
     ),
   },
   {
@@ -166,6 +194,7 @@ const authenticatedRoutes: RouteObject[] = [
     lazy: page(
       () => import(/* webpackChunkName: "page-economy-family-and-work" */ '../features/economy/FamilyAndWorkPages'),
       'EditFamilyPage',
+      'economy',
     ),
   },
   {
@@ -174,6 +203,7 @@ const authenticatedRoutes: RouteObject[] = [
     lazy: page(
       () => import(/* webpackChunkName: "page-economy-family-and-work" */ '../features/economy/FamilyAndWorkPages'),
       'EditWorkPage',
+      'economy',
     ),
   },
   {
@@ -182,6 +212,7 @@ const authenticatedRoutes: RouteObject[] = [
     lazy: page(
       () => import(/* webpackChunkName: "page-economy-properties" */ '../features/economy/PropertiesPages'),
       'PropertiesPage',
+      'economy',
     ),
   },
   {
@@ -190,6 +221,7 @@ const authenticatedRoutes: RouteObject[] = [
     lazy: page(
       () => import(/* webpackChunkName: "page-economy-properties" */ '../features/economy/PropertiesPages'),
       'AddPropertyPage',
+      'economy',
     ),
   },
   {
@@ -198,6 +230,7 @@ const authenticatedRoutes: RouteObject[] = [
     lazy: page(
       () => import(/* webpackChunkName: "page-economy-properties" */ '../features/economy/PropertiesPages'),
       'EditPropertiesPage',
+      'economy',
     ),
   },
   {
@@ -206,6 +239,7 @@ const authenticatedRoutes: RouteObject[] = [
     lazy: page(
       () => import(/* webpackChunkName: "page-economy-properties" */ '../features/economy/PropertiesPages'),
       'PropertyPage',
+      'economy',
     ),
   },
   {
@@ -214,6 +248,7 @@ const authenticatedRoutes: RouteObject[] = [
     lazy: page(
       () => import(/* webpackChunkName: "page-economy-other-assets" */ '../features/economy/OtherAssetsPages'),
       'OtherAssetsPage',
+      'economy',
     ),
   },
   {
@@ -222,6 +257,7 @@ const authenticatedRoutes: RouteObject[] = [
     lazy: page(
       () => import(/* webpackChunkName: "page-economy-other-assets" */ '../features/economy/OtherAssetsPages'),
       'AddOtherAssetPage',
+      'economy',
     ),
   },
   {
@@ -230,6 +266,7 @@ const authenticatedRoutes: RouteObject[] = [
     lazy: page(
       () => import(/* webpackChunkName: "page-economy-other-assets" */ '../features/economy/OtherAssetsPages'),
       'EditOtherAssetsPage',
+      'economy',
     ),
   },
   {
@@ -238,6 +275,7 @@ const authenticatedRoutes: RouteObject[] = [
     lazy: page(
       () => import(/* webpackChunkName: "page-economy-other-assets" */ '../features/economy/OtherAssetsPages'),
       'OtherAssetPage',
+      'economy',
     ),
   },
   {
@@ -246,6 +284,7 @@ const authenticatedRoutes: RouteObject[] = [
     lazy: page(
       () => import(/* webpackChunkName: "page-economy-savings" */ '../features/economy/SavingsPages'),
       'SavingsPage',
+      'economy',
     ),
   },
   {
@@ -254,6 +293,7 @@ const authenticatedRoutes: RouteObject[] = [
     lazy: page(
       () => import(/* webpackChunkName: "page-economy-savings" */ '../features/economy/SavingsPages'),
       'EditSavingsPage',
+      'economy',
     ),
   },
   {
@@ -262,6 +302,7 @@ const authenticatedRoutes: RouteObject[] = [
     lazy: page(
       () => import(/* webpackChunkName: "page-economy-other-debt" */ '../features/economy/OtherDebtPages'),
       'OtherDebtPage',
+      'economy',
     ),
   },
   {
@@ -270,6 +311,7 @@ const authenticatedRoutes: RouteObject[] = [
     lazy: page(
       () => import(/* webpackChunkName: "page-economy-other-debt" */ '../features/economy/OtherDebtPages'),
       'AddOtherDebtPage',
+      'economy',
     ),
   },
   {
@@ -278,6 +320,7 @@ const authenticatedRoutes: RouteObject[] = [
     lazy: page(
       () => import(/* webpackChunkName: "page-economy-other-debt" */ '../features/economy/OtherDebtPages'),
       'EditOtherDebtPage',
+      'economy',
     ),
   },
 
@@ -291,6 +334,7 @@ const authenticatedRoutes: RouteObject[] = [
           /* webpackChunkName: "page-mortgage-surveillance" */ '../features/mortgageSurveillance/MortgageSurveillancePage'
         ),
       'MortgageSurveillancePage',
+      'mortgageSurveillance',
     ),
   },
   {
@@ -302,6 +346,7 @@ const authenticatedRoutes: RouteObject[] = [
           /* webpackChunkName: "page-mortgage-surveillance-consent" */ '../features/mortgageSurveillance/ConsentPages'
         ),
       'ConsentPage',
+      'mortgageSurveillance',
     ),
   },
   {
@@ -313,6 +358,7 @@ const authenticatedRoutes: RouteObject[] = [
           /* webpackChunkName: "page-mortgage-surveillance-property" */ '../features/mortgageSurveillance/PropertySurveillancePage'
         ),
       'PropertySurveillancePage',
+      'mortgageSurveillance',
     ),
   },
   {
@@ -324,18 +370,27 @@ const authenticatedRoutes: RouteObject[] = [
           /* webpackChunkName: "page-mortgage-surveillance-consent" */ '../features/mortgageSurveillance/ConsentPages'
         ),
       'DisabledPage',
+      'mortgageSurveillance',
     ),
   },
   {
     path: paths.analyst.path,
     handle: titled('page.analyst.title'),
-    lazy: page(() => import(/* webpackChunkName: "page-analyst" */ '../features/analyst/AnalystPage'), 'AnalystPage'),
+    lazy: page(
+      () => import(/* webpackChunkName: "page-analyst" */ '../features/analyst/AnalystPage'),
+      'AnalystPage',
+      'analyst',
+    ),
   },
 
   {
     path: paths.profile.path,
     handle: titled('page.profile.title'),
-    lazy: page(() => import(/* webpackChunkName: "page-profile" */ '../features/profile/ProfilePage'), 'ProfilePage'),
+    lazy: page(
+      () => import(/* webpackChunkName: "page-profile" */ '../features/profile/ProfilePage'),
+      'ProfilePage',
+      'profile',
+    ),
   },
   {
     path: paths.editProfile.path,
@@ -343,6 +398,7 @@ const authenticatedRoutes: RouteObject[] = [
     lazy: page(
       () => import(/* webpackChunkName: "page-profile-edit" */ '../features/profile/EditProfilePage'),
       'EditProfilePage',
+      'profile',
     ),
   },
   {
@@ -351,6 +407,7 @@ const authenticatedRoutes: RouteObject[] = [
     lazy: page(
       () => import(/* webpackChunkName: "page-messages" */ '../features/messages/MessagesPage'),
       'MessagesPage',
+      'messages',
     ),
   },
   {
@@ -359,6 +416,7 @@ const authenticatedRoutes: RouteObject[] = [
     lazy: page(
       () => import(/* webpackChunkName: "page-messages-thread" */ '../features/messages/ThreadPages'),
       'LeadThreadPage',
+      'messages',
     ),
   },
 ];
@@ -368,7 +426,11 @@ const guestRoutes: RouteObject[] = [
     id: ROUTE_IDS.login,
     path: paths.login.path,
     handle: titled('auth.login.title'),
-    lazy: page(() => import(/* webpackChunkName: "page-login" */ '../features/auth/LoginPage'), 'LoginPage'),
+    lazy: page(
+      () => import(/* webpackChunkName: "page-login" */ '../features/auth/LoginPage'),
+      'LoginPage',
+      'validation',
+    ),
   },
   {
     path: paths.forgotPassword.path,
@@ -376,6 +438,7 @@ const guestRoutes: RouteObject[] = [
     lazy: page(
       () => import(/* webpackChunkName: "page-forgot-password" */ '../features/auth/ForgotPasswordPage'),
       'ForgotPasswordPage',
+      'validation',
     ),
   },
   {
@@ -384,6 +447,7 @@ const guestRoutes: RouteObject[] = [
     lazy: page(
       () => import(/* webpackChunkName: "page-reset-password" */ '../features/auth/ResetPasswordPage'),
       'ResetPasswordPage',
+      'validation',
     ),
   },
 ];
@@ -421,7 +485,11 @@ const publicRoutes: RouteObject[] = [
   {
     path: paths.rateSupplier.path,
     handle: titled('page.rateSupplier.title'),
-    lazy: page(() => import(/* webpackChunkName: "page-rate-supplier" */ '../features/public/RatePage'), 'RatePage'),
+    lazy: page(
+      () => import(/* webpackChunkName: "page-rate-supplier" */ '../features/public/RatePage'),
+      'RatePage',
+      'rate',
+    ),
   },
   {
     path: paths.notFound.path,
@@ -480,6 +548,7 @@ export function buildRouteTable(navigationLoader: LoaderFunction): RouteObject[]
               lazy: page(
                 () => import(/* webpackChunkName: "page-form" */ '../features/form/FormSession'),
                 'FormSession',
+                'form',
               ),
               children: [
                 { index: true, id: formStepRouteId('start', 'da'), handle: titled(FORM_STEP_TITLES.start) },

@@ -5,6 +5,8 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { createI18n, type Messages } from '../../../src/lib/i18n/i18n';
 import { I18nProvider, useI18n, useLocale } from '../../../src/lib/i18n/I18nProvider';
+import type { Locale } from '../../../src/lib/i18n/locales';
+import { pickBundle, type BundleName } from '../../../src/lib/i18n/messageBundles';
 import { messages } from '../../support/testI18n';
 
 function setup(onMissing?: (id: string) => void) {
@@ -26,7 +28,7 @@ test('another language is loaded on first use, then cached: switching back and f
   await i18n.setLocale('da');
   await i18n.setLocale('en');
   expect(load).toHaveBeenCalledTimes(1);
-  expect(load).toHaveBeenCalledWith('en');
+  expect(load).toHaveBeenCalledWith('en', 'core');
   expect(i18n.getSnapshot().messages.greeting).toBe('Hello');
 });
 
@@ -152,4 +154,89 @@ test('the document language follows the active language', async () => {
   expect(document.documentElement.lang).toBe('en');
   await act(() => appI18n.setLocale('da'));
   expect(document.documentElement.lang).toBe('da');
+});
+
+// Message bundles (messageBundles.ts): the real files, each bundle only its own keys, as the build makes them.
+function bundledSetup() {
+  const load = jest.fn(async (locale: Locale, bundle: BundleName): Promise<Messages> =>
+    pickBundle(messages[locale] as Record<string, string>, bundle),
+  );
+  const i18n = createI18n({
+    defaultLocale: 'da',
+    defaultMessages: pickBundle(messages.da as Record<string, string>, 'core'),
+    load,
+  });
+  return { i18n, load };
+}
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+const text = (i18n: ReturnType<typeof createI18n>, id: string) =>
+  (i18n.getSnapshot().messages as Record<string, string>)[id];
+
+test('a route’s bundle loads once in the active language, and its texts join the messages', async () => {
+  const { i18n, load } = bundledSetup();
+  expect(text(i18n, 'form.choose')).toBe('');
+  const listener = jest.fn();
+  i18n.subscribe(listener);
+  await i18n.ensureBundles(['form']);
+  await i18n.ensureBundles(['form']);
+  expect(load.mock.calls).toEqual([['da', 'form']]);
+  expect(text(i18n, 'form.choose')).toBe('Vælg …');
+  expect(text(i18n, 'nav.home')).toBe((messages.da as Record<string, string>)['nav.home']);
+  expect(listener).toHaveBeenCalledTimes(1);
+});
+
+test('a language switch after the form bundle has the form texts in English from the first English render', async () => {
+  const { i18n, load } = bundledSetup();
+  await i18n.ensureBundles(['form']);
+  const seen: { locale: Locale; choose: string }[] = [];
+  i18n.subscribe(() => seen.push({ locale: i18n.getLocale(), choose: text(i18n, 'form.choose') }));
+  await i18n.setLocale('en');
+  expect(load).toHaveBeenCalledWith('en', 'core');
+  expect(load).toHaveBeenCalledWith('en', 'form');
+  // One notification, already complete: no render in English shows a form text blank or in Danish.
+  expect(seen).toEqual([{ locale: 'en', choose: 'Choose …' }]);
+  expect(text(i18n, 'nav.home')).toBe((messages.en as Record<string, string>)['nav.home']);
+});
+
+test('a bundle asked for during a switch arrives in the new language, and the old one is not downloaded', async () => {
+  const englishCore = deferred<Messages>();
+  const load = jest.fn(async (locale: Locale, bundle: BundleName): Promise<Messages> => {
+    if (locale === 'en' && bundle === 'core') return englishCore.promise;
+    return pickBundle(messages[locale] as Record<string, string>, bundle);
+  });
+  const i18n = createI18n({ defaultMessages: pickBundle(messages.da as Record<string, string>, 'core'), load });
+  const switching = i18n.setLocale('en');
+  await i18n.ensureBundles(['economy']);
+  englishCore.resolve(pickBundle(messages.en as Record<string, string>, 'core'));
+  await switching;
+  expect(i18n.getLocale()).toBe('en');
+  expect(text(i18n, 'economy.errors.itemNotFound')).toBe(
+    (messages.en as Record<string, string>)['economy.errors.itemNotFound'],
+  );
+  expect(load).not.toHaveBeenCalledWith('da', 'economy');
+});
+
+test('switching back loads, before the switch, the bundles that were asked for in the other language', async () => {
+  const { i18n, load } = bundledSetup();
+  await i18n.setLocale('en');
+  await i18n.ensureBundles(['form']);
+  const seen: string[] = [];
+  i18n.subscribe(() => seen.push(`${i18n.getLocale()}:${text(i18n, 'form.choose')}`));
+  await i18n.setLocale('da');
+  expect(load).toHaveBeenCalledWith('da', 'form');
+  expect(seen).toEqual(['da:Vælg …']);
+});
+
+test('a failed bundle download is not cached: the next navigation tries again', async () => {
+  const load = jest.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce({ 'form.choose': 'Vælg …' });
+  const i18n = createI18n({ defaultMessages: {}, load });
+  await expect(i18n.ensureBundles(['form'])).rejects.toThrow('offline');
+  await i18n.ensureBundles(['form']);
+  expect(text(i18n, 'form.choose')).toBe('Vælg …');
 });

@@ -1,21 +1,66 @@
-// The app's i18n instance: Danish bundled in the entry chunk, English its own chunk fetched on first use.
-import da from '../../../translations/da.json';
+// The app's i18n instance. Each language's message bundles (messageBundles.ts) are chunks of their own, fetched
+// when a route asks for them; Danish core alone is in the entry chunk, so the first page renders without waiting.
+import daCore from '../../../translations/da.json?bundle=core';
 import { createI18n, type Messages } from './i18n';
 import type { Locale } from './locales';
+import type { BundleName } from './messageBundles';
 
-const loaders: Record<Exclude<Locale, 'da'>, () => Promise<Messages>> = {
-  en: () =>
-    import(/* webpackChunkName: "i18n-en" */ '../../../translations/en.json').then(
-      (module) => module.default as Messages,
-    ),
+type BundleModule = { default: Messages };
+
+// One literal import per language and bundle: webpack makes a chunk of each, and cannot from a computed query.
+const bundleChunks: Record<Locale, Record<BundleName, () => Promise<BundleModule>>> = {
+  da: {
+    // In the entry chunk: createI18n has it from the start and never asks.
+    core: async () => ({ default: daCore }),
+    form: () => import(/* webpackChunkName: "i18n-da-form" */ '../../../translations/da.json?bundle=form'),
+    rfqs: () => import(/* webpackChunkName: "i18n-da-rfqs" */ '../../../translations/da.json?bundle=rfqs'),
+    leads: () => import(/* webpackChunkName: "i18n-da-leads" */ '../../../translations/da.json?bundle=leads'),
+    meetings: () => import(/* webpackChunkName: "i18n-da-meetings" */ '../../../translations/da.json?bundle=meetings'),
+    documents: () =>
+      import(/* webpackChunkName: "i18n-da-documents" */ '../../../translations/da.json?bundle=documents'),
+    messages: () => import(/* webpackChunkName: "i18n-da-messages" */ '../../../translations/da.json?bundle=messages'),
+    compare: () => import(/* webpackChunkName: "i18n-da-compare" */ '../../../translations/da.json?bundle=compare'),
+    economy: () => import(/* webpackChunkName: "i18n-da-economy" */ '../../../translations/da.json?bundle=economy'),
+    mortgageSurveillance: () =>
+      import(
+        /* webpackChunkName: "i18n-da-mortgage-surveillance" */ '../../../translations/da.json?bundle=mortgageSurveillance'
+      ),
+    analyst: () => import(/* webpackChunkName: "i18n-da-analyst" */ '../../../translations/da.json?bundle=analyst'),
+    profile: () => import(/* webpackChunkName: "i18n-da-profile" */ '../../../translations/da.json?bundle=profile'),
+    rate: () => import(/* webpackChunkName: "i18n-da-rate" */ '../../../translations/da.json?bundle=rate'),
+    validation: () =>
+      import(/* webpackChunkName: "i18n-da-validation" */ '../../../translations/da.json?bundle=validation'),
+  },
+  en: {
+    // The name the whole English file had before bundles: the prerender build preloads it for English pages.
+    core: () => import(/* webpackChunkName: "i18n-en" */ '../../../translations/en.json?bundle=core'),
+    form: () => import(/* webpackChunkName: "i18n-en-form" */ '../../../translations/en.json?bundle=form'),
+    rfqs: () => import(/* webpackChunkName: "i18n-en-rfqs" */ '../../../translations/en.json?bundle=rfqs'),
+    leads: () => import(/* webpackChunkName: "i18n-en-leads" */ '../../../translations/en.json?bundle=leads'),
+    meetings: () => import(/* webpackChunkName: "i18n-en-meetings" */ '../../../translations/en.json?bundle=meetings'),
+    documents: () =>
+      import(/* webpackChunkName: "i18n-en-documents" */ '../../../translations/en.json?bundle=documents'),
+    messages: () => import(/* webpackChunkName: "i18n-en-messages" */ '../../../translations/en.json?bundle=messages'),
+    compare: () => import(/* webpackChunkName: "i18n-en-compare" */ '../../../translations/en.json?bundle=compare'),
+    economy: () => import(/* webpackChunkName: "i18n-en-economy" */ '../../../translations/en.json?bundle=economy'),
+    mortgageSurveillance: () =>
+      import(
+        /* webpackChunkName: "i18n-en-mortgage-surveillance" */ '../../../translations/en.json?bundle=mortgageSurveillance'
+      ),
+    analyst: () => import(/* webpackChunkName: "i18n-en-analyst" */ '../../../translations/en.json?bundle=analyst'),
+    profile: () => import(/* webpackChunkName: "i18n-en-profile" */ '../../../translations/en.json?bundle=profile'),
+    rate: () => import(/* webpackChunkName: "i18n-en-rate" */ '../../../translations/en.json?bundle=rate'),
+    validation: () =>
+      import(/* webpackChunkName: "i18n-en-validation" */ '../../../translations/en.json?bundle=validation'),
+  },
 };
 
 const warned = new Set<string>();
 
 export const appI18n = createI18n({
   defaultLocale: 'da',
-  defaultMessages: da as Messages,
-  load: (locale) => (locale === 'da' ? Promise.resolve(da as Messages) : loaders[locale]()),
+  defaultMessages: daCore as Messages,
+  load: (locale, bundle) => bundleChunks[locale][bundle]().then((module) => module.default),
   onMissing(id, locale) {
     if (process.env.NODE_ENV === 'production' || warned.has(`${locale}:${id}`)) return;
     warned.add(`${locale}:${id}`);

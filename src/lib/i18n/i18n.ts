@@ -1,11 +1,14 @@
 // The active language and its messages, outside React so route middleware and the HTTP client can read and
 // change it (§7: default loaded at start, others lazily on first request, then cached; active loads nothing).
+// Messages come in bundles (messageBundles.ts): core first, a feature's bundle when a route of it loads.
 import type { MessageFormatElement } from 'react-intl';
 import { DEFAULT_LOCALE, isLocale, type Locale } from './locales';
+import type { BundleName } from './messageBundles';
 
 /** Message texts by key: ICU strings (tests, server) or syntax trees precompiled by the webpack build. */
 export type Messages = Record<string, string> | Record<string, MessageFormatElement[]>;
-export type MessageLoader = (locale: Locale) => Promise<Messages>;
+/** One bundle's messages in one language (messageBundles.ts); a loader may return more, never less. */
+export type MessageLoader = (locale: Locale, bundle: BundleName) => Promise<Messages>;
 
 export type I18nSnapshot = { locale: Locale; messages: Messages };
 
@@ -13,14 +16,20 @@ export type I18n = {
   getSnapshot: () => I18nSnapshot;
   getLocale: () => Locale;
   subscribe: (listener: () => void) => () => void;
-  /** Loads (once) and activates a language; no or an unknown language means the default. */
+  /**
+   * Loads (once) and activates a language; no or an unknown language means the default. Every bundle asked for so
+   * far is loaded in the new language before the switch, so no text of the page goes blank.
+   */
   setLocale: (requested?: string | null) => Promise<Locale>;
+  /** Loads (once) bundles in the active language, or in the one being switched to; they stay in every later one. */
+  ensureBundles: (bundles: readonly BundleName[]) => Promise<void>;
+  /** Whether a language's core bundle is here. */
   isLoaded: (locale: Locale) => boolean;
 };
 
 type Options = {
   defaultLocale?: Locale;
-  /** The default language's messages, bundled so the first page renders without waiting. */
+  /** The default language's core bundle, bundled so the first page renders without waiting. */
   defaultMessages: Messages;
   load: MessageLoader;
   /** Called with a key no message file has; the text shown is empty (§8). */
@@ -62,9 +71,14 @@ export function createI18n({
   onMissing,
   onActivate,
 }: Options): I18n {
-  const cache = new Map<Locale, Promise<Messages>>();
-  cache.set(defaultLocale, Promise.resolve(withMissingAsEmpty(defaultMessages, defaultLocale, onMissing)));
-  const loaded = new Set<Locale>([defaultLocale]);
+  /** Each language's messages so far: the union of its loaded bundles. */
+  const messages = new Map<Locale, Messages>([[defaultLocale, defaultMessages]]);
+  const pending = new Map<Locale, Map<BundleName, Promise<void>>>([
+    [defaultLocale, new Map([['core', Promise.resolve()]])],
+  ]);
+  const loaded = new Map<Locale, Set<BundleName>>([[defaultLocale, new Set(['core'])]]);
+  /** The bundles asked for so far: every language switched to gets all of them. */
+  const wanted = new Set<BundleName>(['core']);
   let snapshot: I18nSnapshot = {
     locale: defaultLocale,
     messages: withMissingAsEmpty(defaultMessages, defaultLocale, onMissing),
@@ -72,24 +86,43 @@ export function createI18n({
   const listeners = new Set<() => void>();
   // A later request wins over an earlier one still loading.
   let latestRequest = 0;
+  /** The language of the latest request: bundles asked for meanwhile load in it, not in the one being left. */
+  let target: Locale = defaultLocale;
 
-  function messagesFor(locale: Locale): Promise<Messages> {
-    let pending = cache.get(locale);
-    if (!pending) {
-      pending = load(locale).then(
-        (messages) => {
-          loaded.add(locale);
-          return withMissingAsEmpty(messages, locale, onMissing);
+  function publish(locale: Locale) {
+    snapshot = { locale, messages: withMissingAsEmpty(messages.get(locale) ?? {}, locale, onMissing) };
+    listeners.forEach((listener) => listener());
+  }
+
+  function loadBundle(locale: Locale, bundle: BundleName): Promise<void> {
+    const ofLocale = pending.get(locale) ?? new Map<BundleName, Promise<void>>();
+    pending.set(locale, ofLocale);
+    let loading = ofLocale.get(bundle);
+    if (!loading) {
+      loading = load(locale, bundle).then(
+        (bundleMessages) => {
+          messages.set(locale, { ...messages.get(locale), ...bundleMessages } as Messages);
+          loaded.set(locale, new Set(loaded.get(locale)).add(bundle));
+          if (snapshot.locale === locale) publish(locale);
         },
         (error: unknown) => {
           // A failed download may succeed next time (a new deploy, a network blip): do not cache the failure.
-          cache.delete(locale);
+          ofLocale.delete(bundle);
           throw error;
         },
       );
-      cache.set(locale, pending);
+      ofLocale.set(bundle, loading);
     }
-    return pending;
+    return loading;
+  }
+
+  async function loadWanted(locale: Locale) {
+    // A bundle asked for while these load (a page's chunk arriving) must be there too: check again.
+    for (;;) {
+      const missing = [...wanted].filter((bundle) => !loaded.get(locale)?.has(bundle));
+      if (missing.length === 0) return;
+      await Promise.all(missing.map((bundle) => loadBundle(locale, bundle)));
+    }
   }
 
   return {
@@ -99,16 +132,24 @@ export function createI18n({
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    isLoaded: (locale) => loaded.has(locale),
+    isLoaded: (locale) => loaded.get(locale)?.has('core') ?? false,
+    async ensureBundles(bundles) {
+      bundles.forEach((bundle) => wanted.add(bundle));
+      await Promise.all(bundles.map((bundle) => loadBundle(target, bundle)));
+    },
     async setLocale(requested) {
       const locale = isLocale(requested) ? requested : defaultLocale;
       const request = ++latestRequest;
-      if (locale === snapshot.locale) return locale;
-      const messages = await messagesFor(locale);
-      if (request !== latestRequest) return snapshot.locale;
-      snapshot = { locale, messages };
+      target = locale;
+      try {
+        await loadWanted(locale);
+      } catch (error) {
+        if (request === latestRequest) target = snapshot.locale;
+        throw error;
+      }
+      if (request !== latestRequest || locale === snapshot.locale) return snapshot.locale;
       onActivate?.(locale);
-      listeners.forEach((listener) => listener());
+      publish(locale);
       return locale;
     },
   };

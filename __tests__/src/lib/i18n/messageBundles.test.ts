@@ -1,0 +1,175 @@
+// Every text the browser can show is in a bundle that is loaded before it shows: the core bundle for what the
+// entry chunk (layouts, menus, global layer, login, public pages) and the signed-in shell render, and for each
+// page route, core or the bundle its lazy() loads with the component. Read from the source: a message id is a
+// string literal equal to a key of da.json; `form.steps.${label}` counts as every key under `form.steps.`.
+import fs from 'node:fs';
+import path from 'node:path';
+import da from '../../../../translations/da.json';
+import en from '../../../../translations/en.json';
+import {
+  BUNDLE_NAMES,
+  MESSAGE_BUNDLES,
+  isInBundle,
+  pickBundle,
+  type BundleName,
+} from '../../../../src/lib/i18n/messageBundles';
+
+const ROOT = path.resolve(__dirname, '../../../..');
+const KEYS = Object.keys(da);
+const KEY_SET = new Set(KEYS);
+const ROUTE_TABLE = path.join(ROOT, 'src/routes/routeTable.tsx');
+// Its strings are key prefixes, not message ids.
+const BUNDLE_DEFINITIONS = path.join(ROOT, 'src/lib/i18n/messageBundles.ts');
+
+const read = (file: string) => fs.readFileSync(file, 'utf8');
+const relative = (file: string) => path.relative(ROOT, file);
+
+/** The keys a source file can show: literal ids, and every key under a template's literal prefix. */
+function messageIdsIn(file: string): Set<string> {
+  const ids = new Set<string>();
+  if (file === BUNDLE_DEFINITIONS) return ids;
+  const source = read(file);
+  for (const [, , literal] of source.matchAll(/(['"`])([a-zA-Z][\w-]*(?:\.[\w-]+)+)\1/g)) {
+    if (KEY_SET.has(literal)) ids.add(literal);
+  }
+  for (const [, prefix] of source.matchAll(/`([a-zA-Z][\w-]*(?:\.[\w-]*)+)\$\{/g)) {
+    for (const key of KEYS) if (key.startsWith(prefix)) ids.add(key);
+  }
+  return ids;
+}
+
+function sourceFiles(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) =>
+      entry.isDirectory()
+        ? sourceFiles(path.join(dir, entry.name))
+        : /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts')
+          ? [path.join(dir, entry.name)]
+          : [],
+    );
+}
+
+function resolveImport(from: string, specifier: string): string | null {
+  const base = path.resolve(path.dirname(from), specifier);
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`]) {
+    if (/\.tsx?$/.test(candidate) && fs.existsSync(candidate)) return candidate;
+  }
+  return null;
+}
+
+const featureOf = (file: string) => /src[\\/]features[\\/]([^\\/]+)/.exec(relative(file))?.[1];
+
+type Reach = { dynamic: boolean };
+
+/**
+ * The source files a module brings along: its static imports, and its dynamic imports within the same feature
+ * (a step's or a dialog's chunk). A dynamic import of another page (a prefetch) brings that page's own bundle.
+ */
+function reachableFrom(roots: string[], { dynamic }: Reach): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...roots];
+  while (queue.length > 0) {
+    const file = queue.pop() as string;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const source = read(file);
+    const staticImports = [...source.matchAll(/(?:from|import)\s+'(\.[^']+)'/g)].map((m) => m[1]);
+    const dynamicImports = [...source.matchAll(/import\(\s*(?:\/\*[^*]*\*\/\s*)?'(\.[^']+)'\s*\)/g)].map((m) => m[1]);
+    for (const specifier of staticImports) {
+      const target = resolveImport(file, specifier);
+      // From a page, the route table only leads back to the entry (core) and to the other pages.
+      if (target && !(dynamic && target === ROUTE_TABLE)) queue.push(target);
+    }
+    if (!dynamic) continue;
+    for (const specifier of dynamicImports) {
+      const target = resolveImport(file, specifier);
+      if (target && featureOf(target) !== undefined && featureOf(target) === featureOf(file)) queue.push(target);
+    }
+  }
+  return seen;
+}
+
+function idsReachableFrom(roots: string[], options: Reach): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const file of reachableFrom(roots, options)) {
+    for (const id of messageIdsIn(file)) if (!found.has(id)) found.set(id, relative(file));
+  }
+  return found;
+}
+
+type PageRoute = { module: string; exportName: string; bundles: BundleName[] };
+
+/** The `page(() => import('…'), 'Export', ...bundles)` calls of the route table. */
+function pageRoutes(): PageRoute[] {
+  const source = read(ROUTE_TABLE);
+  const calls = [
+    ...source.matchAll(
+      /lazy: page\(\s*\(\)\s*=>\s*import\(\s*(?:\/\*[^*]*\*\/\s*)?'([^']+)'\s*,?\s*\)\s*,\s*'(\w+)'((?:\s*,\s*'\w+')*)\s*,?\s*\)/g,
+    ),
+  ];
+  // A call this pattern does not read would go unchecked: fail instead.
+  if (calls.length !== source.match(/lazy: page\(/g)?.length)
+    throw new Error('a page() call of routeTable.tsx is unread');
+  return calls.map(([, specifier, exportName, bundles]) => {
+    const module = resolveImport(ROUTE_TABLE, specifier);
+    if (!module) throw new Error(`routeTable.tsx imports ${specifier}, which does not resolve`);
+    return { module, exportName, bundles: [...bundles.matchAll(/'(\w+)'/g)].map((m) => m[1] as BundleName) };
+  });
+}
+
+function uncovered(ids: Map<string, string>, bundles: BundleName[]): string[] {
+  return [...ids]
+    .filter(([id]) => !bundles.some((bundle) => isInBundle(id, bundle)))
+    .map(([id, file]) => `${id} (${file})`);
+}
+
+const inAnyBundle = (id: string) => BUNDLE_NAMES.some((bundle) => isInBundle(id, bundle));
+
+test('every message id in the browser code is in some bundle', () => {
+  const files = ['src', 'store', 'machines'].flatMap((dir) => sourceFiles(path.join(ROOT, dir)));
+  const missing = files.flatMap((file) =>
+    [...messageIdsIn(file)].filter((id) => !inAnyBundle(id)).map((id) => `${id} (${relative(file)})`),
+  );
+  expect(missing).toEqual([]);
+});
+
+test('the core bundle has every text of the entry chunk and the signed-in shell', () => {
+  const ids = idsReachableFrom([path.join(ROOT, 'src/main.tsx'), path.join(ROOT, 'src/app/ShellLayout.tsx')], {
+    dynamic: false,
+  });
+  expect(ids.size).toBeGreaterThan(50);
+  expect(uncovered(ids, ['core'])).toEqual([]);
+});
+
+test('the login and public pages need at most the validation bundle beyond core; the rating page its own', () => {
+  const routes = pageRoutes().filter(({ module }) => /features[\\/](auth|public)[\\/]/.test(module));
+  expect(routes.length).toBeGreaterThanOrEqual(10);
+  const extra = routes.flatMap(({ bundles }) => bundles);
+  expect([...new Set(extra)].sort()).toEqual(['rate', 'validation']);
+  expect(routes.filter(({ bundles }) => bundles.includes('rate')).map(({ exportName }) => exportName)).toEqual([
+    'RatePage',
+  ]);
+});
+
+test.each(pageRoutes().map((route) => [route.exportName, route] as const))(
+  '%s has every text it can show in core or the bundle its route loads',
+  (_name, route) => {
+    const ids = idsReachableFrom([route.module], { dynamic: true });
+    expect(uncovered(ids, ['core', ...route.bundles])).toEqual([]);
+  },
+);
+
+test('a bundle holds exactly the keys under its prefixes, in both languages', () => {
+  const form = pickBundle(da, 'form');
+  expect(Object.keys(form).length).toBeGreaterThan(100);
+  expect(Object.keys(form).every((id) => MESSAGE_BUNDLES.form.some((prefix) => id.startsWith(prefix)))).toBe(true);
+  expect(form['form.steps.start']).toBe(da['form.steps.start' as keyof typeof da]);
+  expect(Object.keys(pickBundle(en, 'form')).sort()).toEqual(Object.keys(form).sort());
+});
+
+test('server-only texts (mails) are in no bundle, so the browser never downloads them', () => {
+  const mailKeys = KEYS.filter((id) => id.startsWith('mail.'));
+  expect(mailKeys.length).toBeGreaterThan(0);
+  expect(mailKeys.filter(inAnyBundle)).toEqual([]);
+});

@@ -1,0 +1,55 @@
+// The message bundles, by key prefix: core ships in the entry (Danish) and every page needs it; a feature's bundle
+// loads with its route's chunk. A bundle may overlap another. Keys in no bundle are the server's own (mails, API
+// errors it translates itself) and never reach the browser.
+export const MESSAGE_BUNDLES = {
+  /** The layouts, menus, global layer, shared components, route titles, login and the public pages. */
+  core: [
+    'app.',
+    'auth.',
+    'banner.',
+    'common.',
+    'errors.',
+    'form.serverError',
+    'form.steps.',
+    'language.',
+    'leadStatus.',
+    'lostReason.',
+    'messages.nav.',
+    'nav.',
+    'page.',
+    'product.',
+    'public.',
+    'ranking.',
+    'state.',
+    'term.',
+    'toast.',
+    'userMenu.',
+  ],
+  form: ['form.', 'options.', 'validation.', 'address.'],
+  rfqs: ['home.', 'currentRfq.', 'getOffers.', 'abortRfq.', 'startRequest.', 'leadList.', 'rfqProgress.'],
+  leads: ['leadOverview.', 'offerDetail.', 'productFacts.', 'savings.'],
+  meetings: ['meetings.', 'validation.'],
+  documents: ['documents.', 'eskat.', 'leadOverview.'],
+  messages: ['messages.'],
+  compare: ['compare.'],
+  economy: ['economy.', 'options.', 'validation.', 'address.'],
+  mortgageSurveillance: ['mortgageSurveillance.', 'options.residenceTypes.', 'options.mortgageKinds.', 'validation.'],
+  analyst: ['analyst.'],
+  profile: ['profile.', 'validation.'],
+  rate: ['rate.', 'validation.stars'],
+  /** The rules' texts (§5), for the sign-in and password forms; the feature bundles with forms include them. */
+  validation: ['validation.'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type BundleName = keyof typeof MESSAGE_BUNDLES;
+
+export const BUNDLE_NAMES = Object.keys(MESSAGE_BUNDLES) as BundleName[];
+
+export function isInBundle(id: string, bundle: BundleName): boolean {
+  return MESSAGE_BUNDLES[bundle].some((prefix) => id.startsWith(prefix));
+}
+
+/** The messages of one bundle, from a whole language file. */
+export function pickBundle<T>(messages: Record<string, T>, bundle: BundleName): Record<string, T> {
+  return Object.fromEntries(Object.entries(messages).filter(([id]) => isInBundle(id, bundle)));
+}
