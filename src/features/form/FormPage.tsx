@@ -1,7 +1,7 @@
 // The request form on screen: the step menu and progress, the step's heading (focused when the step changes, for
 // screen readers), and the step the wizard is on, its resources loaded first.
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useEffect, useRef, type ComponentType } from 'react';
+import { createElement, useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { nextStep } from '../../../machines/auctionForm';
@@ -10,6 +10,7 @@ import { useGetEconomicProfileQuery } from '../../../store/api/auctionFormApi';
 import { useAppSelector } from '../../../store/hooks';
 import { selectUser } from '../../../store/slices/authSlice';
 import { LoadingState } from '../../components/LoadingState/LoadingState';
+import { whenIdle } from '../../lib/browser/whenIdle';
 import { FormProgress } from './FormProgress';
 import { ResourceFailure, SubmitFailureAlert } from './FormAlerts';
 import { InspectPanel } from './InspectPanel';
@@ -18,30 +19,8 @@ import { useFormSelector, useFormSession } from './session/formSessionContext';
 import { StepResourcesContext } from './session/stepResourcesContext';
 import { usePrefetchStepResources, useStepResources } from './session/stepResources';
 import { useStepUrlSync } from './session/useStepUrlSync';
-import { AboutYouStep } from './steps/AboutYouStep';
-import { EmploymentStep } from './steps/EmploymentStep';
-import { HousingSituationStep } from './steps/HousingSituationStep';
-import { OtherAssetsStep } from './steps/OtherAssetsStep';
-import { OtherDebtStep } from './steps/OtherDebtStep';
-import { ProfileStep } from './steps/ProfileStep';
-import { SavingsStep } from './steps/SavingsStep';
-import { StartStep } from './steps/StartStep';
-import { UnsatisfiedStep } from './steps/UnsatisfiedStep';
-import { WishesStep } from './steps/WishesStep';
+import { prefetchStep, useStepComponent } from './stepComponents';
 import './FormPage.css';
-
-const STEP_COMPONENTS: Record<StepLabel, ComponentType> = {
-  start: StartStep,
-  unsatisfied: UnsatisfiedStep,
-  housingSituation: HousingSituationStep,
-  otherAssets: OtherAssetsStep,
-  savings: SavingsStep,
-  aboutYou: AboutYouStep,
-  employment: EmploymentStep,
-  otherDebt: OtherDebtStep,
-  wishes: WishesStep,
-  profile: ProfileStep,
-};
 
 /** A focus asked for by a step change is honoured by a navigation arriving this soon after it. */
 const FOCUS_WINDOW_MS = 2000;
@@ -59,6 +38,8 @@ export function FormPage() {
   const location = useLocation();
 
   usePrefetchStepResources(upcoming);
+  // The next step's code arrives while this one is filled in, so Next never waits for the network.
+  useEffect(() => (upcoming === null ? undefined : whenIdle(() => prefetchStep(upcoming))), [upcoming]);
   // A signed-in customer's profile is fetched while the purpose is chosen, so prefilling needs no wait.
   useGetEconomicProfileQuery(user && label === 'start' ? user.id : skipToken);
 
@@ -84,7 +65,6 @@ export function FormPage() {
     return () => clearTimeout(timer);
   }, [location.key, takeFocusToRestore]);
 
-  const Step = STEP_COMPONENTS[label];
   return (
     <div className="form-page">
       <nav className="form-page__menu" aria-label={intl.formatMessage({ id: 'form.menu.label' })}>
@@ -106,20 +86,22 @@ export function FormPage() {
           <FormattedMessage id={`form.lead.${label}`} />
         </p>
         <SubmitFailureAlert />
-        <StepWithResources key={label} label={label} Step={Step} />
+        <StepWithResources key={label} label={label} />
       </div>
       {inspecting && <InspectPanel />}
     </div>
   );
 }
 
-function StepWithResources({ label, Step }: { label: StepLabel; Step: ComponentType }) {
+function StepWithResources({ label }: { label: StepLabel }) {
   const state = useStepResources(label);
-  if (state.status === 'loading') return <LoadingState />;
+  const Step = useStepComponent(label);
   if (state.status === 'failed') return <ResourceFailure status={state.httpStatus} onRetry={state.retry} />;
+  if (state.status === 'loading' || Step === null) return <LoadingState />;
   return (
     <StepResourcesContext.Provider value={state.resources}>
-      <Step />
+      {/* Not <Step />: the component comes from its chunk, not from this module (lint: static components). */}
+      {createElement(Step)}
     </StepResourcesContext.Provider>
   );
 }

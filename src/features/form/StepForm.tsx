@@ -4,16 +4,9 @@
 import { Form, setIn, useFormikContext, type FormikErrors, type FormikTouched } from 'formik';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { getStep, lastStep } from '../../../machines/auctionForm';
-import { saveForm, sessionStorageOrNull } from '../../../machines/auctionForm/persistence';
 import type { FormRecord, StepLabel } from '../../../machines/auctionForm/types';
 import { useAppDispatch } from '../../../store/hooks';
-import {
-  draftEdited,
-  stepOpened,
-  submitFailed,
-  transitionEnded,
-  transitionStarted,
-} from '../../../store/slices/formTransientSlice';
+import { draftEdited, stepOpened, submitFailed } from '../../../store/slices/formTransientSlice';
 import { ValidatedFormik } from '../../components/Field/ValidatedFormik';
 import { scrollElementIntoView } from '../../lib/browser/animatedScroll';
 import { stepValues } from '../../validation/steps';
@@ -40,6 +33,11 @@ export interface StepFormProps {
   children: ReactNode;
   /** After the schema passed, before the wizard hears of it: may adjust the data or tell the wizard more. */
   beforeValidate?: (data: FormRecord) => FormRecord | Promise<FormRecord>;
+  /**
+   * What the step adds to its values when it opens (an entry a purpose asks for): part of the opening rather than
+   * set from an effect, which would re-render the step at once (issue 15: one commit per Next).
+   */
+  openWith?: (values: FormRecord) => FormRecord;
 }
 
 interface Opening {
@@ -64,10 +62,16 @@ function withServerErrors(
 }
 
 /** Where the step starts: its saved data and secrets, the server's errors of the last submission. */
-function openStep(session: FormSession, label: StepLabel, schema: Parameters<typeof stepValues>[0]): Opening {
+function openStep(
+  session: FormSession,
+  label: StepLabel,
+  schema: Parameters<typeof stepValues>[0],
+  openWith: StepFormProps['openWith'],
+): Opening {
   const { context } = session.actor.getSnapshot();
   const step = getStep(context, label);
-  const values = stepValues(schema, { ...step.formData, ...session.secrets.get(label) });
+  const saved = stepValues(schema, { ...step.formData, ...session.secrets.get(label) });
+  const values = openWith ? openWith(saved) : saved;
   const { errors, touched } = withServerErrors(stepServerErrors(context.serverErrors, label), {}, {});
   return { values, errors, touched, forceValidation: step.forceInitialValidation && Object.keys(errors).length === 0 };
 }
@@ -75,13 +79,13 @@ function openStep(session: FormSession, label: StepLabel, schema: Parameters<typ
 /** The submit whose outcome was server errors: their fields are not focused (focus would clear them, §4). */
 type FocusSkipRef = RefObject<number>;
 
-export function StepForm({ label, children, beforeValidate }: StepFormProps) {
+export function StepForm({ label, children, beforeValidate, openWith }: StepFormProps) {
   const session = useFormSession();
   const { actor, secrets } = session;
   const schema = useStepSchema(label);
   const dispatch = useAppDispatch();
   const submitForm = useSubmitForm();
-  const [opening] = useState(() => openStep(session, label, schema));
+  const [opening] = useState(() => openStep(session, label, schema, openWith));
   const [pendingDraft] = useState(createDraftSlot);
   const focusSkipRef = useRef(-1);
 
@@ -91,21 +95,23 @@ export function StepForm({ label, children, beforeValidate }: StepFormProps) {
 
   const onSubmit = useCallback(
     async (values: FormRecord) => {
-      // The validated data replaces the draft; a draft still waiting must not overwrite it.
-      pendingDraft.take();
-      dispatch(transitionStarted('validating'));
-      let data = schema.cast(values, { assert: false }) as FormRecord;
-      if (beforeValidate) data = await beforeValidate(data);
-      secrets.keep(label, data);
-      actor.send({ type: 'VALIDATE_STEP', step: label, formData: withoutSecrets(label, data) });
-      if (lastStep(actor.getSnapshot().context) === label) {
-        await submitForm();
-        return;
-      }
-      actor.send({ type: 'NEXT' });
-      dispatch(transitionEnded());
+      // One batch: the wizard's events of this Next (and the URL) render in one commit. Formik's isSubmitting keeps
+      // Next busy meanwhile, so no transient "validating" state is dispatched (it would cost commits of its own).
+      const isLast = await session.snapshots.batch(async () => {
+        // The validated data replaces the draft; a draft still waiting must not overwrite it.
+        pendingDraft.take();
+        let data = schema.cast(values, { assert: false }) as FormRecord;
+        if (beforeValidate) data = await beforeValidate(data);
+        secrets.keep(label, data);
+        actor.send({ type: 'VALIDATE_STEP', step: label, formData: withoutSecrets(label, data) });
+        if (lastStep(actor.getSnapshot().context) === label) return true;
+        actor.send({ type: 'NEXT' });
+        return false;
+      });
+      // The sending is shown as it goes, outside the batch.
+      if (isLast) await submitForm();
     },
-    [actor, beforeValidate, dispatch, label, pendingDraft, schema, secrets, submitForm],
+    [actor, beforeValidate, label, pendingDraft, schema, secrets, session.snapshots, submitForm],
   );
 
   return (
@@ -155,7 +161,7 @@ function createDraftSlot(): DraftSlot {
 
 function DraftKeeper({ label, pending }: { label: StepLabel; pending: DraftSlot }) {
   const { values, dirty } = useFormikContext<FormRecord>();
-  const { actor, secrets } = useFormSession();
+  const { actor, secrets, saves } = useFormSession();
   const dispatch = useAppDispatch();
 
   const flush = useCallback(() => {
@@ -163,8 +169,9 @@ function DraftKeeper({ label, pending }: { label: StepLabel; pending: DraftSlot 
     if (draft === null) return;
     if (!actor.getSnapshot().matches('filling')) return;
     actor.send({ type: 'SET_STEP_DATA', step: label, formData: withoutSecrets(label, draft) });
-    saveForm(actor.getSnapshot().context, sessionStorageOrNull());
-  }, [actor, label, pending]);
+    // Written when the browser is idle, not in the middle of the typing or the click that left the step.
+    saves.schedule(actor.getSnapshot().context);
+  }, [actor, label, pending, saves]);
 
   useEffect(() => {
     secrets.keep(label, values);
@@ -175,14 +182,19 @@ function DraftKeeper({ label, pending }: { label: StepLabel; pending: DraftSlot 
     return () => clearTimeout(timer);
   }, [values, dirty, label, secrets, dispatch, flush, pending]);
 
-  // Leaving the step (Back, the menu, the browser's back) or the page keeps the last keystrokes too.
+  // Leaving the step (Back, the menu, the browser's back) keeps the last keystrokes too; leaving the page writes
+  // them at once, as the page may be gone before the browser is idle again.
   useEffect(() => {
-    window.addEventListener('pagehide', flush);
+    const onPageHide = () => {
+      flush();
+      saves.flush();
+    };
+    window.addEventListener('pagehide', onPageHide);
     return () => {
-      window.removeEventListener('pagehide', flush);
+      window.removeEventListener('pagehide', onPageHide);
       flush();
     };
-  }, [flush]);
+  }, [flush, saves]);
 
   return null;
 }

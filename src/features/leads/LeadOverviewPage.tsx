@@ -20,12 +20,15 @@ import { leadState } from '../../domain/leadProgress';
 import { OWN_COLUMN } from '../../domain/offerComparison';
 import { isRfqActive } from '../../domain/rfqRules';
 import { paths } from '../../routes/paths';
+import { compareOffersLinkProps, usePrefetchCompareOffers } from '../../routes/prefetchRoute';
 import { ProductFacts } from './ProductFacts';
 import { SavingsFacts } from './SavingsFacts';
 import { useRouteLead } from './useRouteLead';
 import './leads.css';
 
 export function LeadOverviewPage() {
+  // The comparison is the likeliest next page: its chunk is fetched while the customer reads this one.
+  usePrefetchCompareOffers();
   const { lead, notFound, isLoading, isError, refetch } = useRouteLead();
   if (notFound) return <LeadNotFound />;
   if (isLoading || (!lead && !isError))
@@ -82,7 +85,11 @@ function LeadOverview({ lead }: { lead: Lead }) {
         description={<LeadStatusBadge state={state} />}
         actions={
           state === 'offer' ? (
-            <Link to={paths.compareOffers.getHref(lead.rfq_id, [OWN_COLUMN, lead.id])} variant="button-secondary">
+            <Link
+              {...compareOffersLinkProps}
+              to={paths.compareOffers.getHref(lead.rfq_id, [OWN_COLUMN, lead.id])}
+              variant="button-secondary"
+            >
               <FormattedMessage id="leadOverview.compare" />
             </Link>
           ) : undefined

@@ -13,6 +13,7 @@ import { ProductName } from '../../components/ProductName/ProductName';
 import { SupplierLogo } from '../../components/SupplierLogo/SupplierLogo';
 import { OWN_COLUMN } from '../../domain/offerComparison';
 import { paths } from '../../routes/paths';
+import { compareOffersLinkProps, usePrefetchCompareOffers } from '../../routes/prefetchRoute';
 import { ProductFacts } from './ProductFacts';
 import { useRouteLead } from './useRouteLead';
 import './leads.css';
@@ -24,6 +25,8 @@ function findProduct(lead: Lead, productType: string | undefined, productId: str
 }
 
 export function OfferDetailPage() {
+  // The comparison is the likeliest next page: its chunk is fetched while the customer reads this one.
+  usePrefetchCompareOffers();
   const { lead, notFound, isLoading, isError, refetch, params } = useRouteLead();
   const product = lead ? findProduct(lead, params.productType, params.productId) : null;
   const title = <FormattedMessage id="page.offer.title" />;
@@ -76,7 +79,11 @@ export function OfferDetailPage() {
         title={<ProductName subType={product.product_sub_type} />}
         description={<FormattedMessage id="offerDetail.from" values={{ supplier: lead.supplier.name }} />}
         actions={
-          <Link to={paths.compareOffers.getHref(lead.rfq_id, [OWN_COLUMN, lead.id])} variant="button-secondary">
+          <Link
+            {...compareOffersLinkProps}
+            to={paths.compareOffers.getHref(lead.rfq_id, [OWN_COLUMN, lead.id])}
+            variant="button-secondary"
+          >
             <FormattedMessage id="leadOverview.compare" />
           </Link>
         }

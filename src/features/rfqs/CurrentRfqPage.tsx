@@ -12,6 +12,7 @@ import { LoadingState } from '../../components/LoadingState/LoadingState';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { isRfqActive, isRfqOutdated, offerLeads } from '../../domain/rfqRules';
 import { paths } from '../../routes/paths';
+import { compareOffersLinkProps, usePrefetchCompareOffers } from '../../routes/prefetchRoute';
 import { parseAbortReason } from './abortReasons';
 import { LeadList } from './LeadList';
 import { RfqProgress } from './RfqProgress';
@@ -20,6 +21,8 @@ import { useCustomerRfqs } from './useCustomerRfqs';
 import './rfqs.css';
 
 export function CurrentRfqPage() {
+  // The comparison is the likeliest next page: its chunk is fetched while the customer reads this one.
+  usePrefetchCompareOffers();
   const { current, isLoading, isError, refetch } = useCustomerRfqs();
   const active = current !== null && isRfqActive(current);
   const offers = current ? offerLeads(current.leads).length : 0;
@@ -38,7 +41,7 @@ export function CurrentRfqPage() {
           current ? (
             <>
               {offers > 0 && (
-                <Link to={paths.compareOffers.getHref(current.id)} variant="button">
+                <Link {...compareOffersLinkProps} to={paths.compareOffers.getHref(current.id)} variant="button">
                   <FormattedMessage id="currentRfq.compare" values={{ count: offers }} />
                 </Link>
               )}

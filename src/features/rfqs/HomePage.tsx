@@ -12,6 +12,7 @@ import { SupplierLogo } from '../../components/SupplierLogo/SupplierLogo';
 import { rfqProgress } from '../../domain/leadProgress';
 import { isRfqActive, offerLeads } from '../../domain/rfqRules';
 import { paths } from '../../routes/paths';
+import { compareOffersLinkProps, usePrefetchCompareOffers } from '../../routes/prefetchRoute';
 import { latestMessages, unreadCount, upcomingMeetings } from './homeActivity';
 import { RfqProgress } from './RfqProgress';
 import { StartRequestCard } from './StartRequestCard';
@@ -21,6 +22,8 @@ import './rfqs.css';
 const LATEST = 5;
 
 export function HomePage() {
+  // The comparison is the likeliest next page: its chunk is fetched while the customer reads this one.
+  usePrefetchCompareOffers();
   const { user, rfqs, current, isLoading, isError, refetch } = useCustomerRfqs();
   const firstName = user?.name.split(' ')[0] ?? '';
   const active = current && isRfqActive(current) ? current : null;
@@ -85,7 +88,7 @@ function NextSteps({ rfq, rfqs }: { rfq: Rfq; rfqs: readonly Rfq[] }) {
       <ul className="next-steps">
         {offers.length > 0 && (
           <li>
-            <Link to={paths.compareOffers.getHref(rfq.id)}>
+            <Link {...compareOffersLinkProps} to={paths.compareOffers.getHref(rfq.id)}>
               <FormattedMessage id="home.next.compare" values={{ count: offers.length }} />
             </Link>
           </li>

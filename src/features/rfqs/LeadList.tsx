@@ -13,6 +13,7 @@ import { OWN_COLUMN } from '../../domain/offerComparison';
 import { rankRequestOffers, type OfferRanking, type RankedOffer } from '../../domain/offerRanking';
 import { isRfqActive, offerLeads } from '../../domain/rfqRules';
 import { paths } from '../../routes/paths';
+import { compareOffersLinkProps } from '../../routes/prefetchRoute';
 
 const ORDER: Record<LeadState, number> = { offer: 0, waiting: 1, stopped: 2, declined: 3 };
 
@@ -135,7 +136,7 @@ function LeadItem({ lead, state, goal, ranked }: ItemProps) {
           />
         </Link>
         {state === 'offer' && (
-          <Link to={paths.compareOffers.getHref(lead.rfq_id, [OWN_COLUMN, lead.id])}>
+          <Link {...compareOffersLinkProps} to={paths.compareOffers.getHref(lead.rfq_id, [OWN_COLUMN, lead.id])}>
             <FormattedMessage
               id="leadList.compare"
               values={{ supplier, hidden: (text) => <span className="visually-hidden">{text}</span> }}

@@ -1,5 +1,6 @@
 // Renders the request form as the app does (store, intl, a memory router at a form path) against MSW handlers
 // for the form's calls; unhandled requests fail the test.
+import { act } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { createActor } from 'xstate';
 import { auctionFormMachine } from '../../../../machines/auctionForm';
@@ -165,7 +166,13 @@ export function saveFormAt(at: StepName, answers: Partial<Record<StepName, Recor
   actor.stop();
 }
 
-/** The form as saved in session storage now. */
+/**
+ * The form a reload finds: saves wait for idle time (issue 15), and the page going away (pagehide) writes the
+ * one waiting, as the browser does before a reload.
+ */
 export function savedForm() {
+  act(() => {
+    window.dispatchEvent(new Event('pagehide'));
+  });
   return restoreForm(sessionStorage);
 }

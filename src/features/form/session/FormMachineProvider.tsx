@@ -4,16 +4,24 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createActor, type InspectionEvent } from 'xstate';
 import { auctionFormMachine } from '../../../../machines/auctionForm';
 import { createRecorder } from '../../../../machines/auctionForm/recording';
-import { restoreForm, sessionStorageOrNull } from '../../../../machines/auctionForm/persistence';
+import {
+  clearSavedForm,
+  restoreForm,
+  saveForm,
+  sessionStorageOrNull,
+} from '../../../../machines/auctionForm/persistence';
+import { createSaveScheduler } from '../../../../machines/auctionForm/persistenceScheduler';
 import { connectInspector } from '../../../../machines/inspector';
 import { useAppSelector } from '../../../../store/hooks';
 import { selectUser } from '../../../../store/slices/authSlice';
 import { readSession } from '../../../lib/browser/sessionValue';
+import { whenIdle } from '../../../lib/browser/whenIdle';
 import { readCookie, writeCookie } from '../../../lib/http/cookies';
 import { withRememberedCampaign } from './campaignMemory';
 import { createBrowserChecks } from './browserChecks';
 import { AFFILIATE_KEY_STORAGE, formInputFrom } from './formInput';
 import { FormSessionContext, type FormSession } from './formSessionContext';
+import { createFormSnapshots } from './formSnapshots';
 import { isProfileComplete } from './profileCompleteness';
 import { createSecretStore } from './secretFields';
 
@@ -39,8 +47,29 @@ function startSession(signedIn: boolean) {
   // Started at once rather than in an effect (as useActorRef does): a child's effects run before its parent's,
   // and the steps' first events (the URL's GO_TO_STEP) must be handled, not queued. The wizard has no timers or
   // children to stop, so it needs no stopping when the form unmounts.
-  const actor = createActor(auctionFormMachine, { input, inspect }).start();
-  return { actor, input, recorder, inspector, checks: createBrowserChecks(), secrets: createSecretStore() };
+  // The form is saved when the browser is idle rather than on the click that changed it (issue 15); the page
+  // going away writes what is waiting (see FormMachineProvider), and clearing drops it.
+  const saves = createSaveScheduler((context) => saveForm(context, sessionStorageOrNull()), whenIdle);
+  const machine = auctionFormMachine.provide({
+    actions: {
+      saveForm: ({ context }) => saves.schedule(context),
+      clearSavedForm: () => {
+        saves.cancel();
+        clearSavedForm(sessionStorageOrNull());
+      },
+    },
+  });
+  const actor = createActor(machine, { input, inspect }).start();
+  return {
+    actor,
+    saves,
+    snapshots: createFormSnapshots(actor),
+    input,
+    recorder,
+    inspector,
+    checks: createBrowserChecks(),
+    secrets: createSecretStore(),
+  };
 }
 
 export function FormMachineProvider({ children }: { children: ReactNode }) {
@@ -52,6 +81,22 @@ export function FormMachineProvider({ children }: { children: ReactNode }) {
   const actor = started.actor;
 
   useEffect(() => () => started.inspector?.stop(), [started]);
+
+  // A reload, a closed tab or a switch to another app must not lose the save waiting for idle time; neither must
+  // leaving the form in the app.
+  useEffect(() => {
+    const { saves } = started;
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') saves.flush();
+    };
+    window.addEventListener('pagehide', saves.flush);
+    document.addEventListener('visibilitychange', onHidden);
+    return () => {
+      window.removeEventListener('pagehide', saves.flush);
+      document.removeEventListener('visibilitychange', onHidden);
+      saves.flush();
+    };
+  }, [started]);
 
   // The customer may sign in (or out) while the form is open: the profile step follows. A signed-in customer whose
   // account holds a complete profile is spared the step (DECISIONS.md 2); until that is checked, the step stays.
@@ -76,6 +121,8 @@ export function FormMachineProvider({ children }: { children: ReactNode }) {
   const session = useMemo<FormSession>(
     () => ({
       actor,
+      snapshots: started.snapshots,
+      saves: started.saves,
       recorder: started.recorder,
       checks: started.checks,
       secrets: started.secrets,

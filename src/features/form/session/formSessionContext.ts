@@ -1,11 +1,13 @@
 // What every part of the form reaches: the wizard actor living for the whole form session, its recorder, the
 // injected checks and the in-memory secret fields.
-import { useSelector } from '@xstate/react';
 import { createContext, useContext } from 'react';
+import { useSyncExternalStoreWithSelector } from 'use-sync-external-store/with-selector';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { AuctionFormMachine } from '../../../../machines/auctionForm';
+import type { SaveScheduler } from '../../../../machines/auctionForm/persistenceScheduler';
 import type { WizardRecorder } from '../../../../machines/auctionForm/recording';
 import type { BrowserChecks } from './browserChecks';
+import type { FormSnapshots } from './formSnapshots';
 import type { SecretStore } from './secretFields';
 
 export type FormActor = ActorRefFrom<AuctionFormMachine>;
@@ -13,6 +15,10 @@ export type FormSnapshot = SnapshotFrom<AuctionFormMachine>;
 
 export interface FormSession {
   actor: FormActor;
+  /** The snapshot the components render: published once per batch of the wizard's events. */
+  snapshots: FormSnapshots;
+  /** The form's saves to session storage, written when the browser is idle. */
+  saves: SaveScheduler;
   recorder: WizardRecorder;
   checks: BrowserChecks;
   secrets: SecretStore;
@@ -32,7 +38,17 @@ export function useFormActor(): FormActor {
   return useFormSession().actor;
 }
 
-/** A value of the wizard's snapshot; the component re-renders only when it changes (`compare`, default ===). */
+/**
+ * A value of the wizard's published snapshot; the component re-renders only when it changes (`compare`, default
+ * Object.is). As @xstate/react's useSelector, over the published snapshot rather than the actor's latest.
+ */
 export function useFormSelector<T>(select: (snapshot: FormSnapshot) => T, compare?: (a: T, b: T) => boolean): T {
-  return useSelector(useFormActor(), select, compare);
+  const { snapshots } = useFormSession();
+  return useSyncExternalStoreWithSelector(
+    snapshots.subscribe,
+    snapshots.getSnapshot,
+    snapshots.getSnapshot,
+    select,
+    compare,
+  );
 }

@@ -1,8 +1,8 @@
 // Keeps the address bar and the wizard on the same step, in the page's language (see decideSync).
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useLocale } from '../../../lib/i18n/I18nProvider';
-import { useFormActor, useFormSelector } from './formSessionContext';
+import { useFormSelector, useFormSession } from './formSessionContext';
 import { decideSync, pathOfStep, stepOfPath, type SyncState } from './stepUrls';
 
 export interface StepUrlSync {
@@ -11,7 +11,7 @@ export interface StepUrlSync {
 }
 
 export function useStepUrlSync(): StepUrlSync {
-  const actor = useFormActor();
+  const { actor, snapshots } = useFormSession();
   const machineStep = useFormSelector((snapshot) => snapshot.context.currentStepLabel);
   const locale = useLocale();
   const { pathname } = useLocation();
@@ -22,6 +22,24 @@ export function useStepUrlSync(): StepUrlSync {
   const url = stepOfPath(pathname);
   const urlLabel = url?.label ?? null;
   const urlLocale = url?.locale ?? null;
+
+  // The wizard moving on (Next, Back, the menu) takes the address bar along in the same commit as the new step,
+  // rather than in a second one from the effect below, which then finds both agreeing.
+  const latest = useRef({ urlLabel, locale, navigate });
+  useLayoutEffect(() => {
+    latest.current = { urlLabel, locale, navigate };
+  });
+  useEffect(
+    () =>
+      snapshots.onPublish((next, previous) => {
+        const step = next.context.currentStepLabel;
+        const { urlLabel: shown, locale: language, navigate: go } = latest.current;
+        if (step === previous.context.currentStepLabel || shown === null || shown === step) return;
+        restoreFocusAfterNavigation.current = null;
+        void go(pathOfStep(step, language), { flushSync: true });
+      }),
+    [snapshots],
+  );
 
   useEffect(() => {
     const now: SyncState = {

@@ -1,7 +1,7 @@
 // housingSituation: where the customer lives, the homes they own (value, mortgages, bank loans) and a home they
 // are buying (price, down payment, why).
 import { getIn, useFormikContext } from 'formik';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, type RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { FormRecord } from '../../../../machines/auctionForm/types';
 import { MoneyField } from '../../../components/Field/MoneyField';
@@ -34,18 +34,29 @@ const newBankLoan = () =>
   );
 
 export function HousingSituationStep() {
+  const purpose = useFormSelector((snapshot) => snapshot.context.formPurpose);
+  const addedOnOpeningRef = useRef(false);
+  // A buyer is asked about the home they buy from the start: it is there when the step opens.
+  const openWith = useCallback(
+    (values: FormRecord) => {
+      const properties = (values.properties as FormRecord[] | undefined) ?? [];
+      if (purpose !== 'property_purchaser' || properties.some((p) => p.is_existing === false)) return values;
+      addedOnOpeningRef.current = true;
+      return { ...values, properties: [...properties, newProperty(false)] };
+    },
+    [purpose],
+  );
   return (
-    <StepForm label="housingSituation">
-      <HousingFields />
+    <StepForm label="housingSituation" openWith={openWith}>
+      <HousingFields addedOnOpeningRef={addedOnOpeningRef} />
     </StepForm>
   );
 }
 
-function HousingFields() {
+function HousingFields({ addedOnOpeningRef }: { addedOnOpeningRef: RefObject<boolean> }) {
   const intl = useIntl();
   const formik = useFormikContext<FormRecord>();
   const { actor } = useFormSession();
-  const purpose = useFormSelector((snapshot) => snapshot.context.formPurpose);
   const residences = useOptions('residenceTypes', CURRENT_RESIDENCE_TYPES);
   const properties = (formik.values.properties as FormRecord[] | undefined) ?? [];
   const residence = formik.values.residence_type;
@@ -63,11 +74,11 @@ function HousingFields() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [residence]);
 
-  // A buyer is asked about the home they buy from the start.
+  // The wizard's list grows with the home the opening added (the form has it already).
   useEffect(() => {
-    if (purpose !== 'property_purchaser' || properties.some((p) => p.is_existing === false)) return;
-    void formik.setFieldValue('properties', [...properties, newProperty(false)], false);
-    actor.send({ type: 'GROW_LIST', step: 'housingSituation', list: 'properties', count: properties.length + 1 });
+    if (!addedOnOpeningRef.current) return;
+    addedOnOpeningRef.current = false;
+    actor.send({ type: 'GROW_LIST', step: 'housingSituation', list: 'properties', count: properties.length });
     // Once, when the step opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -1,0 +1,31 @@
+// Route chunks fetched before the customer asks for them, from the pages that link to them: the import is the
+// route table's own (same webpackChunkName), so webpack serves both from one chunk and one request.
+import { useEffect } from 'react';
+import { whenIdle } from '../lib/browser/whenIdle';
+import { appI18n } from '../lib/i18n/appI18n';
+
+let compareOffers: Promise<unknown> | null = null;
+
+/**
+ * Starts loading the comparison page's chunk and its texts once; a failure is forgotten, so the route's own load
+ * retries.
+ */
+export function prefetchCompareOffers(): void {
+  compareOffers ??= Promise.all([
+    import(/* webpackChunkName: "page-compare-offers" */ '../features/compare/CompareOffersPage'),
+    appI18n.ensureBundles(['compare']),
+  ]).catch(() => {
+    compareOffers = null;
+  });
+}
+
+/** Prefetches the comparison's chunk when the browser is idle after the page mounted. */
+export function usePrefetchCompareOffers(enabled = true): void {
+  useEffect(() => (enabled ? whenIdle(prefetchCompareOffers) : undefined), [enabled]);
+}
+
+/** Props for a link to the comparison: hovering or focusing it starts the download. */
+export const compareOffersLinkProps = {
+  onMouseEnter: prefetchCompareOffers,
+  onFocus: prefetchCompareOffers,
+} as const;
