@@ -8,6 +8,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { messageBundleRule } from './scripts/build/messageBundleRule';
+import { PrerenderPlugin } from './scripts/build/prerenderPlugin';
 
 // 127.0.0.1 rather than localhost: Node may resolve localhost to ::1 while the server listens on IPv4 only.
 const API_SERVER = process.env.API_SERVER ?? 'http://127.0.0.1:3000';
@@ -46,11 +47,11 @@ class StatsFilePlugin {
   }
 }
 
-export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
-  const mode = argv.mode ?? (process.env.NODE_ENV === 'production' ? 'production' : 'development');
+function clientConfig(mode: Configuration['mode']): Configuration {
   const isProduction = mode === 'production';
 
   return {
+    name: 'client',
     mode,
     entry: { main: './src/main.tsx' },
     output: {
@@ -150,4 +151,52 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       ],
     },
   };
+}
+
+/**
+ * The entry pages rendered in Node at build time (src/prerender, issue 15): the client's rules with styles and
+ * files left to the client build (same file names, nothing emitted), one bundle in build/prerender, then
+ * PrerenderPlugin writes the pages into dist/prerendered once the client build is done.
+ */
+function prerenderConfig(client: Configuration): Configuration {
+  const bundleDir = path.resolve(__dirname, 'build/prerender');
+  const rules = (client.module?.rules ?? []).map((rule) => {
+    if (!rule || typeof rule !== 'object' || !(rule.test instanceof RegExp)) return rule;
+    if (rule.test.test('x.css')) return { test: rule.test, type: 'asset/source' };
+    if (rule.type === 'asset/resource') return { ...rule, generator: { emit: false } };
+    return rule;
+  });
+  return {
+    name: 'prerender',
+    dependencies: ['client'],
+    mode: client.mode,
+    target: 'node',
+    entry: { prerender: './src/prerender/prerenderPage.tsx' },
+    output: {
+      path: bundleDir,
+      publicPath: '/',
+      filename: '[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    resolve: client.resolve,
+    // ws's optional native helpers (the Stately inspector imports ws): it works without them.
+    externals: { bufferutil: 'commonjs bufferutil', 'utf-8-validate': 'commonjs utf-8-validate' },
+    module: { rules },
+    devtool: false,
+    plugins: [
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      new PrerenderPlugin({ clientDir: client.output?.path as string, bundle: path.join(bundleDir, 'prerender.js') }),
+    ],
+    optimization: { minimize: false, splitChunks: false, runtimeChunk: false },
+    performance: { hints: false },
+  };
+}
+
+export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration | Configuration[] => {
+  const mode = argv.mode ?? (process.env.NODE_ENV === 'production' ? 'production' : 'development');
+  const client = clientConfig(mode);
+  // The dev server serves the client only; the prerendered pages are a production build's.
+  return mode === 'production' ? [client, prerenderConfig(client)] : client;
 };

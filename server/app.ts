@@ -12,6 +12,7 @@ import { contentSecurityPolicy } from './http/contentSecurityPolicy';
 import { PERMISSIONS_POLICY } from './http/permissionsPolicy';
 import { isApiPath } from './http/apiPaths';
 import { loadSpaIndex, PAGE_CACHE_CONTROL, sendSpaIndex } from './http/spaIndex';
+import { isPrerenderedPath, loadPrerenderedPages } from './http/prerenderedPages';
 import { contractPlugin } from './http/contract';
 import { localeOf } from './http/fieldErrors';
 import { isDataException } from './http/databaseErrors';
@@ -201,6 +202,7 @@ export async function buildApp({ config, database, onRoute, logStream }: AppDeps
   const indexHtml = path.join(config.spaDir, 'index.html');
   const hasSpa = fs.existsSync(indexHtml);
   const spaIndex = hasSpa ? loadSpaIndex(indexHtml) : null;
+  const prerenderedPage = loadPrerenderedPages(config.spaDir);
   if (hasSpa) {
     await app.register(fastifyStatic, {
       root: config.spaDir,
@@ -227,7 +229,10 @@ export async function buildApp({ config, database, onRoute, logStream }: AppDeps
     const urlPath = request.url.split('?')[0];
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(urlPath);
     // History-mode fallback: the SPA's router decides what this path shows (its own 404 included).
-    if (wantsPage && spaIndex && !path.extname(urlPath)) return sendSpaIndex(request, reply, spaIndex);
+    if (wantsPage && spaIndex && !path.extname(urlPath)) {
+      const vary = isPrerenderedPath(urlPath) ? ['Cookie'] : [];
+      return sendSpaIndex(request, reply, prerenderedPage(request, urlPath) ?? spaIndex, vary);
+    }
     return reply.code(404).send({ message: 'Not Found' });
   });
 

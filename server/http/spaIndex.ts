@@ -1,4 +1,4 @@
-// The SPA's index.html for the history fallback (every page path), held in memory with its gzip and brotli forms
+// The SPA's index.html for the history fallback (every page path), and the prerendered pages, each held in memory with its gzip and brotli forms
 // and an ETag. `no-cache` rather than `no-store`: the browser keeps the page for back and forward and revalidates
 // it with If-None-Match, which costs a 304 and no body while the build is unchanged.
 import { createHash } from 'node:crypto';
@@ -51,9 +51,13 @@ function pickEncoding(acceptEncoding: string | undefined): Encoding {
   return 'identity';
 }
 
-export function sendSpaIndex(request: FastifyRequest, reply: FastifyReply, current: SpaIndex) {
+/** `vary`: request headers besides Accept-Encoding the answer depends on (a prerendered page: Cookie). */
+export function sendSpaIndex(request: FastifyRequest, reply: FastifyReply, current: SpaIndex, vary: string[] = []) {
   const index = current();
-  reply.header('Cache-Control', PAGE_CACHE_CONTROL).header('ETag', index.etag).header('Vary', 'Accept-Encoding');
+  reply
+    .header('Cache-Control', PAGE_CACHE_CONTROL)
+    .header('ETag', index.etag)
+    .header('Vary', ['Accept-Encoding', ...vary].join(', '));
   const ifNoneMatch = request.headers['if-none-match'];
   if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === index.etag))
     return reply.code(304).send();

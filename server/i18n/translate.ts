@@ -5,6 +5,8 @@ import en from '../../translations/en.json';
 
 export type Locale = 'da' | 'en';
 export const DEFAULT_LOCALE: Locale = 'da';
+
+export const isLocale = (value: unknown): value is Locale => value === 'da' || value === 'en';
 const catalogues: Record<Locale, Record<string, string>> = { da, en };
 const cache = new Map<string, IntlMessageFormat>();
 

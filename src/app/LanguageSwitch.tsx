@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useLocale } from '../lib/i18n/I18nProvider';
+import { useHydrated } from '../prerender/useHydrated';
 import { LOCALES, type Locale } from '../lib/i18n/locales';
 import { useChooseLanguage } from './useChooseLanguage';
 import './LanguageSwitch.css';
@@ -12,6 +13,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
   const locale = useLocale();
   const choose = useChooseLanguage();
   const intl = useIntl();
+  const hydrated = useHydrated();
   return (
     <div
       className={['language-switch', className].filter(Boolean).join(' ')}
@@ -25,6 +27,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
           lang={option}
           className="language-switch__option"
           aria-pressed={option === locale}
+          disabled={!hydrated}
           onClick={() => void choose(option)}
         >
           {NAMES[option]}

@@ -5,20 +5,14 @@ import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { useAppDispatch } from '../../store/hooks';
 import { closeModal } from '../../store/slices/uiSlice';
 import { PAGE_VIEW_DELAY_MS, pushPageView } from '../lib/analytics/pageView';
-import type { RouteHandle } from '../routes/middleware';
+import { pageTitleOf } from '../routes/pageTitle';
 import { GlobalAlert } from './GlobalAlert';
 import { ModalHost } from './ModalHost';
 
 export function usePageTitle(): string {
   const intl = useIntl();
   const matches = useMatches();
-  const appName = intl.formatMessage({ id: 'app.name' }) || 'Lånetorvet';
-  const titleId = matches
-    .map((match) => (match.handle as RouteHandle | undefined)?.titleId)
-    .reverse()
-    .find(Boolean);
-  const pageTitle = titleId ? intl.formatMessage({ id: titleId }) : '';
-  return pageTitle ? `${pageTitle} – ${appName}` : appName;
+  return pageTitleOf(matches, (id) => intl.formatMessage({ id }));
 }
 
 export function RootLayout() {

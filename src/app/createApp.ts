@@ -1,6 +1,6 @@
 // Builds the running app: store, i18n and router, and the HTTP client's reactions wired to them (§8).
 import { makeStore } from '../../store/store';
-import { sessionExpired } from '../../store/slices/authSlice';
+import { currentUserFetched, sessionExpired } from '../../store/slices/authSlice';
 import { alertRaised } from '../../store/slices/uiSlice';
 import { reportError } from '../lib/errorReporting/reportError';
 import { configureHttpClient } from '../lib/http/httpClient';
@@ -8,8 +8,10 @@ import { appI18n } from '../lib/i18n/appI18n';
 import { createAppRouter } from '../routes/createAppRouter';
 import { paths } from '../routes/paths';
 
-export function createApp() {
+/** `guest`: the page came prerendered, so the server saw no session and nobody needs to be asked for. */
+export function createApp({ guest = false }: { guest?: boolean } = {}) {
   const store = makeStore();
+  if (guest) store.dispatch(currentUserFetched(null));
   const i18n = appI18n;
   const router = createAppRouter({ store, i18n });
   configureHttpClient({

@@ -30,8 +30,9 @@ export function AuthForm<V extends FormikValues>({
       validateOnBlur={false}
       onSubmit={onSubmit}
     >
+      {/* POST: a submit before the scripts run must not put the password in the address. */}
       {({ isSubmitting }) => (
-        <Form className="auth-form" noValidate>
+        <Form className="auth-form" noValidate method="post">
           {formError && <Alert tone="error">{formError}</Alert>}
           {children({ isSubmitting })}
         </Form>

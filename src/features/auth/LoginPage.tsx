@@ -18,6 +18,8 @@ import { withRules } from '../../validation/yupRules';
 import { AuthForm, EmailField } from './AuthForm';
 import { AuthPanel } from './AuthPanel';
 import { applyServerErrors } from '../../lib/forms/serverErrors';
+import { withEarlyInput } from '../../prerender/earlyInput';
+import { useHydrated } from '../../prerender/useHydrated';
 
 type LoginValues = { email: string; password: string; remember: boolean };
 
@@ -33,7 +35,8 @@ export function LoginPage() {
   const location = useLocation();
   const [login] = useLoginMutation();
   const [formError, setFormError] = useState<string | null>(null);
-  const initialValues = useMemo<LoginValues>(() => loginSchema.getDefault(), []);
+  const hydrated = useHydrated();
+  const initialValues = useMemo<LoginValues>(() => withEarlyInput(loginSchema.getDefault()), []);
 
   async function submit(values: LoginValues, helpers: FormikHelpers<LoginValues>) {
     setFormError(null);
@@ -83,7 +86,7 @@ export function LoginPage() {
                   <FormattedMessage id="auth.login.forgot" />
                 </Link>
               </div>
-              <Button type="submit" fullWidth loading={isSubmitting}>
+              <Button type="submit" fullWidth loading={isSubmitting} disabled={!hydrated}>
                 <FormattedMessage id="auth.login.submit" />
               </Button>
             </>

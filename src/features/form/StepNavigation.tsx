@@ -6,6 +6,7 @@ import type { StepLabel } from '../../../machines/auctionForm/types';
 import { useAppSelector } from '../../../store/hooks';
 import { selectFormTransition } from '../../../store/slices/formTransientSlice';
 import { Button } from '../../components/Button/Button';
+import { useHydrated } from '../../prerender/useHydrated';
 import { useFormActor, useFormSelector } from './session/formSessionContext';
 
 export function StepNavigation({ label }: { label: StepLabel }) {
@@ -15,9 +16,10 @@ export function StepNavigation({ label }: { label: StepLabel }) {
   const hasPrevious = useFormSelector((snapshot) => previousStep(snapshot.context) !== null);
   const isLast = useFormSelector((snapshot) => lastStep(snapshot.context) === label);
   const busy = isSubmitting || transition !== 'idle';
+  const hydrated = useHydrated();
   return (
     <div className="step-nav">
-      <Button type="submit" loading={busy} className="step-nav__next">
+      <Button type="submit" loading={busy} disabled={!hydrated} className="step-nav__next">
         <FormattedMessage id={isLast ? 'form.nav.submit' : 'form.nav.next'} />
       </Button>
       {hasPrevious && (

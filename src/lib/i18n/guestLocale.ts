@@ -1,18 +1,26 @@
 // The language a visitor picked before signing in, kept in this browser so the next page (and visit) keeps it.
+import { GUEST_LOCALE_COOKIE } from '../../domain/prerenderedPages';
+import { readCookie, writeCookie } from '../http/cookies';
 import { isLocale, type Locale } from './locales';
 
 const KEY = 'locale';
 
 export function readGuestLocale(): Locale | null {
+  let stored: string | null = null;
   try {
-    const value = window.localStorage.getItem(KEY);
-    return isLocale(value) ? value : null;
+    stored = window.localStorage.getItem(KEY);
   } catch {
-    return null;
+    // Storage refused: the cookie below may still know.
   }
+  if (isLocale(stored)) return stored;
+  // The cookie mirror is what the server prerendered the page in; without storage it is all there is.
+  const mirrored = readCookie(GUEST_LOCALE_COOKIE);
+  return isLocale(mirrored) ? mirrored : null;
 }
 
 export function writeGuestLocale(locale: Locale): void {
+  // Mirrored in a cookie so the server sends a prerendered page in this language (issue 15).
+  writeCookie(GUEST_LOCALE_COOKIE, locale, { days: 365 });
   try {
     window.localStorage.setItem(KEY, locale);
   } catch {

@@ -12,7 +12,8 @@ import { useAppDispatch } from '../../../../store/hooks';
 import { resourceLoadingFailed, resourceLoadingRecovered } from '../../../../store/slices/formTransientSlice';
 
 export const STEP_RESOURCES: Record<StepLabel, readonly FormResourceName[]> = {
-  start: ['personaTypes'],
+  // The start step's choices are in the bundle (formOptions): nothing to fetch before they show (issue 15).
+  start: [],
   unsatisfied: ['unsatisfiedReasons'],
   housingSituation: ['residenceTypes', 'newPropertyReasons', 'mortgageKinds'],
   otherAssets: ['assetTypes'],

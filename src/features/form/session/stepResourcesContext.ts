@@ -2,7 +2,7 @@
 // (`options.<list>.<value>`).
 import { createContext, useContext, useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import type { FormOptionList } from '../../../domain/formOptions';
+import { formOptions, type FormOptionList } from '../../../domain/formOptions';
 import type { FormResources, Lender } from '../../../../store/api/formResourcesApi';
 
 export const StepResourcesContext = createContext<FormResources>({});
@@ -28,4 +28,13 @@ export function useOptions(list: FormOptionList, only?: readonly string[]): Opti
 
 export function useLenders(): Lender[] {
   return useContext(StepResourcesContext).lenders ?? [];
+}
+
+/** A list's options from the bundle (formOptions) rather than the server: for a step that must show at once. */
+export function useBundledOptions(list: FormOptionList): OptionItem[] {
+  const intl = useIntl();
+  return useMemo(
+    () => formOptions[list].map((value) => ({ value, label: intl.formatMessage({ id: `options.${list}.${value}` }) })),
+    [list, intl],
+  );
 }

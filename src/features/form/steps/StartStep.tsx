@@ -1,19 +1,30 @@
 // start: what the customer wants to finance. The answer is the form's purpose (spec §4).
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { FormRecord } from '../../../../machines/auctionForm/types';
 import { ChoiceGroupField } from '../fields/ChoiceGroupField';
 import { StepForm } from '../StepForm';
-import { useOptions } from '../session/stepResourcesContext';
+import { useBundledOptions } from '../session/stepResourcesContext';
 import { usePurposeChoice } from '../session/usePurposeChoice';
+import { useFormActor } from '../session/formSessionContext';
+import { takeEarlyInput } from '../../../prerender/earlyInput';
+
+const PURPOSE_FIELD = 'persona_type';
 
 export function StartStep() {
   const intl = useIntl();
-  const personas = useOptions('personaTypes');
+  const personas = useBundledOptions('personaTypes');
   const choosePurpose = usePurposeChoice();
+  const actor = useFormActor();
+  // Before the step's form starts from the wizard's data: a choice made on the prerendered page counts.
+  useState(() => {
+    const early = takeEarlyInput(PURPOSE_FIELD);
+    if (typeof early === 'string' && personas.some((option) => option.value === early))
+      actor.send({ type: 'SET_STEP_DATA', step: 'start', formData: { [PURPOSE_FIELD]: early } });
+  });
   const beforeValidate = useCallback(
     async (data: FormRecord) => {
-      await choosePurpose(String(data.persona_type));
+      await choosePurpose(String(data[PURPOSE_FIELD]));
       return data;
     },
     [choosePurpose],
@@ -21,7 +32,7 @@ export function StartStep() {
   return (
     <StepForm label="start" beforeValidate={beforeValidate}>
       <ChoiceGroupField
-        name="persona_type"
+        name={PURPOSE_FIELD}
         legend={intl.formatMessage({ id: 'form.start.question' })}
         variant="cards"
         options={personas.map((option) => ({

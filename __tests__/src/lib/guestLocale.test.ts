@@ -1,0 +1,27 @@
+// A guest's language is kept in storage and mirrored in a cookie the server reads to prerender in it (issue 15).
+import { readGuestLocale, writeGuestLocale } from '../../../src/lib/i18n/guestLocale';
+
+beforeEach(() => {
+  window.localStorage.clear();
+  document.cookie = 'locale=; max-age=0; path=/';
+});
+
+test('writing stores the language and mirrors it in the locale cookie', () => {
+  writeGuestLocale('en');
+  expect(window.localStorage.getItem('locale')).toBe('en');
+  expect(document.cookie).toContain('locale=en');
+  expect(readGuestLocale()).toBe('en');
+});
+
+test('without storage the cookie decides; an unknown value is no language', () => {
+  document.cookie = 'locale=en; path=/';
+  expect(readGuestLocale()).toBe('en');
+  document.cookie = 'locale=xx; path=/';
+  expect(readGuestLocale()).toBeNull();
+});
+
+test('storage wins over the cookie', () => {
+  window.localStorage.setItem('locale', 'da');
+  document.cookie = 'locale=en; path=/';
+  expect(readGuestLocale()).toBe('da');
+});

@@ -1,0 +1,16 @@
+// The prerendered pages' list (src/domain, which imports no lib) names real message bundles and route chunks.
+import fs from 'node:fs';
+import path from 'node:path';
+import { PRERENDERED_PAGES } from '../../../src/domain/prerenderedPages';
+import { BUNDLE_NAMES } from '../../../src/lib/i18n/messageBundles';
+
+const routeTable = fs.readFileSync(path.join(__dirname, '../../../src/routes/routeTable.tsx'), 'utf8');
+
+test.each(PRERENDERED_PAGES)('$path: its chunk and bundles are the route table’s', (page) => {
+  for (const bundle of page.messages) expect(BUNDLE_NAMES).toContain(bundle);
+  const route = routeTable.indexOf(`webpackChunkName: "${page.chunk}"`);
+  expect(route).toBeGreaterThan(-1);
+  // The bundles the route loads follow its import in the route table.
+  const call = routeTable.slice(route, routeTable.indexOf('),', routeTable.indexOf(')', route) + 1) + 200);
+  for (const bundle of page.messages) expect(call).toContain(`'${bundle}'`);
+});

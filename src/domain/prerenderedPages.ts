@@ -1,0 +1,24 @@
+// The pages rendered to HTML at build time (issue 15), in every language: the build writes
+// dist/prerendered/<name>.<locale>.html, the server sends it for the path to a visitor without a session, and
+// the browser hydrates it. `chunk` is the route's webpackChunkName and `messages` its message bundles (both as
+// in src/routes/routeTable.tsx): their scripts are preloaded and the chunk's styles linked, so the page is
+// styled before any script runs and hydrates without waiting for one file after another.
+/** `messages`: names of src/lib/i18n/messageBundles.ts (a test holds them to it: the domain imports no lib). */
+type PrerenderedPage = { name: string; path: string; chunk: string; messages: readonly string[] };
+
+export const PRERENDERED_PAGES = [
+  { name: 'form', path: '/form/', chunk: 'page-form', messages: ['form'] },
+  { name: 'login', path: '/login', chunk: 'page-login', messages: ['validation'] },
+] as const satisfies readonly PrerenderedPage[];
+
+export type PrerenderedPageName = (typeof PRERENDERED_PAGES)[number]['name'];
+
+export const PRERENDERED_DIR = 'prerendered';
+
+export const prerenderedFile = (name: PrerenderedPageName, locale: string) => `${name}.${locale}.html`;
+
+/** The cookie the browser mirrors a guest's language into, so the server can send the page in that language. */
+export const GUEST_LOCALE_COOKIE = 'locale';
+
+/** Set on #root of a prerendered page: the language it was rendered in. */
+export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
