@@ -1,4 +1,5 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { FORM_STORAGE_KEY } from '../machines/auctionForm/constants';
 import './app/styles/tokens.css';
 import './app/styles/base.css';
 import { App } from './app/App';
@@ -6,6 +7,19 @@ import { createApp } from './app/createApp';
 import { captureEarlyInput } from './prerender/earlyInput';
 import { PRERENDERED_ATTRIBUTE } from './domain/prerenderedPages';
 import { routerSettled } from './routes/routerSettled';
+
+/**
+ * The prerendered page is a fresh guest's view: a form in progress (opens where it was) or one prefilled from the
+ * address (`?purpose=`) differs from it in what is chosen, which hydration would not correct.
+ */
+function startsBlank(): boolean {
+  if (new URLSearchParams(window.location.search).has('purpose')) return false;
+  try {
+    return window.sessionStorage.getItem(FORM_STORAGE_KEY) === null;
+  } catch {
+    return true;
+  }
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
@@ -22,7 +36,7 @@ if (prerenderedLocale === null) {
   void routerSettled(router).then(() => {
     captureEarlyInput(container, window.location.search);
     const samePage = router.state.location.pathname === window.location.pathname;
-    if (samePage && i18n.getLocale() === prerenderedLocale) hydrateRoot(container, app);
+    if (samePage && i18n.getLocale() === prerenderedLocale && startsBlank()) hydrateRoot(container, app);
     else createRoot(container).render(app);
   });
 }

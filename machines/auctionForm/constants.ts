@@ -19,3 +19,6 @@ export const CURRENCY: Currency = { code: 'dkk', id: 208, name: 'Danish Krone', 
 
 /** GROW_LIST beyond this is refused: no form needs more, and a bad count must not freeze the tab. */
 export const MAX_LIST_ENTRIES = 25;
+
+/** The one session-storage key of the saved form (here, not in persistence.ts, so reading it needs no lz-string). */
+export const FORM_STORAGE_KEY = 'laanetorvet.auctionForm';

@@ -1,11 +1,10 @@
 // Saving the form compressed in session storage (spec §4, §9), and reading it back only when it is sound.
 import { compressToUTF16, decompressFromUTF16 } from 'lz-string';
-import { FORM_VERSION } from './constants';
+import { FORM_STORAGE_KEY, FORM_VERSION } from './constants';
 import { isSavedForm } from './context';
 import type { AuctionFormContext } from './types';
 
-/** The one session-storage key of the saved form. */
-export const FORM_STORAGE_KEY = 'laanetorvet.auctionForm';
+export { FORM_STORAGE_KEY } from './constants';
 
 export type FormWriter = Pick<Storage, 'setItem'>;
 export type FormReader = Pick<Storage, 'getItem'>;
