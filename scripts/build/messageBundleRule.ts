@@ -18,13 +18,11 @@ export function messageBundleRule(): RuleSetRule {
   return {
     test: /[\\/]translations[\\/][a-z]{2}\.json$/,
     oneOf: [
-      ...BUNDLE_NAMES.map(
-        (bundle): RuleSetRule => ({
-          resourceQuery: new RegExp(`^\\?bundle=${bundle}$`),
-          type: 'json',
-          parser: { parse: (source: string) => precompileMessages(pickBundle(parseFile(source), bundle)) },
-        }),
-      ),
+      ...BUNDLE_NAMES.map((bundle): RuleSetRule => ({
+        resourceQuery: new RegExp(`^\\?bundle=${bundle}$`),
+        type: 'json',
+        parser: { parse: (source: string) => precompileMessages(pickBundle(parseFile(source), bundle)) },
+      })),
       {
         // A misspelt bundle would otherwise ship the whole file under the bundle's name.
         resourceQuery: /bundle=/,

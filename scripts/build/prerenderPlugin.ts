@@ -52,7 +52,10 @@ export function pageHtml(template: string, page: { html: string; title: string }
       .replace('</head>', `${[...styles, ...scripts].join('')}</head>`)
       // The page reads without scripts; only acting on it needs them.
       .replace(/<noscript>[^<]*<\/noscript>/, '')
-      .replace(/<div id="?root"?><\/div>/, () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="${locale}">${page.html}</div>`)
+      .replace(
+        /<div id="?root"?><\/div>/,
+        () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="${locale}">${page.html}</div>`,
+      )
   );
 }
 
