@@ -1,11 +1,14 @@
 // What a first visit downloads before the page renders: the entry chunks plus the route's lazy chunk(s), gzip
 // and brotli, read from the production build (`npx webpack --mode production`, which writes dist/stats.json).
-// Prints figures. With --check (CI), exits 1 when a first visit exceeds its budget in bench/budgets.json or a
-// package that must load on demand is in the entry chunks: byte counts are deterministic, unlike timings.
+// Then the prerendered pages (dist/prerendered): bytes before they are visible (HTML + stylesheets) and before
+// they are interactive (+ every script). Prints figures. With --check (CI), exits 1 when a figure exceeds its
+// budget in bench/budgets.json or a package that must load on demand is in the entry chunks: byte counts are
+// deterministic, unlike timings.
 // Run: npx tsx bench/bundleBudget.ts [dist] [--check]
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { PRERENDERED_DIR, PRERENDERED_PAGES, prerenderedFile } from '../src/domain/prerenderedPages';
 
 const args = process.argv.slice(2);
 const CHECK = args.includes('--check');
@@ -13,6 +16,8 @@ const DIST = path.resolve(args.find((a) => !a.startsWith('--')) ?? 'dist');
 /** The one place for the byte budgets: KB gzip (1024 bytes) of JS + CSS before each first visit renders. */
 const BUDGETS = JSON.parse(fs.readFileSync(path.join(__dirname, 'budgets.json'), 'utf8')) as {
   firstVisitGzipKB: Record<string, number>;
+  /** A prerendered page: HTML + its stylesheets before it is visible, and with every script before it is interactive. */
+  prerenderedGzipKB: Record<string, { visible: number; interactive: number }>;
 };
 
 /**
@@ -112,11 +117,53 @@ rows.push([
   '–',
 ]);
 
-const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
-for (const row of rows)
-  process.stdout.write(
-    row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ') + '\n',
-  );
+function printTable(table: string[][]) {
+  const widths = table[0].map((_, i) => Math.max(...table.map((r) => r[i].length)));
+  for (const row of table)
+    process.stdout.write(
+      row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ') + '\n',
+    );
+}
+printTable(rows);
+
+/**
+ * The prerendered pages (issue 15), read from the HTML the build wrote: the page is visible once the HTML and the
+ * stylesheets it links are in (scripts are deferred), and interactive once every script it loads or preloads is.
+ */
+const prerenderedRows: string[][] = [
+  ['prerendered page', 'HTML gzip', 'visible (HTML+CSS)', 'interactive (+JS)', 'budget'],
+];
+for (const page of PRERENDERED_PAGES) {
+  for (const locale of ['da', 'en']) {
+    const file = path.join(DIST, PRERENDERED_DIR, prerenderedFile(page.name, locale));
+    if (!fs.existsSync(file)) throw new Error(`No ${file}: the production build writes it`);
+    const html = fs.readFileSync(file, 'utf8');
+    const linked = (pattern: RegExp) => [...html.matchAll(pattern)].map((m) => m[1].replace(/^\//, ''));
+    const css = linked(/<link href="?([^" >]+\.css)"? rel="?stylesheet"?>/g);
+    const js = [
+      ...linked(/<script defer src="?([^" >]+\.js)"?>/g),
+      ...linked(/<link rel="preload" href="([^"]+\.js)"/g),
+    ];
+    const htmlGzip = zlib.gzipSync(html, { level: 9 }).length;
+    const visible = htmlGzip + sizes(css).gzip;
+    const interactive = visible + sizes([...new Set(js)]).gzip;
+    const budget = BUDGETS.prerenderedGzipKB[page.path];
+    const over = budget && (visible / 1024 > budget.visible || interactive / 1024 > budget.interactive);
+    if (over)
+      overBudget.push(
+        `${page.path} (${locale}) prerendered: ${kb(visible)} / ${kb(interactive)} > ${budget.visible} / ${budget.interactive} KB`,
+      );
+    prerenderedRows.push([
+      `${page.path} (${locale})`,
+      kb(htmlGzip),
+      kb(visible),
+      kb(interactive),
+      budget ? `${budget.visible} / ${budget.interactive} KB${over ? ' OVER' : ''}` : '–',
+    ]);
+  }
+}
+process.stdout.write('\n');
+printTable(prerenderedRows);
 
 process.stdout.write('\nEntry chunks:\n');
 for (const file of entry) process.stdout.write(`  ${file.padEnd(36)} ${kb(sizes([file]).gzip).padStart(9)} gzip\n`);
