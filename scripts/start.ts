@@ -12,6 +12,7 @@ const SOURCES = [
   'translations',
   'public',
   'webpack.config.ts',
+  'scripts/build',
   'babel.config.js',
   'package-lock.json',
 ];
