@@ -65,7 +65,15 @@ function clientConfig(mode: Configuration['mode']): Configuration {
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.json'],
       // Every message arrives precompiled (scripts/build/messageBundleRule.ts), so react-intl needs no parser.
-      alias: { '@formatjs/icu-messageformat-parser$': '@formatjs/icu-messageformat-parser/no-parser.js' },
+      alias: {
+        '@formatjs/icu-messageformat-parser$': '@formatjs/icu-messageformat-parser/no-parser.js',
+        // React Router's package exports name only its development build (warnings, unminified checks); a
+        // production bundle takes the production build it also ships.
+        ...(isProduction && {
+          'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs'),
+          'react-router/dom$': path.resolve(__dirname, 'node_modules/react-router/dist/production/dom-export.mjs'),
+        }),
+      },
     },
     module: {
       rules: [

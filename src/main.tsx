@@ -1,12 +1,7 @@
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { FORM_STORAGE_KEY } from '../machines/auctionForm/constants';
 import './app/styles/tokens.css';
 import './app/styles/base.css';
-import { App } from './app/App';
-import { createApp } from './app/createApp';
-import { captureEarlyInput } from './prerender/earlyInput';
 import { PRERENDERED_ATTRIBUTE } from './domain/prerenderedPages';
-import { routerSettled } from './routes/routerSettled';
 
 /**
  * The prerendered page is a fresh guest's view: a form in progress (opens where it was) or one prefilled from the
@@ -21,22 +16,48 @@ function startsBlank(): boolean {
   }
 }
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root');
-// A prerendered page (issue 15) is only sent to a browser without a session: its visitor is a guest.
-const prerenderedLocale = container.getAttribute(PRERENDERED_ATTRIBUTE);
-const { store, i18n, router } = createApp({ guest: prerenderedLocale !== null });
-const app = <App store={store} i18n={i18n} router={router} />;
+/** Lets the browser paint and handle input before the next piece of start-up work. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-if (prerenderedLocale === null) {
-  createRoot(container).render(app);
-} else {
+/**
+ * Start-up in several tasks rather than one (issue 15: total blocking time): the app's modules (store, router,
+ * i18n) are evaluated, the app is made and its first navigation starts, React's renderer and the providers are
+ * evaluated, then the page renders or hydrates. The modules are in the entry chunks ("eager"); only their evaluation moves.
+ */
+async function start(container: HTMLElement) {
+  // A prerendered page (issue 15) is only sent to a browser without a session: its visitor is a guest.
+  const prerenderedLocale = container.getAttribute(PRERENDERED_ATTRIBUTE);
+  await nextTask();
+  const { createApp } = await import(/* webpackMode: "eager" */ './app/createApp');
+  await nextTask();
+  const { store, i18n, router } = createApp({ guest: prerenderedLocale !== null });
+  await nextTask();
+  const [{ startTransition }, { createRoot, hydrateRoot }, { App }, { routerSettled }, { captureEarlyInput }] =
+    await Promise.all([
+      import(/* webpackMode: "eager" */ 'react'),
+      import(/* webpackMode: "eager" */ 'react-dom/client'),
+      import(/* webpackMode: "eager" */ './app/App'),
+      import(/* webpackMode: "eager" */ './routes/routerSettled'),
+      import(/* webpackMode: "eager" */ './prerender/earlyInput'),
+    ]);
+  const app = <App store={store} i18n={i18n} router={router} />;
+  // In a transition React yields to the browser every few milliseconds while it renders or hydrates, so the first
+  // render is not one long task and a click during it is handled first.
+  if (prerenderedLocale === null) {
+    startTransition(() => createRoot(container).render(app));
+    return;
+  }
   // Hydrated once the first navigation is done, so the first render is the whole page the HTML shows rather
   // than a loading state replacing it. A page the router moved away from, or another language, renders anew.
-  void routerSettled(router).then(() => {
-    captureEarlyInput(container, window.location.search);
-    const samePage = router.state.location.pathname === window.location.pathname;
+  await routerSettled(router);
+  captureEarlyInput(container, window.location.search);
+  const samePage = router.state.location.pathname === window.location.pathname;
+  startTransition(() => {
     if (samePage && i18n.getLocale() === prerenderedLocale && startsBlank()) hydrateRoot(container, app);
     else createRoot(container).render(app);
   });
 }
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root');
+void start(container);

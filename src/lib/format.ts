@@ -3,7 +3,7 @@
 import { DateTime } from 'luxon';
 import { formatKroner } from '../domain/money';
 import { INTL_LOCALE, toLocale } from './i18n/locales';
-import { numberFormat } from '../domain/intlFormats';
+import { dateTimeFormat, numberFormat } from '../domain/intlFormats';
 
 /** `1.234.567 kr.` (da) / `1,234,567 kr.` (en): whole kroner, the unit the product shows amounts in. */
 export function formatMoney(kroner: number, locale: string): string {
@@ -56,7 +56,10 @@ export function formatDate(
       ? DateTime.fromJSDate(value, { zone: DANISH_ZONE })
       : DateTime.fromISO(value, { zone: DANISH_ZONE });
   if (!date.isValid) return '';
-  return date.setLocale(INTL_LOCALE[toLocale(locale)]).toLocaleString(dateFormat(style));
+  // A shared Intl formatter (luxon's toLocaleString makes one per call: 30 offers' dates were 20 ms of a render).
+  return dateTimeFormat(INTL_LOCALE[toLocale(locale)], { ...dateFormat(style), timeZone: DANISH_ZONE }).format(
+    date.toMillis(),
+  );
 }
 
 /** The ISO timestamp as a machine-readable `<time dateTime>` value, or undefined when it cannot be read. */

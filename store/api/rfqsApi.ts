@@ -46,6 +46,17 @@ export const rfqsApi = baseApi.injectEndpoints({
       // Pages show their own failure with a retry.
       query: (userId) => ({ url: `/api/customer/users/${userId}/rfqs`, quiet: true }),
       providesTags: (rfqs) => [{ type: 'Rfq', id: LIST_ID }, ...(rfqs ?? []).flatMap(rfqTags)],
+      // Each request in the list is the answer its own address gives (the contract's one Rfq), so a page of one
+      // request, the comparison above all, opens from it at once instead of waiting for a second request.
+      async onQueryStarted(_userId, { dispatch, queryFulfilled }) {
+        const answer = await queryFulfilled.catch(() => null);
+        if (answer === null) return;
+        dispatch(
+          rfqsApi.util.upsertQueryEntries(
+            answer.data.map((rfq) => ({ endpointName: 'getRfq' as const, arg: rfq.id, value: rfq })),
+          ),
+        );
+      },
     }),
     getRfq: build.query<Rfq, number>({
       // The page says itself that a request was not found (404).

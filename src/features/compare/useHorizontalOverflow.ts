@@ -20,10 +20,12 @@ export function useHorizontalOverflow(ref: RefObject<HTMLElement | null>, conten
       const after = hidden - box.scrollLeft > SLACK_PX;
       setOverflow((old) => (old.before === before && old.after === after ? old : { before, after }));
     };
-    update();
+    // A ResizeObserver reports every box once after the layout that shows it; measuring here instead would force
+    // a second layout of the whole table before its first paint.
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(update) : null;
+    if (observer === null) update();
     box.addEventListener('scroll', update, { passive: true });
     window.addEventListener('resize', update);
-    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(update) : null;
     observer?.observe(box);
     if (box.firstElementChild) observer?.observe(box.firstElementChild);
     return () => {
