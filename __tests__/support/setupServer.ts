@@ -1,2 +1,2 @@
-// Server suites open PGlite per file; give slow first opens room on two cores.
-jest.setTimeout(30_000);
+// Server suites open PGlite per file (migrations and seed); on two busy cores that has taken over 30 s.
+jest.setTimeout(60_000);

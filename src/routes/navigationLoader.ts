@@ -21,8 +21,24 @@ export type NavigationDeps = {
   currentLocation: () => { pathname: string; search: string } | null;
 };
 
-const handlesOf = (routes: RouteObject[], pathname: string) =>
-  (matchRoutes(routes, pathname) ?? []).map(({ route }) => (route.handle ?? {}) as RouteHandle);
+/**
+ * The handles of the routes a path matches, remembered per route table and path: matching ranks every route of the
+ * table, and each navigation asks twice (middleware, forward). A few hundred paths are kept; then it starts over.
+ */
+const matchedHandles = new WeakMap<RouteObject[], Map<string, RouteHandle[]>>();
+const REMEMBERED_PATHS = 256;
+
+function handlesOf(routes: RouteObject[], pathname: string): RouteHandle[] {
+  let byPath = matchedHandles.get(routes);
+  if (!byPath) matchedHandles.set(routes, (byPath = new Map()));
+  let handles = byPath.get(pathname);
+  if (!handles) {
+    handles = (matchRoutes(routes, pathname) ?? []).map(({ route }) => (route.handle ?? {}) as RouteHandle);
+    if (byPath.size >= REMEMBERED_PATHS) byPath.clear();
+    byPath.set(pathname, handles);
+  }
+  return handles;
+}
 
 /** Middleware names of the matched routes, outermost first, each once. */
 export function middlewareFor(routes: RouteObject[], pathname: string): string[] {

@@ -18,6 +18,7 @@ import { StepMenu } from './StepMenu';
 import { useFormSelector, useFormSession } from './session/formSessionContext';
 import { StepResourcesContext } from './session/stepResourcesContext';
 import { usePrefetchStepResources, useStepResources } from './session/stepResources';
+import { usePrebuiltStepSchema } from './session/useStepSchema';
 import { useStepUrlSync } from './session/useStepUrlSync';
 import { prefetchStep, useStepComponent } from './stepComponents';
 import './FormPage.css';
@@ -40,6 +41,7 @@ export function FormPage() {
   usePrefetchStepResources(upcoming);
   // The next step's code arrives while this one is filled in, so Next never waits for the network.
   useEffect(() => (upcoming === null ? undefined : whenIdle(() => prefetchStep(upcoming))), [upcoming]);
+  usePrebuiltStepSchema(upcoming);
   // A signed-in customer's profile is fetched while the purpose is chosen, so prefilling needs no wait.
   useGetEconomicProfileQuery(user && label === 'start' ? user.id : skipToken);
 

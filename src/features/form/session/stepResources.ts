@@ -10,6 +10,7 @@ import {
 } from '../../../../store/api/formResourcesApi';
 import { useAppDispatch } from '../../../../store/hooks';
 import { resourceLoadingFailed, resourceLoadingRecovered } from '../../../../store/slices/formTransientSlice';
+import { whenIdle } from '../../../lib/browser/whenIdle';
 
 export const STEP_RESOURCES: Record<StepLabel, readonly FormResourceName[]> = {
   // The start step's choices are in the bundle (formOptions): nothing to fetch before they show (issue 15).
@@ -57,10 +58,11 @@ export function useStepResources(label: StepLabel): StepResourcesState {
   return { status: 'loading' };
 }
 
-/** Loads the next step's resources while the customer fills in this one. */
+/** Loads the next step's resources while the customer fills in this one: when idle, not on Next's click. */
 export function usePrefetchStepResources(label: StepLabel | null): void {
   const prefetch = useFormResourcesPrefetch('getFormResources');
   useEffect(() => {
-    if (label !== null && STEP_RESOURCES[label].length > 0) prefetch(STEP_RESOURCES[label]);
+    if (label === null || STEP_RESOURCES[label].length === 0) return undefined;
+    return whenIdle(() => prefetch(STEP_RESOURCES[label]));
   }, [label, prefetch]);
 }
