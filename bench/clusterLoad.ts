@@ -1,11 +1,12 @@
 // One app process against two on the same PostgreSQL and Redis (issue 16), side by side in one run: GET
 // /api/customer/users/{id}/rfqs under `--concurrency` connections for `--seconds` (round robin over the processes,
 // as a load balancer would), then the realtime fan-out: `--events` events published on process A to `--sockets`
-// pusher-js sockets spread over both processes, with the share delivered. `--fault` adds a run that kills process
-// B with SIGKILL halfway and shows what the clients saw. The processes are real ones (`server/main.ts`), so the
-// second can use the second core. Prints figures only.
+// pusher-js sockets spread over both processes, with the share delivered. `--fault` adds a run through a load
+// balancer (bench/support/loadBalancer.ts) that kills process B with SIGKILL halfway and shows what the clients saw,
+// `--fault-clients` pusher-js clients among them. The processes are real ones (`server/main.ts`), so the second can
+// use the second core. Prints figures only.
 // Run: DATABASE_URL=postgres://… REDIS_URL=redis://… npm run bench -- cluster [--seconds 30] [--concurrency 200]
-//   [--sockets 500] [--events 200] [--other-requests 2000] [--fault]
+//   [--sockets 500] [--events 200] [--other-requests 2000] [--fault-clients 100] [--fault]
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import os from 'node:os';
@@ -17,7 +18,8 @@ import { describeSeed, openBenchDatabase } from './support/benchDatabase';
 import { countOption } from './support/benchOptions';
 import { cookieHeader, signIn } from './support/httpSession';
 import { runLoad, type LoadJob } from './support/loadGenerator';
-import { loadAverage, loadTable, summarise } from './support/loadTable';
+import { startLoadBalancer } from './support/loadBalancer';
+import { loadAverage, loadTable, percentile, summarise } from './support/loadTable';
 
 const argv = process.argv.slice(2);
 const SECONDS = countOption(argv, 'seconds', 30, 1);
@@ -25,10 +27,22 @@ const CONCURRENCY = countOption(argv, 'concurrency', 200, 1);
 const SOCKETS = countOption(argv, 'sockets', 500, 1);
 const EVENTS = countOption(argv, 'events', 200, 1);
 const OTHER_REQUESTS = countOption(argv, 'other-requests', 2_000);
+const FAULT_CLIENTS = countOption(argv, 'fault-clients', 100, 1);
 const FAULT = argv.includes('--fault');
 const BENCH_CHANNEL = 'bench-fanout';
+/** Events published on A once the fault run's clients are back: enough for a share, few enough to be quick. */
+const FAULT_EVENTS = 10;
 
 type Server = { port: number; process: ChildProcess; base: string };
+type PusherSettings = { appId: string; key: string; secret: string };
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+
+async function until(done: () => boolean, ms: number): Promise<void> {
+  const end = Date.now() + ms;
+  while (!done() && Date.now() < end) await sleep(50);
+}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -56,25 +70,27 @@ async function startServer(env: NodeJS.ProcessEnv): Promise<Server> {
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await sleep(200);
   }
   child.kill('SIGKILL');
   throw new Error(`the server on :${port} did not become ready`);
 }
 
-async function fanOut(publishOn: Server, servers: Server[], key: string, appId: string, secret: string) {
-  const clients = Array.from({ length: SOCKETS }, (_, i) => {
-    const server = servers[i % servers.length];
-    return new PusherClient(key, {
-      cluster: '',
-      wsHost: '127.0.0.1',
-      wsPort: server.port,
-      forceTLS: false,
-      enabledTransports: ['ws'],
-      disableStats: true,
-    });
-  });
-  const received = new Array<number>(SOCKETS).fill(0);
+/** `count` pusher-js clients on the bench channel, client i on ports[i % ports.length], once all are subscribed. */
+async function subscribeClients(key: string, ports: number[], count: number) {
+  const clients = Array.from(
+    { length: count },
+    (_, i) =>
+      new PusherClient(key, {
+        cluster: '',
+        wsHost: '127.0.0.1',
+        wsPort: ports[i % ports.length],
+        forceTLS: false,
+        enabledTransports: ['ws'],
+        disableStats: true,
+      }),
+  );
+  const received = new Array<number>(count).fill(0);
   let lastDelivery = 0;
   await Promise.all(
     clients.map(
@@ -90,18 +106,81 @@ async function fanOut(publishOn: Server, servers: Server[], key: string, appId: 
         }),
     ),
   );
-  const sdk = new PusherServer({ appId, key, secret, host: '127.0.0.1', port: String(publishOn.port), useTLS: false });
+  return { clients, received, lastDelivery: () => lastDelivery };
+}
+
+/** Publishes `events` ticks on `server` and waits up to 10 s for each to reach every client. */
+async function publishTicks(
+  server: Server,
+  pusher: PusherSettings,
+  subscribers: Awaited<ReturnType<typeof subscribeClients>>,
+  events: number,
+) {
+  const { appId, key, secret } = pusher;
+  const sdk = new PusherServer({ appId, key, secret, host: '127.0.0.1', port: String(server.port), useTLS: false });
+  const before = sum(subscribers.received);
   const started = performance.now();
-  for (let n = 0; n < EVENTS; n += 1) await sdk.trigger(BENCH_CHANNEL, 'tick', { n });
-  const expected = EVENTS * SOCKETS;
-  const settle = Date.now() + 10_000;
-  while (received.reduce((a, b) => a + b, 0) < expected && Date.now() < settle) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  const delivered = received.reduce((a, b) => a + b, 0);
-  for (const client of clients) client.disconnect();
-  const seconds = (lastDelivery - started) / 1000;
+  for (let n = 0; n < events; n += 1) await sdk.trigger(BENCH_CHANNEL, 'tick', { n });
+  const expected = events * subscribers.clients.length;
+  await until(() => sum(subscribers.received) - before >= expected, 10_000);
+  return { delivered: sum(subscribers.received) - before, expected, started };
+}
+
+async function fanOut(publishOn: Server, servers: Server[], pusher: PusherSettings) {
+  const subscribers = await subscribeClients(
+    pusher.key,
+    servers.map((s) => s.port),
+    SOCKETS,
+  );
+  const { delivered, expected, started } = await publishTicks(publishOn, pusher, subscribers, EVENTS);
+  for (const client of subscribers.clients) client.disconnect();
+  const seconds = (subscribers.lastDelivery() - started) / 1000;
   return { delivered, expected, seconds, perSecond: delivered / seconds };
+}
+
+/**
+ * The load and FAULT_CLIENTS pusher-js clients go through the bench's load balancer; B is killed halfway. Then the
+ * clients that were on B must come back by themselves (pusher-js reconnects) and get what A publishes.
+ */
+async function faultRun(servers: Server[], pusher: PusherSettings, job: (label: string, bases: string[]) => LoadJob) {
+  const [survivor, victim] = servers;
+  const balancer = await startLoadBalancer(servers.map((s) => s.port));
+  const subscribers = await subscribeClients(pusher.key, [balancer.port], FAULT_CLIENTS);
+  const { clients } = subscribers;
+  let killedAt = 0;
+  let socketsOnVictim = 0;
+  const dropped = new Set<number>();
+  const reconnectMs = new Map<number, number>();
+  clients.forEach((client, i) =>
+    client.connection.bind('state_change', ({ current }: { current: string }) => {
+      if (killedAt === 0) return;
+      if (current !== 'connected') dropped.add(i);
+      else if (dropped.has(i) && !reconnectMs.has(i)) reconnectMs.set(i, performance.now() - killedAt);
+    }),
+  );
+  const killer = setTimeout(
+    () => {
+      socketsOnVictim = balancer.stats()[1].sockets;
+      killedAt = performance.now();
+      victim.process.kill('SIGKILL');
+    },
+    (SECONDS * 1000) / 2,
+  );
+  try {
+    const fault = job('GET …/rfqs, B killed halfway', [`http://127.0.0.1:${balancer.port}`]);
+    const [result] = await runLoad([fault]);
+    await until(() => clients.every((c) => c.channel(BENCH_CHANNEL)?.subscribed), 30_000);
+    const back = clients.filter((c) => c.connection.state === 'connected').length;
+    const ticks = await publishTicks(survivor, pusher, subscribers, FAULT_EVENTS);
+    const times = [...reconnectMs.values()].sort((a, b) => a - b);
+    // Sizes now: the disconnects below change states too.
+    const lost = dropped.size;
+    return { row: summarise(fault, result), stats: balancer.stats(), socketsOnVictim, lost, back, times, ticks };
+  } finally {
+    clearTimeout(killer);
+    for (const client of clients) client.disconnect();
+    await balancer.close();
+  }
 }
 
 async function main() {
@@ -128,23 +207,24 @@ async function main() {
     servers.push(await startServer(env));
     const { cookies, userId } = await signIn(servers[0].base, 'kunde@example.dk');
     const path = `/api/customer/users/${userId}/rfqs`;
-    const job = (label: string, list: Server[]): LoadJob => ({
+    const job = (label: string, bases: string[]): LoadJob => ({
       label,
-      url: `${list[0].base}${path}`,
-      urls: list.map((s) => `${s.base}${path}`),
+      url: `${bases[0]}${path}`,
+      urls: bases.map((base) => `${base}${path}`),
       cookie: cookieHeader(cookies),
       concurrency: CONCURRENCY,
       requests: Number.MAX_SAFE_INTEGER,
       maxSeconds: SECONDS,
     });
     const loadBefore = loadAverage();
-    const one = job('GET …/rfqs, 1 process', servers);
+    const bases = () => servers.map((s) => s.base);
+    const one = job('GET …/rfqs, 1 process', bases());
     const [oneResult] = await runLoad([one]);
     servers.push(await startServer(env));
-    const two = job('GET …/rfqs, 2 processes', servers);
+    const two = job('GET …/rfqs, 2 processes', bases());
     const [twoResult] = await runLoad([two]);
     const rows = [summarise(one, oneResult), summarise(two, twoResult)];
-    const fan = await fanOut(servers[0], servers, config.pusher.key, config.pusher.appId, config.pusher.secret);
+    const fan = await fanOut(servers[0], servers, config.pusher);
     const lines = [
       `Cluster on PostgreSQL (throwaway database bench_${process.pid}) and Redis, loopback, ${os.cpus().length} cores`,
       `  ${describeSeed(bench, OTHER_REQUESTS)}`,
@@ -159,17 +239,25 @@ async function main() {
         `${fan.perSecond.toFixed(0)} deliveries/s over ${fan.seconds.toFixed(2)} s`,
     ];
     if (FAULT) {
-      const fault = job('GET …/rfqs, B killed halfway', servers);
-      const victim = servers[1];
-      const killer = setTimeout(() => victim.process.kill('SIGKILL'), (SECONDS * 1000) / 2);
-      const [faultResult] = await runLoad([fault]);
-      clearTimeout(killer);
+      const fault = await faultRun(servers, config.pusher, job);
+      const { ticks, times } = fault;
+      const ms = (p: number) => `${percentile(times, p).toFixed(0)} ms`;
       lines.push(
         '',
-        'fault run: process B killed with SIGKILL halfway through',
-        loadTable([summarise(fault, faultResult)], 4),
-        '  (errors are the requests in flight on B and those sent to B after it died; a load balancer checking ' +
-          '/readyz would stop sending them there)',
+        "fault run: through the bench's load balancer (checks /readyz every 250 ms; a GET refused or reset by a " +
+          'backend is retried once on another), process B killed with SIGKILL halfway through',
+        loadTable([fault.row], 4),
+        ...fault.stats.map(
+          (b, i) =>
+            `  balancer → process ${'AB'[i]}: ${b.forwarded} forwarded, ${b.retried} retried on the other, ` +
+            `${b.failed} answered 502`,
+        ),
+        `  realtime: ${FAULT_CLIENTS} pusher-js clients through the balancer, ${fault.socketsOnVictim} of them on B ` +
+          `when it died; ${fault.lost} lost their connection, ${times.length} of those were connected again ` +
+          (times.length > 0 ? `(${ms(50)} median, ${ms(100)} max after the kill)` : '') +
+          `; ${fault.back} of ${FAULT_CLIENTS} connected at the end`,
+        `  ${FAULT_EVENTS} events published on A after the kill: ${ticks.delivered} of ${ticks.expected} delivered ` +
+          `(${((100 * ticks.delivered) / ticks.expected).toFixed(1)} %)`,
       );
     }
     lines.push(`  load average (1, 5, 15 min): ${loadBefore} before, ${loadAverage()} after`, '');
