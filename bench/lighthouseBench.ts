@@ -25,7 +25,7 @@ type Report = {
  * One run of Lighthouse's own CLI in plain node, on the Chromium started below: under tsx, the functions Lighthouse
  * sends into the page carry tsx's `__name` helper, which the page does not have.
  */
-function audit(url: string, port: number, cookie: string | null): Figures {
+function audit(url: string, port: number, cookie: string | null, attempt = 1): Figures {
   const run = spawnSync(
     'node',
     [
@@ -39,7 +39,11 @@ function audit(url: string, port: number, cookie: string | null): Figures {
     ],
     { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
   );
-  if (run.status !== 0) throw new Error(`lighthouse failed on ${url}: ${run.stderr}`);
+  if (run.status !== 0) {
+    // Lighthouse now and then loses the trace's navigation start on a busy machine and asks to be run again.
+    if (attempt < 3 && run.stderr.includes('NO_NAVSTART')) return audit(url, port, cookie, attempt + 1);
+    throw new Error(`lighthouse failed on ${url}: ${run.stderr}`);
+  }
   const lhr = JSON.parse(run.stdout) as Report;
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {

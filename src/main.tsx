@@ -16,34 +16,38 @@ function startsBlank(): boolean {
   }
 }
 
-/** Lets the browser paint and handle input before the next piece of start-up work. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/** Runs `work` in a task of its own, after the browser has had the chance to paint and handle input. */
+const inTaskOfItsOwn = <T,>(work: () => T | Promise<T>) =>
+  new Promise<void>((resolve) => setTimeout(resolve, 0)).then(work);
 
 /**
- * Start-up in several tasks rather than one (issue 15: total blocking time): the app's modules (store, router,
- * i18n) are evaluated, the app is made and its first navigation starts, React's renderer and the providers are
- * evaluated, then the page renders or hydrates. The modules are in the entry chunks ("eager"); only their evaluation moves.
+ * Start-up in several short tasks rather than one long one (issue 15: total blocking time): the store's modules are
+ * evaluated, the store is made, the router's and i18n's modules are evaluated, the app is made and its first
+ * navigation starts, React's renderer and the providers are evaluated, then the page renders or hydrates. The
+ * modules are in the entry chunks ("eager"); only their evaluation moves.
  */
 async function start(container: HTMLElement) {
   // A prerendered page (issue 15) is only sent to a browser without a session: its visitor is a guest.
   const prerenderedLocale = container.getAttribute(PRERENDERED_ATTRIBUTE);
-  await nextTask();
-  const { createApp } = await import(/* webpackMode: "eager" */ './app/createApp');
-  await nextTask();
-  const { store, i18n, router } = createApp({ guest: prerenderedLocale !== null });
-  await nextTask();
+  const guest = prerenderedLocale !== null;
+  const { makeStore } = await inTaskOfItsOwn(() => import(/* webpackMode: "eager" */ '../store/store'));
+  const madeStore = await inTaskOfItsOwn(() => makeStore());
+  const { createApp } = await inTaskOfItsOwn(() => import(/* webpackMode: "eager" */ './app/createApp'));
+  const { store, i18n, router } = await inTaskOfItsOwn(() => createApp({ guest, store: madeStore }));
   const [{ startTransition }, { createRoot, hydrateRoot }, { App }, { routerSettled }, { captureEarlyInput }] =
-    await Promise.all([
-      import(/* webpackMode: "eager" */ 'react'),
-      import(/* webpackMode: "eager" */ 'react-dom/client'),
-      import(/* webpackMode: "eager" */ './app/App'),
-      import(/* webpackMode: "eager" */ './routes/routerSettled'),
-      import(/* webpackMode: "eager" */ './prerender/earlyInput'),
-    ]);
+    await inTaskOfItsOwn(() =>
+      Promise.all([
+        import(/* webpackMode: "eager" */ 'react'),
+        import(/* webpackMode: "eager" */ 'react-dom/client'),
+        import(/* webpackMode: "eager" */ './app/App'),
+        import(/* webpackMode: "eager" */ './routes/routerSettled'),
+        import(/* webpackMode: "eager" */ './prerender/earlyInput'),
+      ]),
+    );
   const app = <App store={store} i18n={i18n} router={router} />;
   // In a transition React yields to the browser every few milliseconds while it renders or hydrates, so the first
   // render is not one long task and a click during it is handled first.
-  if (prerenderedLocale === null) {
+  if (!guest) {
     startTransition(() => createRoot(container).render(app));
     return;
   }

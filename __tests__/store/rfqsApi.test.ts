@@ -33,3 +33,16 @@ test('a failed list fills nothing', async () => {
   await store.dispatch(rfqsApi.endpoints.getRfqs.initiate(1));
   expect(rfqsApi.endpoints.getRfq.select(7)(store.getState()).data).toBeUndefined();
 });
+
+test('a request already loaded on its own keeps its own answer', async () => {
+  const own = activeRfq();
+  const listed = { ...own, status: 'closed' as const };
+  server.use(
+    http.get(`/api/customer/rfqs/${own.id}`, () => HttpResponse.json(own)),
+    http.get('/api/customer/users/1/rfqs', () => HttpResponse.json([listed])),
+  );
+  const store = makeStore();
+  await store.dispatch(rfqsApi.endpoints.getRfq.initiate(own.id));
+  await store.dispatch(rfqsApi.endpoints.getRfqs.initiate(1));
+  expect(rfqsApi.endpoints.getRfq.select(own.id)(store.getState()).data).toEqual(own);
+});

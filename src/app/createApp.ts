@@ -1,5 +1,5 @@
 // Builds the running app: store, i18n and router, and the HTTP client's reactions wired to them (§8).
-import { makeStore } from '../../store/store';
+import { makeStore, type AppStore } from '../../store/store';
 import { currentUserFetched, sessionExpired } from '../../store/slices/authSlice';
 import { alertRaised } from '../../store/slices/uiSlice';
 import { reportError } from '../lib/errorReporting/reportError';
@@ -8,9 +8,11 @@ import { appI18n } from '../lib/i18n/appI18n';
 import { createAppRouter } from '../routes/createAppRouter';
 import { paths } from '../routes/paths';
 
-/** `guest`: the page came prerendered, so the server saw no session and nobody needs to be asked for. */
-export function createApp({ guest = false }: { guest?: boolean } = {}) {
-  const store = makeStore();
+/**
+ * `guest`: the page came prerendered, so the server saw no session and nobody needs to be asked for. `store`: one
+ * made beforehand (the entry makes it in a task of its own).
+ */
+export function createApp({ guest = false, store = makeStore() }: { guest?: boolean; store?: AppStore } = {}) {
   if (guest) store.dispatch(currentUserFetched(null));
   const i18n = appI18n;
   const router = createAppRouter({ store, i18n });

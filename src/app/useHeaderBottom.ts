@@ -20,10 +20,12 @@ export function usePublishHeaderBottom(ref: RefObject<HTMLElement | null>): void
     const schedule = () => {
       if (frame === 0) frame = requestAnimationFrame(publish);
     };
-    publish();
+    // A ResizeObserver reports the header once after the layout that shows it, and again when it changes size, at
+    // a moment when reading its position costs nothing; measuring here would force a layout of the whole new page.
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(publish) : null;
+    if (observer === null) publish();
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
-    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(schedule) : null;
     observer?.observe(header);
     return () => {
       if (frame !== 0) cancelAnimationFrame(frame);

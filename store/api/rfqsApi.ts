@@ -47,13 +47,17 @@ export const rfqsApi = baseApi.injectEndpoints({
       query: (userId) => ({ url: `/api/customer/users/${userId}/rfqs`, quiet: true }),
       providesTags: (rfqs) => [{ type: 'Rfq', id: LIST_ID }, ...(rfqs ?? []).flatMap(rfqTags)],
       // Each request in the list is the answer its own address gives (the contract's one Rfq), so a page of one
-      // request, the comparison above all, opens from it at once instead of waiting for a second request.
-      async onQueryStarted(_userId, { dispatch, queryFulfilled }) {
+      // request, the comparison above all, opens from it at once instead of waiting for a second request. A request
+      // already loaded on its own is left alone: its own answer is as fresh, and its tags keep it so.
+      async onQueryStarted(_userId, { dispatch, getState, queryFulfilled }) {
         const answer = await queryFulfilled.catch(() => null);
         if (answer === null) return;
+        const state = getState() as RootState;
+        const missing = answer.data.filter((rfq) => rfqsApi.endpoints.getRfq.select(rfq.id)(state).data === undefined);
+        if (missing.length === 0) return;
         dispatch(
           rfqsApi.util.upsertQueryEntries(
-            answer.data.map((rfq) => ({ endpointName: 'getRfq' as const, arg: rfq.id, value: rfq })),
+            missing.map((rfq) => ({ endpointName: 'getRfq' as const, arg: rfq.id, value: rfq })),
           ),
         );
       },

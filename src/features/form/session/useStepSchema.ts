@@ -1,7 +1,7 @@
 // The step's yup schema for this customer and these earlier answers, with the browser's checks injected.
 import { useEffect } from 'react';
 import { getStep } from '../../../../machines/auctionForm';
-import type { FormPurpose, StepLabel } from '../../../../machines/auctionForm/types';
+import type { FormPurpose, FormValue, StepLabel } from '../../../../machines/auctionForm/types';
 import { useAppSelector } from '../../../../store/hooks';
 import { selectIsSignedIn } from '../../../../store/slices/authSlice';
 import { whenIdle } from '../../../lib/browser/whenIdle';
@@ -12,7 +12,7 @@ import { useFormSelector, useFormSession } from './formSessionContext';
 type SchemaInputs = {
   signedIn: boolean;
   formPurpose: FormPurpose;
-  civilStatus: unknown;
+  civilStatus: FormValue;
   checks: StepChecks;
 };
 
