@@ -1,7 +1,7 @@
 // rfqs/:rfqId/compare-offers/:leadIds?: the offers of a request side by side with the customer's own situation
 // (§3 Offer comparison, §4: only rfq-pipeline leads with an offer and not lost, in the order the offers came).
 // The route's leadIds choose the columns; below 992 px two of them show at a time.
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useGetRfqQuery, type Lead, type Rfq } from '../../../store/api/rfqsApi';
@@ -40,7 +40,10 @@ const positiveId = (value: string | undefined) => (value && /^[1-9]\d{0,15}$/.te
 export function CompareOffersPage() {
   const params = useParams();
   const rfqId = positiveId(params.rfqId);
-  const { data: rfq, isLoading, error, refetch } = useGetRfqQuery(rfqId ?? 0, { skip: rfqId === null });
+  const { data, isLoading, error, refetch } = useGetRfqQuery(rfqId ?? 0, { skip: rfqId === null });
+  // The store's answer arrives in an urgent update; the comparison built from it (30 columns) renders at transition
+  // priority instead, so React yields to the browser while it builds the table rather than blocking it.
+  const rfq = useDeferredValue(data);
   const title = <FormattedMessage id="page.compareOffers.title" />;
 
   if (rfqId === null || (isHttpErrorData(error) && error.status === 404)) {
