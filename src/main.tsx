@@ -1,4 +1,4 @@
-import { FORM_STORAGE_KEY } from '../machines/auctionForm/constants';
+import { hasSavedForm } from '../machines/auctionForm/savedFormPresence';
 import './app/styles/tokens.css';
 import './app/styles/base.css';
 import { PRERENDERED_ATTRIBUTE } from './domain/prerenderedPages';
@@ -8,12 +8,7 @@ import { PRERENDERED_ATTRIBUTE } from './domain/prerenderedPages';
  * address (`?purpose=`) differs from it in what is chosen, which hydration would not correct.
  */
 function startsBlank(): boolean {
-  if (new URLSearchParams(window.location.search).has('purpose')) return false;
-  try {
-    return window.sessionStorage.getItem(FORM_STORAGE_KEY) === null;
-  } catch {
-    return true;
-  }
+  return !new URLSearchParams(window.location.search).has('purpose') && !hasSavedForm();
 }
 
 /** Runs `work` in a task of its own, after the browser has had the chance to paint and handle input. */

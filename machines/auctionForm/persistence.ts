@@ -1,7 +1,8 @@
-// Saving the form compressed in session storage (spec §4, §9), and reading it back only when it is sound.
-import { compressToUTF16, decompressFromUTF16 } from 'lz-string';
+// Saving the form compressed in session storage (spec §4, §9), and reading it back only when it is sound. Both need
+// the codec loaded first (formCodec.ts): the form route loads it when a draft exists, the first save otherwise.
 import { FORM_STORAGE_KEY, FORM_VERSION } from './constants';
 import { isSavedForm } from './context';
+import { loadedFormCodec } from './formCodec';
 import type { AuctionFormContext } from './types';
 
 export { FORM_STORAGE_KEY } from './constants';
@@ -22,10 +23,15 @@ export function sessionStorageOrNull(): Storage | null {
 }
 
 export function serializeForm(context: AuctionFormContext): string {
-  return compressToUTF16(JSON.stringify(context));
+  const codec = loadedFormCodec();
+  if (!codec) throw new Error('the form codec is not loaded (loadFormCodec)');
+  return codec.compressToUTF16(JSON.stringify(context));
 }
 
-/** Returns whether the form was written. A full or broken storage loses the save, never the wizard. */
+/**
+ * Returns whether the form was written. A full or broken storage, or a codec not loaded yet, loses the save, never
+ * the wizard.
+ */
 export function saveForm(context: AuctionFormContext, storage: FormWriter | null): boolean {
   if (storage === null) return false;
   try {
@@ -41,8 +47,9 @@ export function restoreForm(storage: FormReader | null, version: number = FORM_V
   if (storage === null) return null;
   try {
     const stored = storage.getItem(FORM_STORAGE_KEY);
-    if (!stored) return null;
-    const json = decompressFromUTF16(stored);
+    const codec = loadedFormCodec();
+    if (!stored || !codec) return null;
+    const json = codec.decompressFromUTF16(stored);
     if (!json) return null;
     const parsed: unknown = JSON.parse(json);
     return isSavedForm(parsed, version) ? parsed : null;

@@ -1,6 +1,8 @@
 // The whole route table of §2. Every page is a lazy chunk; `handle.middleware` names the guards of a branch.
 import type { ComponentType } from 'react';
 import type { LoaderFunction, RouteObject } from 'react-router-dom';
+import { loadFormCodec } from '../../machines/auctionForm/formCodec';
+import { hasSavedForm } from '../../machines/auctionForm/savedFormPresence';
 import type { StepLabel } from '../../machines/auctionForm/types';
 import { RootLayout } from '../app/RootLayout';
 import { PublicLayout } from '../app/PublicLayout';
@@ -546,7 +548,14 @@ export function buildRouteTable(navigationLoader: LoaderFunction): RouteObject[]
               // One wizard for the whole form session: the step routes below only name the step in the URL.
               id: 'formSession',
               lazy: page(
-                () => import(/* webpackChunkName: "page-form" */ '../features/form/FormSession'),
+                async () => {
+                  // A draft is restored as the form opens, so its codec must be there by then (issue 15: only then).
+                  const [module] = await Promise.all([
+                    import(/* webpackChunkName: "page-form" */ '../features/form/FormSession'),
+                    hasSavedForm() ? loadFormCodec() : null,
+                  ]);
+                  return module;
+                },
                 'FormSession',
                 'form',
               ),

@@ -10,6 +10,7 @@ import {
   saveForm,
   sessionStorageOrNull,
 } from '../../../../machines/auctionForm/persistence';
+import { loadFormCodec } from '../../../../machines/auctionForm/formCodec';
 import { createSaveScheduler } from '../../../../machines/auctionForm/persistenceScheduler';
 import { connectInspector } from '../../../../machines/inspector';
 import { useAppSelector } from '../../../../store/hooks';
@@ -24,6 +25,23 @@ import { FormSessionContext, type FormSession } from './formSessionContext';
 import { createFormSnapshots } from './formSnapshots';
 import { isProfileComplete } from './profileCompleteness';
 import { createSecretStore } from './secretFields';
+
+/**
+ * Runs a save when the codec has arrived (the first save loads it) and the browser is idle; returns a cancel. A
+ * save the page must write at once (pagehide) before the codec arrived is lost, as with a full storage.
+ */
+function whenCodecAndIdle(task: () => void): () => void {
+  let cancelled = false;
+  let cancelIdle = () => undefined as void;
+  const idle = () => {
+    if (!cancelled) cancelIdle = whenIdle(task);
+  };
+  loadFormCodec().then(idle, idle);
+  return () => {
+    cancelled = true;
+    cancelIdle();
+  };
+}
 
 function startSession(signedIn: boolean) {
   const input = formInputFrom({
@@ -49,7 +67,7 @@ function startSession(signedIn: boolean) {
   // children to stop, so it needs no stopping when the form unmounts.
   // The form is saved when the browser is idle rather than on the click that changed it (issue 15); the page
   // going away writes what is waiting (see FormMachineProvider), and clearing drops it.
-  const saves = createSaveScheduler((context) => saveForm(context, sessionStorageOrNull()), whenIdle);
+  const saves = createSaveScheduler((context) => saveForm(context, sessionStorageOrNull()), whenCodecAndIdle);
   const machine = auctionFormMachine.provide({
     actions: {
       saveForm: ({ context }) => saves.schedule(context),
