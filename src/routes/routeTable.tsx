@@ -548,17 +548,12 @@ export function buildRouteTable(navigationLoader: LoaderFunction): RouteObject[]
               // One wizard for the whole form session: the step routes below only name the step in the URL.
               id: 'formSession',
               lazy: page(
-                async () => {
-                  // A draft is restored as the form opens, so its codec must be there by then (issue 15: only then).
-                  const [module] = await Promise.all([
-                    import(/* webpackChunkName: "page-form" */ '../features/form/FormSession'),
-                    hasSavedForm() ? loadFormCodec() : null,
-                  ]);
-                  return module;
-                },
+                () => import(/* webpackChunkName: "page-form" */ '../features/form/FormSession'),
                 'FormSession',
                 'form',
               ),
+              // A draft is restored as the form opens, so its codec must be there by then (issue 15: only then).
+              loader: async () => (hasSavedForm() ? loadFormCodec().then(() => null) : null),
               children: [
                 { index: true, id: formStepRouteId('start', 'da'), handle: titled(FORM_STEP_TITLES.start) },
                 ...formStepRoutes(),

@@ -74,7 +74,11 @@ function reachableFrom(roots: string[], { dynamic }: Reach): Set<string> {
     if (seen.has(file)) continue;
     seen.add(file);
     const source = read(file);
-    const staticImports = [...source.matchAll(/(?:from|import)\s+'(\.[^']+)'/g)].map((m) => m[1]);
+    // An "eager" dynamic import stays in the importing chunk (the entry starts up in steps that way).
+    const staticImports = [
+      ...source.matchAll(/(?:from|import)\s+'(\.[^']+)'/g),
+      ...source.matchAll(/import\(\s*\/\*\s*webpackMode:\s*"eager"\s*\*\/\s*'(\.[^']+)'\s*\)/g),
+    ].map((m) => m[1]);
     const dynamicImports = [...source.matchAll(/import\(\s*(?:\/\*[^*]*\*\/\s*)?'(\.[^']+)'\s*\)/g)].map((m) => m[1]);
     for (const specifier of staticImports) {
       const target = resolveImport(file, specifier);
