@@ -1,6 +1,7 @@
 // Route middleware (§2 Navigation): routes name theirs in `handle.middleware`; one runner resolves the names in
 // order, stops at the first that redirects or returns false (the navigation is blocked), and throws on an
 // unknown name so a typo in the route table fails loudly instead of leaving a page unguarded.
+import type { Params } from 'react-router-dom';
 import type { AppStore } from '../../store/store';
 import { returnRouteCleared, returnRouteRemembered, selectReturnRoute, selectUser } from '../../store/slices/authSlice';
 import type { I18n } from '../lib/i18n/i18n';
@@ -23,6 +24,11 @@ export type RouteHandle = {
   titleId?: string;
   /** The path this route forwards to once the guards have passed. */
   forward?: string;
+  /**
+   * Starts loading the page's data once the guards have let the visitor in, beside the page's chunk, rather than
+   * after the page has mounted.
+   */
+  prefetch?: (args: { store: AppStore; params: Params }) => void;
 };
 
 export type MiddlewareResult = void | boolean | { redirect: string } | { fullPage: string };

@@ -1,5 +1,5 @@
 // The root route's loader: what happens before every navigation (§2 Navigation behaviour).
-import { matchRoutes, redirect, replace, type LoaderFunction, type RouteObject } from 'react-router-dom';
+import { matchRoutes, redirect, replace, type LoaderFunction, type Params, type RouteObject } from 'react-router-dom';
 import type { AppStore } from '../../store/store';
 import { openedFromLauncher, selectUserKnown } from '../../store/slices/authSlice';
 import { fetchCurrentUser } from '../../store/slices/authThunks';
@@ -21,24 +21,33 @@ export type NavigationDeps = {
   currentLocation: () => { pathname: string; search: string } | null;
 };
 
+type MatchedRoute = { handle: RouteHandle; params: Params };
+
 /**
- * The handles of the routes a path matches, remembered per route table and path: matching ranks every route of the
- * table, and each navigation asks twice (middleware, forward). A few hundred paths are kept; then it starts over.
+ * The routes a path matches, remembered per route table and path: matching ranks every route of the table, and
+ * each navigation asks several times (middleware, forward, prefetch). A few hundred paths are kept; then it starts
+ * over.
  */
-const matchedHandles = new WeakMap<RouteObject[], Map<string, RouteHandle[]>>();
+const matched = new WeakMap<RouteObject[], Map<string, MatchedRoute[]>>();
 const REMEMBERED_PATHS = 256;
 
-function handlesOf(routes: RouteObject[], pathname: string): RouteHandle[] {
-  let byPath = matchedHandles.get(routes);
-  if (!byPath) matchedHandles.set(routes, (byPath = new Map()));
-  let handles = byPath.get(pathname);
-  if (!handles) {
-    handles = (matchRoutes(routes, pathname) ?? []).map(({ route }) => (route.handle ?? {}) as RouteHandle);
+function matchedRoutes(routes: RouteObject[], pathname: string): MatchedRoute[] {
+  let byPath = matched.get(routes);
+  if (!byPath) matched.set(routes, (byPath = new Map()));
+  let matches = byPath.get(pathname);
+  if (!matches) {
+    matches = (matchRoutes(routes, pathname) ?? []).map(({ route, params }) => ({
+      handle: (route.handle ?? {}) as RouteHandle,
+      params,
+    }));
     if (byPath.size >= REMEMBERED_PATHS) byPath.clear();
-    byPath.set(pathname, handles);
+    byPath.set(pathname, matches);
   }
-  return handles;
+  return matches;
 }
+
+const handlesOf = (routes: RouteObject[], pathname: string) =>
+  matchedRoutes(routes, pathname).map(({ handle }) => handle);
 
 /** Middleware names of the matched routes, outermost first, each once. */
 export function middlewareFor(routes: RouteObject[], pathname: string): string[] {
@@ -75,6 +84,9 @@ export function createNavigationLoader(deps: NavigationDeps): LoaderFunction {
       case 'continue': {
         const forward = forwardFor(deps.routes(), url.pathname);
         if (forward) throw redirect(forward);
+        for (const { handle, params } of matchedRoutes(deps.routes(), url.pathname)) {
+          handle.prefetch?.({ store: deps.store, params });
+        }
         return null;
       }
       case 'redirect':

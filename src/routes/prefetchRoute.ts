@@ -3,6 +3,8 @@
 import { useEffect } from 'react';
 import { whenIdle } from '../lib/browser/whenIdle';
 import { appI18n } from '../lib/i18n/appI18n';
+import type { RouteHandle } from './middleware';
+import { positiveId } from './routeParams';
 
 let compareOffers: Promise<unknown> | null = null;
 
@@ -29,3 +31,15 @@ export const compareOffersLinkProps = {
   onMouseEnter: prefetchCompareOffers,
   onFocus: prefetchCompareOffers,
 } as const;
+
+/**
+ * A page of one request (the comparison) asks for the request as soon as the guards have let the customer in,
+ * while its chunk still loads, instead of once it has mounted. The rfqs endpoints stay out of the entry chunk.
+ */
+export function prefetchRequest({ store, params }: Parameters<NonNullable<RouteHandle['prefetch']>>[0]): void {
+  const rfqId = positiveId(params.rfqId);
+  if (rfqId === null) return;
+  void import(/* webpackChunkName: "rfqs-api" */ '../../store/api/rfqsApi').then(({ rfqsApi }) =>
+    store.dispatch(rfqsApi.util.prefetch('getRfq', rfqId, { ifOlderThan: 60 })),
+  );
+}

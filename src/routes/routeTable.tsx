@@ -12,6 +12,7 @@ import { appI18n } from '../lib/i18n/appI18n';
 import { LOCALES } from '../lib/i18n/locales';
 import type { BundleName } from '../lib/i18n/messageBundles';
 import { loadChunk } from './chunkReload';
+import { prefetchRequest } from './prefetchRoute';
 import type { MiddlewareName, RouteHandle } from './middleware';
 import { FORM_STEP_SLUGS, formStepRouteId, paths, ROUTE_IDS } from './paths';
 
@@ -154,7 +155,7 @@ const authenticatedRoutes: RouteObject[] = [
   },
   {
     path: paths.compareOffers.path,
-    handle: titled('page.compareOffers.title'),
+    handle: { ...titled('page.compareOffers.title'), prefetch: prefetchRequest },
     lazy: page(
       () => import(/* webpackChunkName: "page-compare-offers" */ '../features/compare/CompareOffersPage'),
       'CompareOffersPage',

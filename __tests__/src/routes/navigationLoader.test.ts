@@ -156,3 +156,21 @@ test('an unknown middleware name on a route raises an error', async () => {
   await expect(runBroken('/x')).rejects.toThrow('Unknown middleware: nope');
   await expect(run('/free')).resolves.toBeNull();
 });
+
+test("a page's data is asked for once its guards passed, with the path's parameters; a blocked one asks nothing", async () => {
+  const prefetch = jest.fn();
+  const prefetching: RouteObject[] = [
+    {
+      id: 'root',
+      children: [{ path: '/rfqs/:rfqId/compare', handle: { middleware: ['extra'], prefetch } }],
+    },
+  ];
+  const allowed = setup({}, { routes: () => prefetching });
+  await allowed.run('/rfqs/7/compare');
+  expect(prefetch).toHaveBeenCalledWith({ store: allowed.store, params: { rfqId: '7' } });
+
+  prefetch.mockClear();
+  const blocked = setup({ extra: () => false }, { routes: () => prefetching });
+  await thrownResponse(blocked.run('/rfqs/7/compare'));
+  expect(prefetch).not.toHaveBeenCalled();
+});

@@ -31,11 +31,10 @@ import { ComparisonTable } from './ComparisonTable';
 import { MobileColumnPicker } from './MobileColumnPicker';
 import { useMediaQuery } from './useMediaQuery';
 import './compare.css';
+import { positiveId } from '../../routes/routeParams';
 
 /** §9's wide-screen breakpoint: below it the table shows two columns at a time. */
 const NARROW_QUERY = '(max-width: 991.98px)';
-
-const positiveId = (value: string | undefined) => (value && /^[1-9]\d{0,15}$/.test(value) ? Number(value) : null);
 
 export function CompareOffersPage() {
   const params = useParams();

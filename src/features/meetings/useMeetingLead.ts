@@ -3,8 +3,7 @@
 import { useParams } from 'react-router-dom';
 import { useGetLeadMeetingsQuery, useGetLeadQuery } from '../../../store/api/leadsApi';
 import { isHttpErrorData } from '../../lib/http/httpError';
-
-const positiveId = (value: string | undefined) => (value && /^[1-9]\d{0,15}$/.test(value) ? Number(value) : null);
+import { positiveId } from '../../routes/routeParams';
 
 export function useMeetingLead() {
   const params = useParams();
