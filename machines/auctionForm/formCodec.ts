@@ -11,7 +11,9 @@ let loading: Promise<FormCodec> | null = null;
 export function loadFormCodec(): Promise<FormCodec> {
   if (codec) return Promise.resolve(codec);
   loading ??= import(/* webpackChunkName: "form-codec" */ 'lz-string').then(
-    (module) => (codec = module),
+    // A CommonJS module: webpack and babel also give its functions by name, Node's own import only as default.
+    (module: FormCodec & { default?: FormCodec }) =>
+      (codec = typeof module.compressToUTF16 === 'function' ? module : (module.default ?? module)),
     (error: unknown) => {
       loading = null;
       throw error;
