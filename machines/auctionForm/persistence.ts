@@ -6,21 +6,10 @@ import { loadedFormCodec } from './formCodec';
 import type { AuctionFormContext } from './types';
 
 export { FORM_STORAGE_KEY } from './constants';
+export { sessionStorageOrNull } from './savedFormPresence';
 
 export type FormWriter = Pick<Storage, 'setItem'>;
 export type FormReader = Pick<Storage, 'getItem'>;
-
-/**
- * Session storage when there is one. Reading the property itself throws in some browsers when storage is
- * disabled, hence the try.
- */
-export function sessionStorageOrNull(): Storage | null {
-  try {
-    return typeof globalThis.sessionStorage === 'undefined' ? null : globalThis.sessionStorage;
-  } catch {
-    return null;
-  }
-}
 
 export function serializeForm(context: AuctionFormContext): string {
   const codec = loadedFormCodec();

@@ -1,10 +1,11 @@
 // When a customer may ask a lender for a meeting, and how meetings and call requests are described: the one
 // definition of Danish business hours, shared by the browser's form and the server's check.
 import { DateTime } from 'luxon';
+import { DANISH_TIME_ZONE } from '../validation/dates';
 import { isBankHoliday } from './danishBankHolidays';
 
 /** Customers and lenders are in Denmark: business hours are Copenhagen wall-clock time, summer time included. */
-export const MEETING_TIME_ZONE = 'Europe/Copenhagen';
+export const MEETING_TIME_ZONE = DANISH_TIME_ZONE;
 
 /** Monday to Friday (ISO weekdays 1–5) but bank holidays, 09:00 to 17:00; a meeting must end by closing time. */
 export const BUSINESS_HOURS = { weekdays: [1, 2, 3, 4, 5], opensHour: 9, closesHour: 17 } as const;

@@ -4,6 +4,7 @@ import { DateTime } from 'luxon';
 import { formatKroner } from '../domain/money';
 import { INTL_LOCALE, toLocale } from './i18n/locales';
 import { dateTimeFormat, numberFormat } from '../domain/intlFormats';
+import { DANISH_TIME_ZONE } from '../validation/dates';
 
 /** `1.234.567 kr.` (da) / `1,234,567 kr.` (en): whole kroner, the unit the product shows amounts in. */
 export function formatMoney(kroner: number, locale: string): string {
@@ -22,8 +23,6 @@ export function formatPercent(percent: number, locale: string, fractionDigits = 
     maximumFractionDigits: fractionDigits,
   }).format(percent / 100);
 }
-
-const DANISH_ZONE = 'Europe/Copenhagen';
 
 export type DateStyle = 'short' | 'medium' | 'long' | 'dateTime' | 'monthYear';
 
@@ -53,11 +52,11 @@ export function formatDate(
   // Customers and lenders are in Denmark: a timestamp shows Danish wall-clock time whatever the device's zone.
   const date =
     value instanceof Date
-      ? DateTime.fromJSDate(value, { zone: DANISH_ZONE })
-      : DateTime.fromISO(value, { zone: DANISH_ZONE });
+      ? DateTime.fromJSDate(value, { zone: DANISH_TIME_ZONE })
+      : DateTime.fromISO(value, { zone: DANISH_TIME_ZONE });
   if (!date.isValid) return '';
   // A shared Intl formatter (luxon's toLocaleString makes one per call: 30 offers' dates were 20 ms of a render).
-  return dateTimeFormat(INTL_LOCALE[toLocale(locale)], { ...dateFormat(style), timeZone: DANISH_ZONE }).format(
+  return dateTimeFormat(INTL_LOCALE[toLocale(locale)], { ...dateFormat(style), timeZone: DANISH_TIME_ZONE }).format(
     date.toMillis(),
   );
 }

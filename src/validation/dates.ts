@@ -13,7 +13,8 @@ export interface CalendarMonth {
 }
 
 // Customers and lenders are Danish: "today" is the Copenhagen date on the browser and on a UTC server alike.
-const TIME_ZONE = 'Europe/Copenhagen';
+/** Customers and lenders are in Denmark: dates and wall-clock times are Copenhagen's. */
+export const DANISH_TIME_ZONE = 'Europe/Copenhagen';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const ISO_MONTH_OR_DATE = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/;
@@ -95,7 +96,7 @@ export function today(now?: string): CalendarDate {
 /** The Copenhagen calendar date of an instant. */
 export function copenhagenDate(at: Date): CalendarDate {
   const parts = dateTimeFormat('en-GB', {
-    timeZone: TIME_ZONE,
+    timeZone: DANISH_TIME_ZONE,
     year: 'numeric',
     month: 'numeric',
     day: 'numeric',

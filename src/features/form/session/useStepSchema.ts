@@ -1,5 +1,5 @@
 // The step's yup schema for this customer and these earlier answers, with the browser's checks injected.
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { getStep } from '../../../../machines/auctionForm';
 import type { FormPurpose, FormValue, StepLabel } from '../../../../machines/auctionForm/types';
 import { useAppSelector } from '../../../../store/hooks';
@@ -52,7 +52,11 @@ function useSchemaInputs(): SchemaInputs {
 }
 
 export function useStepSchema(label: StepLabel): StepSchema {
-  return stepSchema(label, useSchemaInputs());
+  const { signedIn, formPurpose, civilStatus, checks } = useSchemaInputs();
+  return useMemo(
+    () => stepSchema(label, { signedIn, formPurpose, civilStatus, checks }),
+    [label, signedIn, formPurpose, civilStatus, checks],
+  );
 }
 
 /** Builds the schema of the step after this one when the browser is idle, so Next finds it ready. */
