@@ -28,6 +28,15 @@ export const formOptions = {
 
 export type FormOptionList = keyof typeof formOptions;
 
+/** Where one can live now; a holiday home is owned, not lived in. */
+export const CURRENT_RESIDENCE_TYPES = [
+  'owner_house',
+  'owner_flat',
+  'cooperative_flat',
+  'rented',
+  'living_with_parents',
+] as const;
+
 /** Civil statuses that mean the customer has a partner (spec §3 aboutYou). */
 export const PARTNER_STATUSES: readonly string[] = ['partner', 'married'];
 export const hasPartner = (civilStatus: unknown) =>

@@ -369,3 +369,48 @@ describe('inside a plain Formik', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Indtast en gyldig e-mailadresse');
   });
 });
+
+describe('with a schema that loads on first use (issue 15: the request form loads yup on its first blur or Next)', () => {
+  function renderLazy() {
+    let resolveLoad: (schema: yup.AnyObjectSchema) => void = () => undefined;
+    const load = jest.fn(() => new Promise<yup.AnyObjectSchema>((resolve) => (resolveLoad = resolve)));
+    const onSubmit = jest.fn();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    render(
+      <IntlProvider locale="da" messages={da}>
+        <ValidatedFormik initialValues={{ email: '' }} schema={load} onSubmit={onSubmit}>
+          <Form noValidate>
+            <Field name="email" type="email" label="E-mail" />
+            <button type="submit">Send</button>
+          </Form>
+        </ValidatedFormik>
+      </IntlProvider>,
+    );
+    return { user, onSubmit, load, arrive: () => resolveLoad(emailSchema) };
+  }
+
+  test('is not loaded to render; the first blur loads it and the field waits for its verdict', async () => {
+    const { user, load, arrive } = renderLazy();
+    const input = screen.getByLabelText('E-mail');
+    expect(load).not.toHaveBeenCalled();
+    await user.type(input, 'kunde');
+    await user.tab();
+    await wait();
+    expect(load).toHaveBeenCalled();
+    expect(statusOf(input)).toBe('pending');
+    arrive();
+    await wait();
+    expect(screen.getByRole('alert')).toHaveTextContent('Indtast en gyldig e-mailadresse');
+  });
+
+  test('a submit before it has loaded waits for it and refuses what it refuses', async () => {
+    const { user, onSubmit, arrive } = renderLazy();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await wait();
+    expect(onSubmit).not.toHaveBeenCalled();
+    arrive();
+    await wait();
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert')).toHaveTextContent('Feltet skal udfyldes');
+  });
+});

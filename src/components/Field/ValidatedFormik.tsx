@@ -1,13 +1,18 @@
 // Formik set up the way the fields expect: the yup schema validates on submit, each field validates itself on
-// blur, and the fields can reach the schema (Formik's context does not carry it, despite its type).
-import { Formik, type FormikConfig, type FormikValues } from 'formik';
-import { createContext, useContext } from 'react';
+// blur, and the fields can reach the schema (Formik's context does not carry it, despite its type). The schema may
+// come later: the request form loads its rules on the first blur or Next (issue 15).
+import { Formik, validateYupSchema, yupToFormErrors, type FormikConfig, type FormikValues } from 'formik';
+import { createContext, useCallback, useContext, useMemo } from 'react';
 import type { Schema } from 'yup';
+import { isValidationError } from '../../validation/validationError';
 
-const FormSchemaContext = createContext<Schema | undefined>(undefined);
+/** A built schema, or how to have one when it is first needed. */
+export type SchemaSource = Schema | (() => Promise<Schema>);
 
-/** The schema of the enclosing ValidatedFormik, if any. */
-export function useFormSchema(): Schema | undefined {
+const FormSchemaContext = createContext<(() => Promise<Schema>) | undefined>(undefined);
+
+/** How to have the schema of the enclosing ValidatedFormik, if any. */
+export function useFormSchema(): (() => Promise<Schema>) | undefined {
   return useContext(FormSchemaContext);
 }
 
@@ -15,8 +20,8 @@ export type ValidatedFormikProps<Values extends FormikValues> = Omit<
   FormikConfig<Values>,
   'validationSchema' | 'validate' | 'validateOnChange' | 'validateOnBlur'
 > & {
-  /** The step's or form's schema, built with withRules. */
-  schema: Schema;
+  /** The step's or form's schema, built with withRules, or a loader of it. */
+  schema: SchemaSource;
 };
 
 /**
@@ -24,9 +29,27 @@ export type ValidatedFormikProps<Values extends FormikValues> = Omit<
  * run on every keystroke would also fire every server check of the form.
  */
 export function ValidatedFormik<Values extends FormikValues>({ schema, ...config }: ValidatedFormikProps<Values>) {
+  const resolveSchema = useMemo(
+    () => (typeof schema === 'function' ? schema : () => Promise.resolve(schema)),
+    [schema],
+  );
+  // What Formik does with a validationSchema (its empty strings read as missing, the errors by path), once the
+  // schema is here.
+  const validate = useCallback(
+    async (values: Values) => {
+      try {
+        await validateYupSchema(values, await resolveSchema());
+        return {};
+      } catch (error) {
+        if (isValidationError(error)) return yupToFormErrors<Values>(error);
+        throw error;
+      }
+    },
+    [resolveSchema],
+  );
   return (
-    <FormSchemaContext.Provider value={schema}>
-      <Formik {...config} validationSchema={schema} validateOnChange={false} validateOnBlur={false} />
+    <FormSchemaContext.Provider value={resolveSchema}>
+      <Formik {...config} validate={validate} validateOnChange={false} validateOnBlur={false} />
     </FormSchemaContext.Provider>
   );
 }

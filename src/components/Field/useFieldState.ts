@@ -6,9 +6,10 @@
 import { getIn, useField, useFormikContext } from 'formik';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { ValidationError, type Schema } from 'yup';
+import type { Schema } from 'yup';
 import { CROSS_FIELD_DEBOUNCE_MS, FOCUS_DEBOUNCE_MS } from '../../validation/constants';
 import { DEFAULT_MESSAGE, toMessage } from '../../validation/message';
+import { isValidationError } from '../../validation/validationError';
 import { useFormSchema } from './ValidatedFormik';
 
 /** untouched: not yet left once; editing: focused with errors cleared; pending: a validation is running. */
@@ -30,13 +31,13 @@ async function validatePath(schema: Schema, name: string, values: FormValues): P
     return undefined;
   } catch (error) {
     // A rule that throws instead of answering is a bug; the customer still sees the field as invalid (spec §7).
-    return ValidationError.isError(error) ? error.errors[0] : DEFAULT_MESSAGE;
+    return isValidationError(error) ? error.errors[0] : DEFAULT_MESSAGE;
   }
 }
 
 export function useFieldState(name: string, { dependsOn = [], hasDescription = false }: FieldStateOptions = {}) {
   const formik = useFormikContext<FormValues>();
-  const schema = useFormSchema();
+  const loadSchema = useFormSchema();
   const [field, meta, helpers] = useField<unknown>(name);
   const intl = useIntl();
   const baseId = useId();
@@ -68,7 +69,13 @@ export function useFieldState(name: string, { dependsOn = [], hasDescription = f
     const run = ++latestRun.current;
     setPending(true);
     const form = latest.current;
-    if (schema) {
+    if (loadSchema) {
+      const schema = await loadSchema().catch(() => null);
+      // Rules lost on the way (a dropped connection): no verdict yet; the next blur or Next loads them again.
+      if (!schema) {
+        if (mounted.current && run === latestRun.current) setPending(false);
+        return;
+      }
       const error = await validatePath(schema, name, form.values);
       if (!mounted.current || run !== latestRun.current) return;
       // Formik types errors as strings; at run time the message object travels, translated when shown.
@@ -79,7 +86,7 @@ export function useFieldState(name: string, { dependsOn = [], hasDescription = f
     }
     setPending(false);
     setValidated(true);
-  }, [name, schema]);
+  }, [name, loadSchema]);
 
   // The submits this field has been left after. A submit since then forces its error to stay shown (§4), also
   // when the form moves focus here to point at the error; leaving the field re-validates it as usual.

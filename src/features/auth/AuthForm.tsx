@@ -1,15 +1,16 @@
 // The frame of the sign-in, forgot-password and reset-password forms: Formik validating on submit with the
-// page's schema, the form-level error above the fields, and the e-mail field they all ask for.
-import { Form, Formik, type FormikHelpers, type FormikValues } from 'formik';
+// page's schema (or one loaded on first use), the form-level error above the fields, and the e-mail field they
+// all ask for.
+import { Form, type FormikHelpers, type FormikValues } from 'formik';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type * as yup from 'yup';
 import { Alert } from '../../components/Alert/Alert';
 import { Field } from '../../components/Field/Field';
+import { ValidatedFormik, type SchemaSource } from '../../components/Field/ValidatedFormik';
 
 type AuthFormProps<V extends FormikValues> = {
   initialValues: V;
-  schema: yup.AnyObjectSchema;
+  schema: SchemaSource;
   onSubmit: (values: V, helpers: FormikHelpers<V>) => Promise<void>;
   formError: string | null;
   children: (state: { isSubmitting: boolean }) => ReactNode;
@@ -23,13 +24,7 @@ export function AuthForm<V extends FormikValues>({
   children,
 }: AuthFormProps<V>) {
   return (
-    <Formik<V>
-      initialValues={initialValues}
-      validationSchema={schema}
-      validateOnChange={false}
-      validateOnBlur={false}
-      onSubmit={onSubmit}
-    >
+    <ValidatedFormik<V> initialValues={initialValues} schema={schema} onSubmit={onSubmit}>
       {/* POST: a submit before the scripts run must not put the password in the address. */}
       {({ isSubmitting }) => (
         <Form className="auth-form" noValidate method="post">
@@ -37,7 +32,7 @@ export function AuthForm<V extends FormikValues>({
           {children({ isSubmitting })}
         </Form>
       )}
-    </Formik>
+    </ValidatedFormik>
   );
 }
 

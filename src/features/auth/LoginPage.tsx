@@ -3,10 +3,9 @@
 // Most first visits land here: above the form, what the product is and a way to start a request without an
 // account (the form creates one at its end).
 import type { FormikHelpers } from 'formik';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
-import * as yup from 'yup';
 import { useLoginMutation } from '../../../store/api/authApi';
 import { Button } from '../../components/Button/Button';
 import { CheckboxField } from '../../components/Field/CheckboxField';
@@ -14,7 +13,8 @@ import { Field } from '../../components/Field/Field';
 import { Link } from '../../components/Link/Link';
 import type { HttpErrorData } from '../../lib/http/httpError';
 import { paths } from '../../routes/paths';
-import { withRules } from '../../validation/yupRules';
+import { whenIdle } from '../../lib/browser/whenIdle';
+import { loadChunk } from '../../routes/chunkReload';
 import { AuthForm, EmailField } from './AuthForm';
 import { AuthPanel } from './AuthPanel';
 import { applyServerErrors } from '../../lib/forms/serverErrors';
@@ -23,11 +23,12 @@ import { useHydrated } from '../../prerender/useHydrated';
 
 type LoginValues = { email: string; password: string; remember: boolean };
 
-const loginSchema = yup.object({
-  email: withRules(yup.string(), ['required', 'email']).default(''),
-  password: withRules(yup.string(), ['required']).default(''),
-  remember: yup.boolean().default(false),
-});
+/** What loginSchema gives for no data: the page opens and takes input before yup has loaded (issue 15). */
+export const LOGIN_BLANK: LoginValues = { email: '', password: '', remember: false };
+
+const importLoginSchema = () => import(/* webpackChunkName: "login-rules" */ './loginSchema');
+/** The first blur or submit waits for the rules; a chunk lost to a new deploy reloads the page once. */
+const loadLoginSchema = () => loadChunk(importLoginSchema).then((module) => module.loginSchema);
 
 export function LoginPage() {
   const intl = useIntl();
@@ -36,7 +37,8 @@ export function LoginPage() {
   const [login] = useLoginMutation();
   const [formError, setFormError] = useState<string | null>(null);
   const hydrated = useHydrated();
-  const initialValues = useMemo<LoginValues>(() => withEarlyInput(loginSchema.getDefault()), []);
+  const initialValues = useMemo<LoginValues>(() => withEarlyInput(LOGIN_BLANK), []);
+  useEffect(() => whenIdle(() => void importLoginSchema().catch(() => undefined)), []);
 
   async function submit(values: LoginValues, helpers: FormikHelpers<LoginValues>) {
     setFormError(null);
@@ -70,7 +72,7 @@ export function LoginPage() {
         </Link>
       </section>
       <AuthPanel title={<FormattedMessage id="auth.login.title" />} intro={<FormattedMessage id="auth.login.intro" />}>
-        <AuthForm initialValues={initialValues} schema={loginSchema} onSubmit={submit} formError={formError}>
+        <AuthForm initialValues={initialValues} schema={loadLoginSchema} onSubmit={submit} formError={formError}>
           {({ isSubmitting }) => (
             <>
               <EmailField />

@@ -9,7 +9,7 @@ import { useAppDispatch } from '../../../store/hooks';
 import { draftEdited, stepOpened, submitFailed } from '../../../store/slices/formTransientSlice';
 import { ValidatedFormik } from '../../components/Field/ValidatedFormik';
 import { scrollElementIntoView } from '../../lib/browser/animatedScroll';
-import { stepValues } from '../../validation/steps';
+import { stepValues } from '../../validation/steps/stepValues';
 import { StepNavigation } from './StepNavigation';
 import { useFormSelector, useFormSession, type FormSession } from './session/formSessionContext';
 import { withoutSecrets } from './session/secretFields';
@@ -38,6 +38,11 @@ export interface StepFormProps {
    * set from an effect, which would re-render the step at once (issue 15: one commit per Next).
    */
   openWith?: (values: FormRecord) => FormRecord;
+  /**
+   * The step's values before the rules have loaded (issue 15: yup comes with the first blur or Next): what its
+   * schema's defaults give for no data. Only the start step opens without its schema; the others wait for it.
+   */
+  blank?: FormRecord;
 }
 
 interface Opening {
@@ -65,12 +70,14 @@ function withServerErrors(
 function openStep(
   session: FormSession,
   label: StepLabel,
-  schema: Parameters<typeof stepValues>[0],
-  openWith: StepFormProps['openWith'],
+  schema: Parameters<typeof stepValues>[0] | null,
+  { openWith, blank }: Pick<StepFormProps, 'openWith' | 'blank'>,
 ): Opening {
   const { context } = session.actor.getSnapshot();
   const step = getStep(context, label);
-  const saved = stepValues(schema, { ...step.formData, ...session.secrets.get(label) });
+  const data = { ...step.formData, ...session.secrets.get(label) };
+  if (!schema && !blank) throw new Error(`The ${label} step opened before the rules it needs had loaded`);
+  const saved = schema ? stepValues(schema, data) : { ...blank, ...data };
   const values = openWith ? openWith(saved) : saved;
   const { errors, touched } = withServerErrors(stepServerErrors(context.serverErrors, label), {}, {});
   return { values, errors, touched, forceValidation: step.forceInitialValidation && Object.keys(errors).length === 0 };
@@ -79,13 +86,13 @@ function openStep(
 /** The submit whose outcome was server errors: their fields are not focused (focus would clear them, §4). */
 type FocusSkipRef = RefObject<number>;
 
-export function StepForm({ label, children, beforeValidate, openWith }: StepFormProps) {
+export function StepForm({ label, children, beforeValidate, openWith, blank }: StepFormProps) {
   const session = useFormSession();
   const { actor, secrets } = session;
-  const schema = useStepSchema(label);
+  const { schema, loadSchema } = useStepSchema(label);
   const dispatch = useAppDispatch();
   const submitForm = useSubmitForm();
-  const [opening] = useState(() => openStep(session, label, schema, openWith));
+  const [opening] = useState(() => openStep(session, label, schema, { openWith, blank }));
   const [pendingDraft] = useState(createDraftSlot);
   const focusSkipRef = useRef(-1);
 
@@ -100,7 +107,8 @@ export function StepForm({ label, children, beforeValidate, openWith }: StepForm
       const isLast = await session.snapshots.batch(async () => {
         // The validated data replaces the draft; a draft still waiting must not overwrite it.
         pendingDraft.take();
-        let data = schema.cast(values, { assert: false }) as FormRecord;
+        // Formik validated with the schema before calling here, so it has loaded.
+        let data = (schema ?? (await loadSchema())).cast(values, { assert: false }) as FormRecord;
         if (beforeValidate) data = await beforeValidate(data);
         secrets.keep(label, data);
         actor.send({ type: 'VALIDATE_STEP', step: label, formData: withoutSecrets(label, data) });
@@ -111,12 +119,12 @@ export function StepForm({ label, children, beforeValidate, openWith }: StepForm
       // The sending is shown as it goes, outside the batch.
       if (isLast) await submitForm();
     },
-    [actor, beforeValidate, label, pendingDraft, schema, secrets, session.snapshots, submitForm],
+    [actor, beforeValidate, label, loadSchema, pendingDraft, schema, secrets, session.snapshots, submitForm],
   );
 
   return (
     <ValidatedFormik<FormRecord>
-      schema={schema}
+      schema={schema ?? loadSchema}
       initialValues={opening.values}
       initialErrors={opening.errors}
       initialTouched={opening.touched}

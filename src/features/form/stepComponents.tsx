@@ -3,7 +3,9 @@
 // Next finds its component loaded and renders it in the same commit, without a loading state in between.
 import { useEffect, useState, type ComponentType } from 'react';
 import type { StepLabel } from '../../../machines/auctionForm/types';
+import { lazyModule } from '../../lib/lazyModule';
 import { loadChunk } from '../../routes/chunkReload';
+import { loadStepRules } from './session/stepRules';
 import { StartStep } from './steps/StartStep';
 
 interface LazyStep {
@@ -14,18 +16,10 @@ interface LazyStep {
   open: () => Promise<ComponentType>;
 }
 
+/** A step's chunk and the steps' rules: a step other than the start opens with its schema built. */
 function lazyStep(load: () => Promise<ComponentType>): LazyStep {
-  let loaded: ComponentType | null = null;
-  let fetching: Promise<ComponentType> | null = null;
-  const prefetch = () =>
-    (fetching ??= load().then(
-      (component) => (loaded = component),
-      (error: unknown) => {
-        fetching = null;
-        throw error;
-      },
-    ));
-  return { loaded: () => loaded, prefetch, open: () => loadChunk(prefetch) };
+  const step = lazyModule(() => Promise.all([load(), loadStepRules()]).then(([component]) => component));
+  return { loaded: step.loaded, prefetch: step.load, open: () => loadChunk(step.load) };
 }
 
 const LAZY_STEPS: Record<Exclude<StepLabel, 'start'>, LazyStep> = {

@@ -1,20 +1,14 @@
 // housingSituation: where the customer lives now, the homes they own (value, mortgages, bank loans) and a home
 // they are buying (price, down payment, why).
 import * as yup from 'yup';
+import { CURRENT_RESIDENCE_TYPES } from '../../domain/formOptions';
 import type { ValidationMessage } from '../message';
 import { addressFields } from './addressSchemas';
 import type { StepSchemaContext } from './context';
 import { debtItemSchema, debtListSchema, mortgageItemSchema } from './debtSchemas';
 import { choice, money, recordId, requiredWhen, yesNo } from './fieldSchemas';
 
-/** Where one can live now; a holiday home is owned, not lived in. */
-export const CURRENT_RESIDENCE_TYPES = [
-  'owner_house',
-  'owner_flat',
-  'cooperative_flat',
-  'rented',
-  'living_with_parents',
-] as const;
+export { CURRENT_RESIDENCE_TYPES } from '../../domain/formOptions';
 /** What a property in the list can be. */
 export const OWNED_RESIDENCE_TYPES = ['owner_house', 'owner_flat', 'cooperative_flat', 'holiday_home'] as const;
 

@@ -1,7 +1,7 @@
 // The yup schema of every wizard step, built for a context (signed in, today, earlier answers, injected checks).
 // The browser validates each step with these; the server validates a submission with the very same schemas.
 import type * as yup from 'yup';
-import type { FormRecord, StepLabel } from '../../../machines/auctionForm/types';
+import type { StepLabel } from '../../../machines/auctionForm/types';
 import { aboutYouSchema } from './aboutYouSchema';
 import type { StepSchemaContext } from './context';
 import { employmentSchema } from './employmentSchema';
@@ -15,7 +15,10 @@ import { unsatisfiedSchema } from './unsatisfiedSchema';
 import { wishesSchema } from './wishesSchema';
 
 export type { PostalCodeCheck, StepChecks, StepSchemaContext } from './context';
-export { SECRET_PROFILE_FIELDS } from './profileSchema';
+export { SECRET_FIELDS, SECRET_PROFILE_FIELDS } from './secretFieldNames';
+export { stepValues } from './stepValues';
+// The form's loader of these rules (stepRules.ts) finds here all it needs of them.
+export { collectErrors } from '../collectErrors';
 export { birthDateOfCpr } from './aboutYouSchema';
 
 export type StepSchemaFactory = (ctx: StepSchemaContext) => yup.AnyObjectSchema;
@@ -32,21 +35,3 @@ export const stepSchemas: Record<StepLabel, StepSchemaFactory> = {
   wishes: wishesSchema,
   profile: profileSchema,
 };
-
-/**
- * Fields that are typed in the form and sent with the submission but never stored with the form (session
- * storage, recordings, inspector): the CPR number and the new account's password.
- */
-export const SECRET_FIELDS: Partial<Record<StepLabel, readonly string[]>> = {
-  aboutYou: ['cpr'],
-  profile: ['password', 'password_confirmation'],
-};
-
-/**
- * A step's values with every field present: the saved data where there is some, the schema's defaults
- * elsewhere (list entries included). Formik's initial values, and what the server validates.
- */
-export function stepValues(schema: yup.AnyObjectSchema, formData: FormRecord | null | undefined): FormRecord {
-  // assert: false: a draft may hold what the customer typed wrongly; it must come back as typed, not throw.
-  return schema.cast(formData ?? {}, { assert: false }) as FormRecord;
-}

@@ -8,9 +8,6 @@ import { text } from './fieldSchemas';
 
 const PASSWORDS_DIFFER: ValidationMessage = { id: 'validation.password_confirmation' };
 
-/** Fields of the profile step that must never reach storage, recordings or the inspector. */
-export const SECRET_PROFILE_FIELDS = ['password', 'password_confirmation'] as const;
-
 function accountFields() {
   return {
     password: withRules(yup.string(), ['required', 'strong_password']).default(''),

@@ -2,7 +2,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { selectReturnRoute, selectUser } from '../../../../store/slices/authSlice';
-import { LoginPage } from '../../../../src/features/auth/LoginPage';
+import { LOGIN_BLANK, LoginPage } from '../../../../src/features/auth/LoginPage';
+import { loginSchema } from '../../../../src/features/auth/loginSchema';
 import { admin, customer, setupMswServer } from '../../../support/msw';
 import { renderApp, renderWithProviders } from '../../../support/renderWithProviders';
 
@@ -136,3 +137,9 @@ test.each([
     expect(screen.getByRole('link', { name: start })).toHaveAttribute('href', '/form/');
   },
 );
+
+describe('LoginPage before its rules have loaded (issue 15)', () => {
+  test('opens with what its schema gives for no data', () => {
+    expect(LOGIN_BLANK).toEqual(loginSchema.getDefault());
+  });
+});

@@ -1,5 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { setupMswServer } from '../../../support/msw';
+import { START_BLANK } from '../../../../src/features/form/steps/StartStep';
+import { startSchema } from '../../../../src/validation/steps/startSchema';
+import { stepValues } from '../../../../src/validation/steps/stepValues';
 import { formHandlers, renderForm } from './formTestKit';
 
 const server = setupMswServer();
@@ -23,5 +26,11 @@ describe('StartStep', () => {
     await user.click(screen.getByRole('button', { name: 'Næste' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Boligsituation' })).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/form/boligsituation'));
+  });
+});
+
+describe('StartStep before the rules have loaded (issue 15)', () => {
+  test('opens with what its schema gives for no data', () => {
+    expect(START_BLANK).toEqual(stepValues(startSchema(), {}));
   });
 });

@@ -2,8 +2,8 @@
 // prefilled answers already pass their schema may be skipped by the wizard; the others are shown, checked on
 // display, for the customer to complete.
 import type { FormRecord, PrefillSteps, StepLabel } from '../../../../machines/auctionForm/types';
-import { collectErrors } from '../../../validation/collectErrors';
-import { stepSchemas, stepValues, type StepSchemaContext } from '../../../validation/steps';
+import type { StepSchemaContext } from '../../../validation/steps';
+import { loadStepRules } from './stepRules';
 
 export interface SplitPrefill {
   complete: PrefillSteps;
@@ -25,6 +25,7 @@ export async function splitPrefill(
     steps: { aboutYou: (steps.aboutYou ?? {}) as FormRecord },
     checks: { periodicPayment: () => true, postalCode: () => true },
   };
+  const { collectErrors, stepSchemas, stepValues } = await loadStepRules();
   const complete: Record<string, FormRecord> = {};
   const incomplete: Record<string, FormRecord> = {};
   for (const [label, data] of Object.entries(steps) as [StepLabel, FormRecord][]) {

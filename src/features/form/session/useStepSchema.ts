@@ -1,13 +1,16 @@
-// The step's yup schema for this customer and these earlier answers, with the browser's checks injected.
-import { useEffect, useMemo } from 'react';
+// The step's yup schema for this customer and these earlier answers, with the browser's checks injected. The
+// schemas load on the first blur or Next, or when the browser is idle (stepRules.ts); until then a step has none.
+import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { getStep } from '../../../../machines/auctionForm';
 import type { FormPurpose, FormValue, StepLabel } from '../../../../machines/auctionForm/types';
 import { useAppSelector } from '../../../../store/hooks';
 import { selectIsSignedIn } from '../../../../store/slices/authSlice';
 import { whenIdle } from '../../../lib/browser/whenIdle';
+import { loadChunk } from '../../../routes/chunkReload';
 import { isoDate, today } from '../../../validation/dates';
-import { stepSchemas, type StepChecks } from '../../../validation/steps';
+import type { StepChecks, StepSchemaFactory } from '../../../validation/steps';
 import { useFormSelector, useFormSession } from './formSessionContext';
+import { loadedStepRules, loadStepRules, onStepRulesLoaded } from './stepRules';
 
 type SchemaInputs = {
   signedIn: boolean;
@@ -16,7 +19,7 @@ type SchemaInputs = {
   checks: StepChecks;
 };
 
-type StepSchema = ReturnType<(typeof stepSchemas)[StepLabel]>;
+type StepSchema = ReturnType<StepSchemaFactory>;
 
 /**
  * Built schemas by their inputs, per form session's checks. Building one is most of a Next's work for a step
@@ -25,7 +28,7 @@ type StepSchema = ReturnType<(typeof stepSchemas)[StepLabel]>;
  */
 const built = new WeakMap<StepChecks, Map<string, StepSchema>>();
 
-function stepSchema(label: StepLabel, inputs: SchemaInputs): StepSchema {
+function stepSchema(stepSchemas: Record<StepLabel, StepSchemaFactory>, label: StepLabel, inputs: SchemaInputs) {
   let schemas = built.get(inputs.checks);
   if (!schemas) built.set(inputs.checks, (schemas = new Map()));
   const key = [label, inputs.signedIn, inputs.formPurpose, String(inputs.civilStatus), isoDate(today())].join('|');
@@ -51,22 +54,44 @@ function useSchemaInputs(): SchemaInputs {
   return { signedIn, formPurpose, civilStatus, checks: checks.checks };
 }
 
-export function useStepSchema(label: StepLabel): StepSchema {
+/** The step's schema, null until the rules have arrived, and a way to have it that loads them if need be. */
+export function useStepSchema(label: StepLabel): {
+  schema: StepSchema | null;
+  loadSchema: () => Promise<StepSchema>;
+} {
   const { signedIn, formPurpose, civilStatus, checks } = useSchemaInputs();
-  return useMemo(
-    () => stepSchema(label, { signedIn, formPurpose, civilStatus, checks }),
-    [label, signedIn, formPurpose, civilStatus, checks],
+  const rules = useSyncExternalStore(onStepRulesLoaded, loadedStepRules, loadedStepRules);
+  const schema = useMemo(
+    () => rules && stepSchema(rules.stepSchemas, label, { signedIn, formPurpose, civilStatus, checks }),
+    [rules, label, signedIn, formPurpose, civilStatus, checks],
   );
+  // A blur or Next before the rules arrived builds the schema for the inputs of the latest render.
+  const inputs = useRef<SchemaInputs>({ signedIn, formPurpose, civilStatus, checks });
+  useEffect(() => {
+    inputs.current = { signedIn, formPurpose, civilStatus, checks };
+  });
+  // Asked for by the customer's blur or Next: a chunk lost to a new deploy reloads the page once, as routes do.
+  const loadSchema = useCallback(
+    async () => stepSchema((await loadChunk(loadStepRules)).stepSchemas, label, inputs.current),
+    [label],
+  );
+  return { schema, loadSchema };
 }
 
-/** Builds the schema of the step after this one when the browser is idle, so Next finds it ready. */
+/** Loads the rules and builds the schema of the step after this one when the browser is idle, so Next finds it ready. */
 export function usePrebuiltStepSchema(upcoming: StepLabel | null): void {
   const { signedIn, formPurpose, civilStatus, checks } = useSchemaInputs();
   useEffect(
     () =>
-      upcoming === null
-        ? undefined
-        : whenIdle(() => void stepSchema(upcoming, { signedIn, formPurpose, civilStatus, checks })),
+      whenIdle(() => {
+        loadStepRules().then(
+          (rules) => {
+            if (upcoming) stepSchema(rules.stepSchemas, upcoming, { signedIn, formPurpose, civilStatus, checks });
+          },
+          // Lost on the way: the blur or Next that needs them loads them again.
+          () => undefined,
+        );
+      }),
     [upcoming, signedIn, formPurpose, civilStatus, checks],
   );
 }

@@ -10,6 +10,8 @@ import { useFormActor } from '../session/formSessionContext';
 import { takeEarlyInput } from '../../../prerender/earlyInput';
 
 const PURPOSE_FIELD = 'persona_type';
+/** What the start step's schema gives for no data, so the step opens before yup has loaded (issue 15). */
+export const START_BLANK: FormRecord = { [PURPOSE_FIELD]: null };
 
 export function StartStep() {
   const intl = useIntl();
@@ -30,7 +32,7 @@ export function StartStep() {
     [choosePurpose],
   );
   return (
-    <StepForm label="start" beforeValidate={beforeValidate}>
+    <StepForm label="start" beforeValidate={beforeValidate} blank={START_BLANK}>
       <ChoiceGroupField
         name={PURPOSE_FIELD}
         legend={intl.formatMessage({ id: 'form.start.question' })}
