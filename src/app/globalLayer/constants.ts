@@ -21,3 +21,9 @@ export const APP_UPDATE_RELOAD_SPREAD_MS = 2000;
 export const SYSTEM_UPDATED_BANNER_MS = 8000;
 /** Session-storage key that carries "this reload was an app update" across the reload. */
 export const APP_UPDATED_SESSION_KEY = 'laanetorvet.appUpdated';
+/**
+ * A guest's realtime connection (release announcements only) waits this long after the app starts: pusher-js's
+ * start-up is some 60 ms of script on a phone, kept out of the first taps (issue 15). Someone signed in (or signing
+ * in meanwhile) connects at once.
+ */
+export const GUEST_REALTIME_DELAY_MS = 5000;

@@ -14,7 +14,7 @@ import { isThreadOpen } from '../../lib/realtime/openThreads';
 import { invalidateAfterReconnect, invalidateForUserEvent } from '../../lib/realtime/userEventTags';
 import { showToast } from '../../lib/toast';
 import type { UserEventName } from '../../domain/realtimeEvents';
-import { APP_UPDATED_SESSION_KEY, APP_UPDATE_RELOAD_SPREAD_MS } from './constants';
+import { APP_UPDATED_SESSION_KEY, APP_UPDATE_RELOAD_SPREAD_MS, GUEST_REALTIME_DELAY_MS } from './constants';
 import { registerDevHook } from './devHooks';
 
 export type RealtimeDeps = {
@@ -22,11 +22,18 @@ export type RealtimeDeps = {
   createEcho?: (pusher: RuntimeConfig['pusher']) => Promise<EchoLike>;
   reload?: () => void;
   random?: () => number;
+  /** How long a guest's connection waits (GUEST_REALTIME_DELAY_MS); 0 starts it at once. */
+  guestDelayMs?: number;
 };
 
 export function useRealtime(
   config: RuntimeConfig | null,
-  { createEcho = loadEcho, reload = reloadPage, random = Math.random }: RealtimeDeps = {},
+  {
+    createEcho = loadEcho,
+    reload = reloadPage,
+    random = Math.random,
+    guestDelayMs = GUEST_REALTIME_DELAY_MS,
+  }: RealtimeDeps = {},
 ): void {
   const dispatch = useAppDispatch();
   const intl = useIntl();
@@ -87,9 +94,17 @@ export function useRealtime(
   const onReconnected = useEffectEvent(() => {
     dispatch(invalidateAfterReconnect());
   });
+  // Due at once for someone signed in, after the delay for a guest (signing in meanwhile makes it due at once).
+  const [waited, setWaited] = useState(guestDelayMs === 0);
+  useEffect(() => {
+    if (waited) return;
+    const timer = setTimeout(() => setWaited(true), guestDelayMs);
+    return () => clearTimeout(timer);
+  }, [waited, guestDelayMs]);
+  const due = waited || user !== null;
 
   useEffect(() => {
-    if (!config) return;
+    if (!config || !due) return;
     let cancelled = false;
     let opened: RealtimeConnection | null = null;
     createEcho(config.pusher).then(
@@ -115,7 +130,7 @@ export function useRealtime(
       opened?.disconnect();
       setConnection(null);
     };
-  }, [config, createEcho]);
+  }, [config, createEcho, due]);
 
   useEffect(() => {
     connection?.followUser(customerId);

@@ -3,7 +3,7 @@
 import { act, render } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
-import { APP_UPDATED_SESSION_KEY } from '../../../../src/app/globalLayer/constants';
+import { APP_UPDATED_SESSION_KEY, GUEST_REALTIME_DELAY_MS } from '../../../../src/app/globalLayer/constants';
 import { useRealtime, type RealtimeDeps } from '../../../../src/app/globalLayer/useRealtime';
 import type { RuntimeConfig } from '../../../../src/lib/config/runtimeConfig';
 import type { ChannelLike, EchoLike } from '../../../../src/lib/realtime/realtimeConnection';
@@ -74,7 +74,8 @@ function Harness({ deps }: { deps: RealtimeDeps }) {
   return null;
 }
 
-async function setup(user: User | null = customer) {
+/** `guestDelayMs`: 0 unless a test is about the delay, so a guest's connection starts at once. */
+async function setup(user: User | null = customer, { guestDelayMs = 0 }: { guestDelayMs?: number } = {}) {
   const fake = fakeEcho();
   const store = makeStore(
     user
@@ -89,7 +90,8 @@ async function setup(user: User | null = customer) {
       .filter((action) => baseApi.util.invalidateTags.match(action))
       .map((action) => action.payload);
   const reload = jest.fn();
-  const deps: RealtimeDeps = { createEcho: () => Promise.resolve(fake.echo), reload, random: () => 0 };
+  const createEcho = jest.fn(() => Promise.resolve(fake.echo));
+  const deps: RealtimeDeps = { createEcho, reload, random: () => 0, guestDelayMs };
   render(
     <Provider store={store}>
       <IntlProvider locale="en" messages={en as Record<string, string>}>
@@ -98,7 +100,7 @@ async function setup(user: User | null = customer) {
     </Provider>,
   );
   await act(async () => undefined);
-  return { fake, store, reload, invalidated };
+  return { fake, store, reload, invalidated, createEcho };
 }
 
 const toasts = jest.fn();
@@ -196,6 +198,28 @@ test('a guest listens on the app channel only; signing in follows the user chann
     store.dispatch(loggedOut());
   });
   expect(fake.left).toEqual(['App.Models.User.7']);
+});
+
+test('a guest connects only after GUEST_REALTIME_DELAY_MS (issue 15: pusher-js stays out of the first taps); someone signed in, or signing in meanwhile, at once', async () => {
+  jest.useFakeTimers();
+  try {
+    const guest = await setup(null, { guestDelayMs: GUEST_REALTIME_DELAY_MS });
+    expect(guest.createEcho).not.toHaveBeenCalled();
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(GUEST_REALTIME_DELAY_MS);
+    });
+    expect(guest.createEcho).toHaveBeenCalledTimes(1);
+    expect(guest.fake.listensOn('app')).toBe(true);
+    const alreadyIn = await setup(customer, { guestDelayMs: GUEST_REALTIME_DELAY_MS });
+    expect(alreadyIn.createEcho).toHaveBeenCalledTimes(1);
+    const signingIn = await setup(null, { guestDelayMs: GUEST_REALTIME_DELAY_MS });
+    await act(async () => {
+      signingIn.store.dispatch(signedIn(customer));
+    });
+    expect(signingIn.createEcho).toHaveBeenCalledTimes(1);
+  } finally {
+    jest.useRealTimers();
+  }
 });
 
 test('an admin user does not listen on a customer channel', async () => {
