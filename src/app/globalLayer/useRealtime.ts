@@ -95,13 +95,14 @@ export function useRealtime(
     dispatch(invalidateAfterReconnect());
   });
   // Due at once for someone signed in, after the delay for a guest (signing in meanwhile makes it due at once).
+  const signedIn = user !== null;
   const [waited, setWaited] = useState(guestDelayMs === 0);
   useEffect(() => {
-    if (waited) return;
+    if (waited || signedIn) return;
     const timer = setTimeout(() => setWaited(true), guestDelayMs);
     return () => clearTimeout(timer);
-  }, [waited, guestDelayMs]);
-  const due = waited || user !== null;
+  }, [waited, signedIn, guestDelayMs]);
+  const due = waited || signedIn;
 
   useEffect(() => {
     if (!config || !due) return;

@@ -8,7 +8,6 @@ import type { StepSchemaContext } from './context';
 import { debtItemSchema, debtListSchema, mortgageItemSchema } from './debtSchemas';
 import { choice, money, recordId, requiredWhen, yesNo } from './fieldSchemas';
 
-export { CURRENT_RESIDENCE_TYPES } from '../../domain/formOptions';
 /** What a property in the list can be. */
 export const OWNED_RESIDENCE_TYPES = ['owner_house', 'owner_flat', 'cooperative_flat', 'holiday_home'] as const;
 

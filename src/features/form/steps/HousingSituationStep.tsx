@@ -6,11 +6,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { FormRecord } from '../../../../machines/auctionForm/types';
 import { MoneyField } from '../../../components/Field/MoneyField';
 import { SelectField } from '../../../components/Field/SelectField';
-import {
-  CURRENT_RESIDENCE_TYPES,
-  OWNED_RESIDENCE_TYPES,
-  propertySchema,
-} from '../../../validation/steps/housingSituationSchema';
+import { CURRENT_RESIDENCE_TYPES } from '../../../domain/formOptions';
+import { OWNED_RESIDENCE_TYPES, propertySchema } from '../../../validation/steps/housingSituationSchema';
 import { debtItemSchema, mortgageItemSchema } from '../../../validation/steps/debtSchemas';
 import { AddressField } from '../fields/AddressField';
 import { ChoiceGroupField } from '../fields/ChoiceGroupField';
