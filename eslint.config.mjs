@@ -1,5 +1,7 @@
-// Lint: TypeScript, React hooks, accessibility, and the import direction of style.md
-// (shared code -> features -> app; a feature never imports another feature).
+// Lint: TypeScript, React hooks, accessibility, and the import direction of docs (style.md): the kernel (domain/) at
+// the bottom, imported by both halves and importing neither; contract/ above it; machines/ and store/ beside the
+// SPA's shared code; features above those; the app at the top. The server takes the kernel, contract/ and machines/.
+import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -8,19 +10,44 @@ import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
-const features = [
-  'auth',
-  'form',
-  'home',
-  'rfqs',
-  'leads',
-  'compare',
-  'documents',
-  'messages',
-  'economy',
-  'surveillance',
-  'profile',
-  'public',
+// Read from the folder, so a new feature is covered the day it is added.
+const features = fs
+  .readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** What each top-level folder may not import: the direction of the house, enforced. */
+const floors = [
+  {
+    target: './domain',
+    from: ['./src', './server', './store', './machines', './contract'],
+    message: 'The kernel (domain/) is pure shared code: it imports no other folder of the project.',
+  },
+  {
+    target: './contract',
+    from: ['./src', './server', './store', './machines'],
+    message: 'The API contract is built on the kernel only.',
+  },
+  {
+    target: './machines',
+    from: ['./src', './server', './store', './contract'],
+    message: 'Machines stay free of React, Redux and I/O; they take the kernel only.',
+  },
+  {
+    target: './store',
+    from: ['./src', './server', './machines'],
+    message: "The store takes the kernel and the contract's types, never the SPA or the server.",
+  },
+  {
+    target: './server',
+    from: ['./src', './store'],
+    message: 'The server shares the kernel (domain/), contract/ and machines/, never the SPA folder.',
+  },
+  {
+    target: './src',
+    from: ['./server'],
+    message: 'The SPA never imports the server.',
+  },
 ];
 
 export default tseslint.config(
@@ -69,28 +96,15 @@ export default tseslint.config(
               from: './src/features',
               except: [`./${f}`],
               message:
-                'A feature does not import another feature; share through src/components, src/lib, src/domain, store/ or machines/.',
+                'A feature does not import another feature; share through src/components, src/lib, domain/, store/ or machines/.',
             })),
-            // shared code does not import features or the app
-            ...['./src/components', './src/lib', './src/domain', './src/validation', './store', './machines'].map(
-              (target) => ({
-                target,
-                from: ['./src/features', './src/app'],
-                message: 'Shared code sits below features and the app.',
-              }),
-            ),
-            // pure layers: no React, store or browser code in domain, validation and machines
-            ...['./src/domain', './src/validation', './machines'].map((target) => ({
+            // the SPA's shared code does not import features or the app
+            ...['./src/components', './src/lib'].map((target) => ({
               target,
-              from: ['./store', './src/components', './src/lib'],
-              message: 'Domain rules, validation and machines stay free of React, Redux and I/O.',
+              from: ['./src/features', './src/app'],
+              message: 'Shared code sits below features and the app.',
             })),
-            // the server shares pure code only
-            {
-              target: './server',
-              from: ['./src/features', './src/app', './src/components', './src/lib', './store'],
-              message: 'The server shares only src/domain and src/validation.',
-            },
+            ...floors,
           ],
         },
       ],
@@ -98,7 +112,7 @@ export default tseslint.config(
   },
   { files: ['store/hooks.ts'], rules: { 'no-restricted-imports': 'off' } },
   {
-    // The browser takes the API contract's types, never TypeBox's runtime (contract/limits.ts is plain numbers).
+    // The browser takes the API contract's types, never TypeBox's runtime.
     files: ['src/**/*.{ts,tsx}', 'store/**/*.ts', 'machines/**/*.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
@@ -106,7 +120,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/contract/*', '!**/contract/limits', '@sinclair/typebox'],
+              group: ['**/contract/*', '@sinclair/typebox'],
               allowTypeImports: true,
               message: 'Import only types from contract/ in the browser (import type …).',
             },

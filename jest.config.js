@@ -1,4 +1,4 @@
-// Two projects: the SPA (and machines, store, shared domain code) in jsdom, the server in node.
+// Two projects: the SPA (and machines, store, the shared kernel in domain/) in jsdom, the server in node.
 const esmOnly = [
   'react-intl',
   '@formatjs',
@@ -36,7 +36,7 @@ module.exports = {
       testEnvironment: 'jest-fixed-jsdom',
       testEnvironmentOptions: { customExportConditions: [''] },
       setupFilesAfterEnv: ['<rootDir>/__tests__/support/setupSpa.ts'],
-      testMatch: ['<rootDir>/__tests__/{src,machines,store}/**/*.test.{ts,tsx}'],
+      testMatch: ['<rootDir>/__tests__/{src,domain,machines,store}/**/*.test.{ts,tsx}'],
     },
     {
       ...common,

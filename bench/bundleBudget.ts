@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { PRERENDERED_DIR, PRERENDERED_PAGES, prerenderedFile } from '../src/domain/prerenderedPages';
+import { PRERENDERED_DIR, PRERENDERED_PAGES, prerenderedFile } from '../domain/prerenderedPages';
 
 const args = process.argv.slice(2);
 const CHECK = args.includes('--check');
@@ -46,9 +46,9 @@ const KEEP_OUT_OF_ENTRY = [
 /** What the form's start step and /login show and take input without (issue 15): yup and the §5 rules, on first use. */
 const KEEP_OUT_OF_ENTRY_PAGES = [
   'node_modules/yup',
-  'src/validation/rules.ts',
-  'src/validation/yupRules.ts',
-  'src/validation/steps/fieldSchemas.ts',
+  'domain/validation/rules.ts',
+  'domain/validation/yupRules.ts',
+  'domain/validation/steps/fieldSchemas.ts',
 ];
 
 type Asset = { name: string; size?: number };

@@ -1,6 +1,6 @@
 // The request form's submission (POST /api/auction-form) and its partial validation call.
 import { Type, type Static } from '@sinclair/typebox';
-import { LIMITS } from './limits';
+import { LIMITS } from '../domain/limits';
 import { Id, IsoDateTime, Nullable, OpenObject, Text } from './primitives';
 import { PublicUser } from './users';
 

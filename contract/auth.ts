@@ -1,6 +1,6 @@
 // Sign-in, password reset and language preference (Laravel-Sanctum style).
 import { Type, type Static } from '@sinclair/typebox';
-import { LIMITS } from './limits';
+import { LIMITS } from '../domain/limits';
 import { Nullable, Text } from './primitives';
 import { Lang, PublicUser } from './users';
 

@@ -1,7 +1,7 @@
 // The customer's requests (RFQs), their leads and meetings (spec §3, §7): the answers of /api/customer/….
 import { Type, type Static } from '@sinclair/typebox';
-import { formOptions } from '../src/domain/formOptions';
-import { LIMITS } from './limits';
+import { formOptions } from '../domain/formOptions';
+import { LIMITS } from '../domain/limits';
 import { Offer } from './offers';
 import { Id, IdempotencyKey, IsoDateTime, Kroner, Nullable, OpenObject, Percent, Text } from './primitives';
 

@@ -1,7 +1,7 @@
 // Documents (spec §3 Document, §7 GET …/users/{userId}/documents) and eSkat tax data (types 30 and 31): the
 // customer's uploads, what lenders send, and the customer's consent to a lender's request for tax data.
 import { Type, type Static } from '@sinclair/typebox';
-import { ALLOWED_DOCUMENT_MIME_TYPES, MAX_DOCUMENT_BYTES } from '../src/domain/documentTypes';
+import { ALLOWED_DOCUMENT_MIME_TYPES, MAX_DOCUMENT_BYTES } from '../domain/documentTypes';
 import { Id, IsoDateTime, Nullable } from './primitives';
 
 export const DocumentIdParams = Type.Object({ id: Id() });

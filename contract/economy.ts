@@ -1,31 +1,21 @@
 // The customer's economy, item by item (issue 13): add, change and delete properties, vehicles, boats, deposits,
 // stock portfolios, loans, credits and mortgages; family and work; the option lists the economy pages render.
-// Field names are the request form's (src/validation/steps), amounts in kroner, rates in percent. The bounds here
-// turn absurd values into 422s keyed by field path; the form's own rules (src/validation/economy) run after.
+// Field names are the request form's (domain/validation/steps), amounts in kroner, rates in percent. The bounds here
+// turn absurd values into 422s keyed by field path; the form's own rules (domain/validation/economy) run after.
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import {
   CREDIT_SUB_TYPES,
+  ECONOMY_COLLECTIONS,
+  type EconomyCollection,
   DEPOSIT_TYPES,
   LOAN_SUB_TYPES,
   PROPERTY_TYPES,
   VEHICLE_TYPES,
-} from '../src/domain/economyOptions';
-import { formOptions } from '../src/domain/formOptions';
+} from '../domain/economyOptions';
+import { formOptions } from '../domain/formOptions';
 import { EconomicProfile } from './economicProfile';
-import { ECONOMY_LIMITS as L } from './limits';
+import { ECONOMY_LIMITS as L } from '../domain/limits';
 import { Id, Kroner, Nullable, Percent, Text } from './primitives';
-
-export const ECONOMY_COLLECTIONS = [
-  'properties',
-  'vehicles',
-  'boats',
-  'deposits',
-  'stock-portfolios',
-  'loans',
-  'credits',
-  'mortgages',
-] as const;
-export type EconomyCollection = (typeof ECONOMY_COLLECTIONS)[number];
 
 const Amount = (min = 0) => Nullable(Kroner({ minimum: min, maximum: L.maxAmountKroner }));
 const Rate = () => Nullable(Percent({ minimum: 0, maximum: L.maxInterestRate }));

@@ -1,9 +1,9 @@
 // Meeting requests, meetings, call requests and calls (spec §3 Lead, §4 anonymity, §7 meetings; issue 12): the
 // customer's writes under /api/customer/… and the lender's under /supplier-api/v1/….
 import { Type, type Static } from '@sinclair/typebox';
-import { CALL_WINDOW_NAMES, MAX_PROPOSED_TIMES, MEETING_CHANNELS } from '../src/domain/meetingTimes';
+import { CALL_WINDOW_NAMES, MAX_PROPOSED_TIMES, MEETING_CHANNELS } from '../domain/meetingTimes';
 import { Meeting, MeetingRequest } from './customerRfqs';
-import { LIMITS } from './limits';
+import { LIMITS } from '../domain/limits';
 import { Id, IsoDateTime, Nullable, Text } from './primitives';
 
 const literals = <T extends string>(values: readonly T[], options = {}) =>

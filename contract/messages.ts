@@ -1,7 +1,7 @@
 // Messages between a customer and the lender of one lead (issue 12; spec §4 "Messages"): the customer's calls
 // (/api/customer/leads/{leadId}/messages…) and the lender's (/supplier-api/v1/leads/{leadId}/messages).
 import { Type, type Static } from '@sinclair/typebox';
-import { LIMITS } from './limits';
+import { LIMITS } from '../domain/limits';
 import { Id, IsoDateTime, Nullable, Text } from './primitives';
 
 /** How many messages a page holds when the client does not say. */

@@ -3,7 +3,7 @@
 // bonds back under par) pay after tax, what does it cost, and when are the costs earned back. Amounts in kroner,
 // rates in percent, bond prices in price points (100 = par).
 import { Type, type Static } from '@sinclair/typebox';
-import { ECONOMY_LIMITS } from './limits';
+import { ECONOMY_LIMITS } from '../domain/limits';
 import { Id, IsoDateTime, Kroner, Nullable, Percent } from './primitives';
 
 export const MortgageSurveillanceVerdict = Type.Union(

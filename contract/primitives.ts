@@ -1,10 +1,10 @@
 // The building blocks of every API schema (TypeBox, so one definition is validation, TypeScript type, serialiser
 // and OpenAPI document). Imported by the server; the browser imports only types from contract/.
 import { Type, type SchemaOptions, type Static, type TSchema, type TUnsafe } from '@sinclair/typebox';
-import { STORABLE_TEXT_PATTERN } from '../src/domain/storableText';
-import { LIMITS, MAX_ID } from './limits';
+import { STORABLE_TEXT_PATTERN } from '../domain/storableText';
+import { LIMITS, MAX_ID } from '../domain/limits';
 
-/** Text a database can store (src/domain/storableText.ts); Ajv compiles patterns with the `u` flag as well. */
+/** Text a database can store (domain/storableText.ts); Ajv compiles patterns with the `u` flag as well. */
 export const TEXT_PATTERN = STORABLE_TEXT_PATTERN;
 
 /** A schema keyword naming the translated message of the schema's own failure (server/http/validationErrors.ts). */

@@ -3,7 +3,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { EconomicProfile } from './economicProfile';
 import { Rfq } from './customerRfqs';
-import { LIMITS } from './limits';
+import { LIMITS } from '../domain/limits';
 import { Id, IsoDateTime, Nullable, OpenObject, Text } from './primitives';
 import { PublicUser } from './users';
 

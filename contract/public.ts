@@ -1,8 +1,8 @@
 // Calls without an account: runtime configuration, health, form resources, addresses, postal codes, ratings,
 // marketing unsubscription.
 import { Type, type Static } from '@sinclair/typebox';
-import { formOptions, type FormOptionList } from '../src/domain/formOptions';
-import { LIMITS } from './limits';
+import { formOptions, type FormOptionList } from '../domain/formOptions';
+import { LIMITS } from '../domain/limits';
 import { Id, Nullable, OWN_MESSAGE, Text } from './primitives';
 
 const Reachability = Type.Union([Type.Literal('ok'), Type.Literal('unreachable')]);

@@ -1,7 +1,7 @@
 // The supplier API (/supplier-api/v1): what a lender's own system reads and sends. Every field says its unit.
 import { Type, type Static } from '@sinclair/typebox';
-import { INTEREST_RATE_MAX_PERCENT, MAX_TERM_MONTHS } from '../src/validation/constants';
-import { LIMITS } from './limits';
+import { INTEREST_RATE_MAX_PERCENT, MAX_TERM_MONTHS } from '../domain/validation/constants';
+import { LIMITS } from '../domain/limits';
 import { Offer, ProductType } from './offers';
 import { Id, IsoDateTime, Kroner, Nullable, OpenObject, Percent, Text } from './primitives';
 

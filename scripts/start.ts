@@ -7,6 +7,7 @@ import { startServer } from '../server/main';
 
 const SOURCES = [
   'src',
+  'domain',
   'machines',
   'store',
   'translations',

@@ -1,7 +1,7 @@
 import { hasSavedForm } from '../machines/auctionForm/savedFormPresence';
 import './app/styles/tokens.css';
 import './app/styles/base.css';
-import { PRERENDERED_ATTRIBUTE } from './domain/prerenderedPages';
+import { PRERENDERED_ATTRIBUTE } from '../domain/prerenderedPages';
 
 /**
  * The prerendered page is a fresh guest's view: a form in progress (opens where it was) or one prefilled from the

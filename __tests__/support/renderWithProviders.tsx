@@ -9,10 +9,10 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { makeStore, type AppStore, type RootState } from '../../store/store';
 import { initialAuthState, sessionExpired, type User } from '../../store/slices/authSlice';
 import { alertRaised } from '../../store/slices/uiSlice';
-import { configureHttpClient } from '../../src/lib/http/httpClient';
+import { configureHttpClient } from '../../store/http/httpClient';
 import type { I18n } from '../../src/lib/i18n/i18n';
 import { I18nProvider } from '../../src/lib/i18n/I18nProvider';
-import type { Locale } from '../../src/lib/i18n/locales';
+import type { Locale } from '../../domain/locales';
 import { createAppRoutes } from '../../src/routes/createAppRouter';
 import { GlobalAlert } from '../../src/app/GlobalAlert';
 import { createTestI18n } from './testI18n';

@@ -2,7 +2,7 @@
 import da from '../../translations/da.json';
 import en from '../../translations/en.json';
 import { createI18n, type I18n, type Messages } from '../../src/lib/i18n/i18n';
-import type { Locale } from '../../src/lib/i18n/locales';
+import type { Locale } from '../../domain/locales';
 
 export const messages: Record<Locale, Messages> = { da: da as Messages, en: en as Messages };
 

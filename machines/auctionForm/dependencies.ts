@@ -1,5 +1,5 @@
 // Which later steps depend on the answers of a step (the invalidation cascade of spec §4), and on which part.
-import { hasPartner } from '../../src/domain/formOptions';
+import { hasPartner } from '../../domain/formOptions';
 import { stableStringify } from './stableStringify';
 import type { FormRecord, FormValue, StepLabel } from './types';
 

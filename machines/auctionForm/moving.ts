@@ -1,5 +1,5 @@
-// The moving rule of spec §4 applied to the wizard's context; the rule itself is src/domain/moving.ts.
-import { isMovingAmong } from '../../src/domain/moving';
+// The moving rule of spec §4 applied to the wizard's context; the rule itself is domain/moving.ts.
+import { isMovingAmong } from '../../domain/moving';
 import type { AuctionFormContext, PropertyEntry } from './types';
 
 type WithSteps = Pick<AuctionFormContext, 'steps'>;

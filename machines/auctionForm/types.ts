@@ -1,124 +1,15 @@
-// Types of the auction form (spec §3): form data values, steps, the machine's context, input and events.
+// Types of the auction form machine (spec §3): steps, the machine's context, input and events. The form's data
+// shapes live in the kernel (domain/formRecord.ts) so the validation both halves share can use them.
+import type {
+  FormPurpose,
+  FormRecord,
+  FormValue,
+  LiabilityListKey,
+  StepFormDataMap,
+  StepLabel,
+} from '../../domain/formRecord';
 
-export const STEP_LABELS = [
-  'start',
-  'unsatisfied',
-  'housingSituation',
-  'otherAssets',
-  'savings',
-  'aboutYou',
-  'employment',
-  'otherDebt',
-  'wishes',
-  'profile',
-] as const;
-export type StepLabel = (typeof STEP_LABELS)[number];
-
-export const FORM_PURPOSES = [
-  'property_purchaser',
-  'existing_property',
-  'vehicle_purchaser',
-  'unsatisfied',
-  'generic',
-] as const;
-export type FormPurpose = (typeof FORM_PURPOSES)[number];
-
-/** A value a step may hold: what survives JSON, so a saved form restores to an equal one. */
-export type FormValue = string | number | boolean | null | FormValue[] | { [key: string]: FormValue };
-export type FormRecord = { [key: string]: FormValue };
-
-// The liability lists of the otherDebt step, keyed `${liability_sub_type}_${liability_type}s` (§3).
-export const LIABILITY_LISTS = [
-  { liability_sub_type: 'consumer', liability_type: 'loan' },
-  { liability_sub_type: 'car', liability_type: 'loan' },
-  { liability_sub_type: 'student', liability_type: 'loan' },
-  { liability_sub_type: 'card', liability_type: 'credit' },
-] as const;
-export type LiabilityList = (typeof LIABILITY_LISTS)[number];
-export type LiabilityListKey = LiabilityList extends infer E
-  ? E extends { liability_sub_type: infer S extends string; liability_type: infer T extends string }
-    ? `${S}_${T}s`
-    : never
-  : never;
-
-export interface LiabilityEntry extends FormRecord {
-  id: number | null;
-  liability_type: string;
-  liability_sub_type: string;
-  debt: number | null;
-  interest_rate: number | null;
-  periodic_payment: number | null;
-}
-
-export interface PropertyEntry extends FormRecord {
-  id: number | null;
-  residence_type: string | null;
-  /** false: a property the customer is buying. */
-  is_existing: boolean | null;
-  /** Why a new property is bought; 'move' means the customer is moving (§4). */
-  reason: string | null;
-  loans: LiabilityEntry[];
-  credits: LiabilityEntry[];
-  mortgages: LiabilityEntry[];
-  new_loan_amount: number | null;
-  show_manual_address: boolean;
-  address1: string | null;
-  postal_code: string | null;
-  city: string | null;
-  address_country_code: string;
-  oneLineAddress: string | null;
-}
-
-export interface AssetEntry extends FormRecord {
-  id: number | null;
-  asset_type: string | null;
-  is_existing: boolean | null;
-  loans: LiabilityEntry[];
-  credits: LiabilityEntry[];
-}
-
-export interface StartFormData extends FormRecord {
-  persona_type: string | null;
-}
-export interface UnsatisfiedFormData extends FormRecord {
-  unsatisfied_reason: string | null;
-}
-export interface HousingSituationFormData extends FormRecord {
-  residence_type: string | null;
-  properties: PropertyEntry[];
-}
-export interface OtherAssetsFormData extends FormRecord {
-  want_new_vehicle: boolean | null;
-  assets: AssetEntry[];
-}
-export interface SavingsFormData extends FormRecord {
-  current_supplier_id: number | null;
-}
-export interface AboutYouFormData extends FormRecord {
-  civil_status: string | null;
-}
-export type EmploymentFormData = FormRecord;
-export type OtherDebtFormData = FormRecord & { [K in LiabilityListKey]: LiabilityEntry[] };
-export interface WishesFormData extends FormRecord {
-  looking_for: string[];
-  unsatisfied: boolean | null;
-  unsatisfied_reason: string | null;
-  customer_comments: string | null;
-}
-export type ProfileFormData = FormRecord;
-
-export interface StepFormDataMap {
-  start: StartFormData;
-  unsatisfied: UnsatisfiedFormData;
-  housingSituation: HousingSituationFormData;
-  otherAssets: OtherAssetsFormData;
-  savings: SavingsFormData;
-  aboutYou: AboutYouFormData;
-  employment: EmploymentFormData;
-  otherDebt: OtherDebtFormData;
-  wishes: WishesFormData;
-  profile: ProfileFormData;
-}
+export * from '../../domain/formRecord';
 
 export interface Step<L extends StepLabel = StepLabel> {
   label: L;

@@ -6,13 +6,13 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Compiler } from 'webpack';
 import { JSDOM } from 'jsdom';
-import { DEFAULT_LOCALE, LOCALES } from '../../src/lib/i18n/locales';
+import { DEFAULT_LOCALE, LOCALES } from '../../domain/locales';
 import {
   PRERENDERED_ATTRIBUTE,
   PRERENDERED_DIR,
   PRERENDERED_PAGES,
   prerenderedFile,
-} from '../../src/domain/prerenderedPages';
+} from '../../domain/prerenderedPages';
 
 type Asset = { name: string };
 type Stats = { namedChunkGroups: Record<string, { assets: Asset[] }> };

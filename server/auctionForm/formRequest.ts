@@ -1,7 +1,7 @@
 // A request (RFQ) as the request form describes it: the economic profile is saved from the steps, and the request
 // is built from that profile like every other request, plus what only the form asks (a vehicle to buy, wishes).
 import type { FormPurpose } from '../../machines/auctionForm/types';
-import { storableJson } from '../../src/domain/storableText';
+import { storableJson } from '../../domain/storableText';
 import type { Tx } from '../db/client';
 import type { RfqAttribution } from '../db/schema';
 import { loadEconomicProfile } from '../economicProfile/economicProfileView';

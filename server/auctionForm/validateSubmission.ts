@@ -3,10 +3,10 @@
 import { eq } from 'drizzle-orm';
 import { neededStepsFor, normalizePurpose } from '../../machines/auctionForm/purposes';
 import type { FormPurpose, FormRecord, StepLabel } from '../../machines/auctionForm/types';
-import { unstorableTextPaths } from '../../src/domain/storableText';
-import { collectErrors, type FieldErrors } from '../../src/validation/collectErrors';
-import { assessItemPeriodicPayment } from '../../src/validation/liabilitySchema';
-import { stepSchemas, type StepChecks } from '../../src/validation/steps';
+import { unstorableTextPaths } from '../../domain/storableText';
+import { collectErrors, type FieldErrors } from '../../domain/validation/collectErrors';
+import { assessItemPeriodicPayment } from '../../domain/validation/liabilitySchema';
+import { stepSchemas, type StepChecks } from '../../domain/validation/steps';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
 

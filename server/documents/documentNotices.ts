@@ -3,7 +3,7 @@
 // effort, like every realtime publish: the document is already saved, and clients refetch on reconnect.
 import type { FastifyInstance } from 'fastify';
 import type { Document } from '../../contract/documents';
-import { USER_EVENTS } from '../../src/domain/realtimeEvents';
+import { USER_EVENTS } from '../../domain/realtimeEvents';
 import { notifierOf } from '../lenders/customerNotifier';
 import { lenderChannelName } from '../lenders/lenderNotifier';
 

@@ -2,7 +2,7 @@
 // for the lender it is shared with, and deleting. Routes stay thin; every write of a document goes through here.
 import { and, desc, eq } from 'drizzle-orm';
 import type { Document } from '../../contract/documents';
-import { isEskatDocument, type DocumentMimeType } from '../../src/domain/documentTypes';
+import { isEskatDocument, type DocumentMimeType } from '../../domain/documentTypes';
 import type { Db, Tx } from '../db/client';
 import * as t from '../db/schema';
 import { newStorageKey, type DocumentStorage } from './documentStorage';

@@ -3,8 +3,8 @@
 // is a 422 keyed by field. Nothing is stored here: the caller saves only a read that succeeded.
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import { ALLOWED_DOCUMENT_MIME_TYPES, MAX_DOCUMENT_BYTES, type DocumentMimeType } from '../../src/domain/documentTypes';
-import { MAX_ID } from '../../contract/limits';
+import { ALLOWED_DOCUMENT_MIME_TYPES, MAX_DOCUMENT_BYTES, type DocumentMimeType } from '../../domain/documentTypes';
+import { MAX_ID } from '../../domain/limits';
 import type { FieldErrors } from '../http/fieldErrors';
 import { localeOf } from '../http/fieldErrors';
 import { translate } from '../i18n/translate';

@@ -1,15 +1,15 @@
 // The customer's economy, one item at a time (issue 13): add, change and delete the items of each collection,
 // and family and work. Every write runs in one transaction, validates the item as it will be stored (the change
-// merged into what is saved) with the request form's own rules (src/validation/economy), and touches only the
+// merged into what is saved) with the request form's own rules (domain/validation/economy), and touches only the
 // customer's own profile: an id of someone else's item is "not found", exactly like a deleted one.
 import { and, eq } from 'drizzle-orm';
-import type { EconomyCollection } from '../../contract/economy';
-import { hasPartner } from '../../src/domain/formOptions';
-import { toOre } from '../../src/domain/money';
-import { collectErrors } from '../../src/validation/collectErrors';
+import type { EconomyCollection } from '../../domain/economyOptions';
+import { hasPartner } from '../../domain/formOptions';
+import { toOre } from '../../domain/money';
+import { collectErrors } from '../../domain/validation/collectErrors';
 import type { FieldErrors } from '../http/fieldErrors';
-import { economyItemSchema, familyAndWorkSchema } from '../../src/validation/economy/economySchemas';
-import type { StepSchemaContext } from '../../src/validation/steps/context';
+import { economyItemSchema, familyAndWorkSchema } from '../../domain/validation/economy/economySchemas';
+import type { StepSchemaContext } from '../../domain/validation/steps/context';
 import { serverChecks } from '../auctionForm/validateSubmission';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';

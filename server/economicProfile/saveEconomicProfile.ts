@@ -2,9 +2,9 @@
 // last, so its lists are replaced as a whole. The CPR number is never stored, only the birth date it holds.
 import { eq } from 'drizzle-orm';
 import type { FormRecord } from '../../machines/auctionForm/types';
-import { hasPartner } from '../../src/domain/formOptions';
-import { toOre } from '../../src/domain/money';
-import { birthDateOfCpr } from '../../src/validation/steps';
+import { hasPartner } from '../../domain/formOptions';
+import { toOre } from '../../domain/money';
+import { birthDateOfCpr } from '../../domain/validation/steps';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
 import type { SubmittedSteps } from '../auctionForm/validateSubmission';

@@ -1,6 +1,6 @@
 // What the embedded sink accepts from the @bugsnag/js browser client: the payload shape, the key and the limits.
 import { Type } from '@sinclair/typebox';
-import { ERROR_REPORTING_API_KEY } from '../../src/domain/errorReportPolicy';
+import { ERROR_REPORTING_API_KEY } from '../../domain/errorReportPolicy';
 
 /**
  * Reports one client address may post a minute, per route. @bugsnag/js sends at most 10 events a page load

@@ -3,7 +3,7 @@
 // the customer's own economic profile, as PDFs (pdf-lib), clearly marked as demo data.
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import type { EconomicProfile } from '../../contract/economicProfile';
-import { ESKAT_ANNUAL_STATEMENT_TYPE, ESKAT_INCOME_AND_DEBT_TYPE } from '../../src/domain/documentTypes';
+import { ESKAT_ANNUAL_STATEMENT_TYPE, ESKAT_INCOME_AND_DEBT_TYPE } from '../../domain/documentTypes';
 import type { Db } from '../db/client';
 import { loadEconomicProfile } from '../economicProfile/economicProfileView';
 

@@ -3,7 +3,7 @@
 // Asking again within those 24 hours fetches again at once; after them, the customer is asked again.
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Document, EskatRequest, LeadEskat } from '../../contract/documents';
-import { ESKAT_CONSENT_HOURS, ESKAT_TYPES } from '../../src/domain/documentTypes';
+import { ESKAT_CONSENT_HOURS, ESKAT_TYPES } from '../../domain/documentTypes';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
 import type { CustomerNotifier } from '../lenders/customerNotifier';

@@ -1,8 +1,8 @@
 // The API's one convention for money and rates (server/routes/API.md, "Units"): amounts are kroner as JSON
 // numbers with at most two decimals, made from the stored integer øre by one division (1234567 øre → 12345.67),
 // so no figure on the wire is ever the result of float arithmetic; rates are percent as JSON numbers (3.5).
-import { toOre } from '../../src/domain/money';
-import { rateUnitsToPercent, toRateUnits } from '../../src/domain/interestRate';
+import { toOre } from '../../domain/money';
+import { rateUnitsToPercent, toRateUnits } from '../../domain/interestRate';
 
 export function kroner(ore: number): number;
 export function kroner(ore: number | null): number | null;

@@ -1,6 +1,6 @@
 // 422 answers in the Laravel shape, `{ message, errors: { "a.0.b": [text] } }`, translated for the client.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ValidationMessage } from '../../src/validation/message';
+import type { ValidationMessage } from '../../domain/validation/message';
 import { pickLocale, translate, type Locale } from '../i18n/translate';
 
 export type FieldErrors = Record<string, string[]>;

@@ -5,7 +5,7 @@
 // e-mail addresses, CPR and phone numbers and `password=…` style secrets.
 import type { FastifyRequest } from 'fastify';
 import type { LogFn } from 'pino';
-import { CPR, REDACTED, SENSITIVE_KEY, redactText } from '../../src/domain/personalDataRedaction';
+import { CPR, REDACTED, SENSITIVE_KEY, redactText } from '../../domain/personalDataRedaction';
 
 export function requestSerializer(req: FastifyRequest) {
   return {

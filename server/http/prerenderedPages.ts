@@ -10,7 +10,7 @@ import {
   PRERENDERED_DIR,
   PRERENDERED_PAGES,
   prerenderedFile,
-} from '../../src/domain/prerenderedPages';
+} from '../../domain/prerenderedPages';
 import { SESSION_COOKIE } from '../auth/sessions';
 import { DEFAULT_LOCALE, isLocale } from '../i18n/translate';
 import { loadSpaIndex, type SpaIndex } from './spaIndex';

@@ -5,7 +5,7 @@
 import { Cron } from 'croner';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { copenhagenDate, isoDate } from '../../src/validation/dates';
+import { copenhagenDate, isoDate } from '../../domain/validation/dates';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/rowsOf';
 

@@ -2,7 +2,7 @@
 // with `realtime.publishToUser`; where it is absent (a script, the seed, an app built without it) publishing is
 // a no-op, and a failing publish is logged, never thrown: the change itself is already saved.
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { UserEventName, UserEventPayloads } from '../../src/domain/realtimeEvents';
+import type { UserEventName, UserEventPayloads } from '../../domain/realtimeEvents';
 
 export type CustomerNotifier = <E extends UserEventName>(
   userId: number,

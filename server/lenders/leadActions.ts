@@ -2,8 +2,8 @@
 // same effect: make (or revise) an offer, decline, and name its handler. Each change is published to the
 // customer. Savings are always computed here, by the server, from the request the customer submitted.
 import { eq } from 'drizzle-orm';
-import { USER_EVENTS } from '../../src/domain/realtimeEvents';
-import { offerSavings } from '../../src/domain/offerSavings';
+import { USER_EVENTS } from '../../domain/realtimeEvents';
+import { offerSavings } from '../../domain/offerSavings';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
 import { queueLeadNotice } from '../mail/leadMails';

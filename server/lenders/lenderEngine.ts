@@ -6,7 +6,7 @@
 // still pending in the app.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { USER_EVENTS } from '../../src/domain/realtimeEvents';
+import { USER_EVENTS } from '../../domain/realtimeEvents';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
 import type { JobPayload } from '../jobs/jobQueue';

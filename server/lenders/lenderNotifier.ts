@@ -2,7 +2,7 @@
 // a lender's system listening there learns of a customer's message or request without polling the supplier API.
 // Like the customer's notifier: ids only (the lender fetches through the supplier API), best effort, never thrown.
 import type { FastifyInstance } from 'fastify';
-import { supplierChannelName } from '../../src/domain/realtimeEvents';
+import { supplierChannelName } from '../../domain/realtimeEvents';
 
 export const LENDER_EVENTS = {
   messageCreated: 'message.created',
@@ -23,7 +23,7 @@ export type LenderNotifier = <E extends LenderEventName>(
   payload: LenderEventPayloads[E],
 ) => void;
 
-/** The lender's private channel on the wire: one name, in src/domain/realtimeEvents.ts. */
+/** The lender's private channel on the wire: one name, in domain/realtimeEvents.ts. */
 export const lenderChannelName = supplierChannelName;
 
 type Publisher = { publish(channel: string, event: string, data: unknown): Promise<boolean> };

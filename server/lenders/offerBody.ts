@@ -2,11 +2,11 @@
 // the schema: kroner in, øre out, every problem keyed by its path ("products.0.amount") as a translatable
 // message. The server fills in what it can compute (monthly payment, total cost, ÅOP) and never trusts savings
 // from outside.
-import { annuity } from '../../src/domain/annuity';
-import { annualPercentageRateUnits } from '../../src/domain/annualPercentageRate';
-import { formatRateUnits, toRateUnits } from '../../src/domain/interestRate';
-import { checkPeriodicPayment } from '../../src/domain/periodicPayment';
-import type { ValidationMessage } from '../../src/validation/message';
+import { annuity } from '../../domain/annuity';
+import { annualPercentageRateUnits } from '../../domain/annualPercentageRate';
+import { formatRateUnits, toRateUnits } from '../../domain/interestRate';
+import { checkPeriodicPayment } from '../../domain/periodicPayment';
+import type { ValidationMessage } from '../../domain/validation/message';
 import { oreFromKroner } from '../http/apiMoney';
 import type { OfferInput, OfferProductInput as OfferProductIn } from '../../contract/supplier';
 import type { OfferProductInput } from './leadActions';

@@ -8,10 +8,10 @@
 //     only at a better rate. Nothing left to offer: decline ("nothing_to_improve").
 // Mortgage institutes lend up to 80 % of the value (a purchase's rest is a bank home loan from a bank) and fold
 // the customer's bank home loans into the new mortgage when everything fits under that 80 %.
-import { annuity } from '../../src/domain/annuity';
-import { annualPercentageRateUnits } from '../../src/domain/annualPercentageRate';
-import { formatRateUnits, toRateUnits } from '../../src/domain/interestRate';
-import { compare, max, min, mul, ratio, sub, sum, toInteger, ZERO, type Rational } from '../../src/domain/rational';
+import { annuity } from '../../domain/annuity';
+import { annualPercentageRateUnits } from '../../domain/annualPercentageRate';
+import { formatRateUnits, toRateUnits } from '../../domain/interestRate';
+import { compare, max, min, mul, ratio, sub, sum, toInteger, ZERO, type Rational } from '../../domain/rational';
 import * as market from './marketRates';
 import type { LenderProduct, MortgageProduct } from './marketRates';
 import type { PricingProfile } from './pricingProfile';

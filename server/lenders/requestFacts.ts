@@ -1,10 +1,10 @@
 // What a lender prices from, read out of an RFQ's request (kroner as the customer submitted them) into øre.
 // The request is JSON of several origins (the form, a saved profile, the seed), so every field is optional and
 // read defensively; API.md describes the shape.
-import { debtFactor } from '../../src/domain/debtFactor';
-import { hasPartner } from '../../src/domain/formOptions';
-import { isMovingAmong } from '../../src/domain/moving';
-import { toOre } from '../../src/domain/money';
+import { debtFactor } from '../../domain/debtFactor';
+import { hasPartner } from '../../domain/formOptions';
+import { isMovingAmong } from '../../domain/moving';
+import { toOre } from '../../domain/money';
 import type { RfqRequest } from '../db/schema';
 import type { MortgageProduct } from './marketRates';
 

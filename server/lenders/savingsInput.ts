@@ -1,9 +1,9 @@
 // The customer's current situation, read from the request, against which an offer's savings are computed
-// (src/domain/offerSavings.ts). A current debt's payment, when the customer did not give one, is estimated:
+// (domain/offerSavings.ts). A current debt's payment, when the customer did not give one, is estimated:
 // the annuity over its term when the term is known, else one month's interest (an interest-only loan).
-import { annuity, firstMonthInterestOre } from '../../src/domain/annuity';
-import { formatRateUnits, toRateUnits } from '../../src/domain/interestRate';
-import type { OfferedDeposit, OfferedLoan, SavingsInput } from '../../src/domain/offerSavings';
+import { annuity, firstMonthInterestOre } from '../../domain/annuity';
+import { formatRateUnits, toRateUnits } from '../../domain/interestRate';
+import type { OfferedDeposit, OfferedLoan, SavingsInput } from '../../domain/offerSavings';
 import type { CurrentLiability, RequestFacts } from './requestFacts';
 
 export type SavingsProduct = {

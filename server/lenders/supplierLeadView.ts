@@ -2,7 +2,7 @@
 // customer is hidden: no name, email or phone, and the request loses everything that identifies a person
 // (street addresses, names, birth dates, employer, contact data); postal code and town stay, lenders price by area.
 import { and, asc, eq } from 'drizzle-orm';
-import { SENSITIVE_KEY } from '../../src/domain/personalDataRedaction';
+import { SENSITIVE_KEY } from '../../domain/personalDataRedaction';
 import type { LeadStatusFilter, SupplierLead } from '../../contract/supplier';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';

@@ -8,7 +8,7 @@
 // the receipt: a lender's final answer to the customer's own request.
 import { and, eq, inArray, isNull, min, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { paths } from '../../src/routes/paths';
+import { paths } from '../../domain/paths';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
 import { translate, type Locale } from '../i18n/translate';

@@ -100,5 +100,5 @@ export const mailLocaleOf = (user: { preferences: UserPreferences | null }): Loc
 /** The first word of a customer's name: mails greet by first name. */
 export const firstName = (fullName: string) => fullName.trim().split(/\s+/)[0] ?? '';
 
-/** Where a customer's links point: APP_URL plus a path of the SPA (src/routes/paths.ts). */
+/** Where a customer's links point: APP_URL plus a path of the SPA (domain/paths.ts). */
 export const appLink = (appUrl: string, path: string) => `${appUrl.replace(/\/$/, '')}${path}`;

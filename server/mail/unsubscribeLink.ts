@@ -1,6 +1,6 @@
 // The link at the foot of a mail a customer may opt out of: the braze-unsubscribe page with a signed token naming
 // the user. It sets users.marketing_unsubscribed_at, which every such mail checks before it is sent.
-import { paths } from '../../src/routes/paths';
+import { paths } from '../../domain/paths';
 import { makeSignedToken } from '../auth/signedToken';
 import { UNSUBSCRIBE_PURPOSE } from '../routes/publicRoutes';
 import { appLink } from './mailLayout';

@@ -5,18 +5,13 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import type { CallLogBody, CallRequestBody } from '../../contract/meetings';
-import { isPhoneNumberOf } from '../../src/validation/phoneNumber';
+import { isPhoneNumberOf } from '../../domain/validation/phoneNumber';
 import * as t from '../db/schema';
 import { isUniqueViolation } from '../http/databaseErrors';
 import { loadLeadContext } from '../lenders/leadActions';
 import { callJson, supportCallRequestJson } from './meetingViews';
-import {
-  customerLeadContext,
-  isReachable,
-  publishMeetingChange,
-  type FieldProblems,
-  type MeetingDeps,
-} from './meetingService';
+import { customerLeadContext, isReachable, publishMeetingChange, type FieldProblems } from './meetingService';
+import type { MeetingDeps } from './meetingDeps';
 
 /** Phone numbers a customer gives are Danish (issue 12); the §5 phone_number rule checks them. */
 const PHONE_COUNTRY = 'DK';

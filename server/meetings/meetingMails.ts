@@ -3,13 +3,13 @@
 // the meeting is confirmed whether or not the mail can be sent.
 import { eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import { MEETING_TIME_ZONE } from '../../src/domain/meetingTimes';
-import { paths } from '../../src/routes/paths';
+import { MEETING_TIME_ZONE } from '../../domain/meetingTimes';
+import { paths } from '../../domain/paths';
 import * as t from '../db/schema';
 import { translate, type Locale } from '../i18n/translate';
 import type { LeadContext } from '../lenders/leadActions';
 import { appLink, composeMail, firstName, mailLocaleOf } from '../mail/mailLayout';
-import type { MeetingDeps } from './meetingService';
+import type { MeetingDeps } from './meetingDeps';
 
 /** The meeting's start in Copenhagen time, as the customer reads it: "tirsdag 24. nov. 2026 10.00". */
 const startText = (start: Date, locale: Locale) =>

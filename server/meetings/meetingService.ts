@@ -7,20 +7,18 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { MeetingRequest } from '../../contract/customerRfqs';
 import type { MeetingRequestBody } from '../../contract/meetings';
-import { meetingEnd, meetingTimeProblem, type MeetingChannel } from '../../src/domain/meetingTimes';
-import { USER_EVENTS } from '../../src/domain/realtimeEvents';
-import type { ValidationMessage } from '../../src/validation/message';
+import { meetingEnd, meetingTimeProblem, type MeetingChannel } from '../../domain/meetingTimes';
+import { USER_EVENTS } from '../../domain/realtimeEvents';
+import type { ValidationMessage } from '../../domain/validation/message';
 import * as t from '../db/schema';
 import { isUniqueViolation } from '../http/databaseErrors';
 import { notifierOf } from '../lenders/customerNotifier';
 import { loadLeadContext, type LeadContext } from '../lenders/leadActions';
 import { DEMO_JOBS, queueDemoWork } from '../lenders/lenderEngine';
 import { LENDER_EVENTS, lenderNotifierOf } from '../lenders/lenderNotifier';
-import type { Mailer } from '../mail/mailer';
+import type { MeetingDeps } from './meetingDeps';
 import { sendMeetingConfirmation } from './meetingMails';
 import { meetingJson, meetingRequestJson } from './meetingViews';
-
-export type MeetingDeps = { app: FastifyInstance; mailer: Pick<Mailer, 'send'> };
 
 export type FieldProblems = Record<string, ValidationMessage[]>;
 

@@ -6,8 +6,8 @@
 // message of that lender on the lead; while some are unread, the first mail (with its link to the thread) still
 // stands, so a lender writing three lines in a row makes one mail, not three.
 import type { FastifyInstance } from 'fastify';
-import { USER_EVENTS } from '../../src/domain/realtimeEvents';
-import { paths } from '../../src/routes/paths';
+import { USER_EVENTS } from '../../domain/realtimeEvents';
+import { paths } from '../../domain/paths';
 import type { MessageSender } from '../../contract/messages';
 import { notifierOf, type CustomerNotifier } from '../lenders/customerNotifier';
 import { DEMO_JOBS, queueDemoWork } from '../lenders/lenderEngine';

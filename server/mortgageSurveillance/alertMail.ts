@@ -1,7 +1,7 @@
 // The mail a customer gets when a conversion of a property's mortgage reaches their alert threshold (issue 14),
 // in their language, from the one mail layout.
-import { formatKroner } from '../../src/domain/money';
-import { paths } from '../../src/routes/paths';
+import { formatKroner } from '../../domain/money';
+import { paths } from '../../domain/paths';
 import type * as t from '../db/schema';
 import { translate } from '../i18n/translate';
 import { appLink, composeMail, firstName, mailLocaleOf } from '../mail/mailLayout';

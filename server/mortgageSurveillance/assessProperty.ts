@@ -7,7 +7,7 @@ import type {
   WatchedMortgage,
   WatchedProperty,
 } from '../../contract/mortgageSurveillance';
-import { rateUnitsToPercent, toRateUnits } from '../../src/domain/interestRate';
+import { rateUnitsToPercent, toRateUnits } from '../../domain/interestRate';
 import { kroner, percent } from '../http/apiMoney';
 import { computeConversion } from './conversion';
 

@@ -1,5 +1,5 @@
 // The arithmetic of converting a fixed-rate mortgage (issue 14), exact in integer øre like the offers
-// (src/domain/annuity.ts, rational.ts). Pure: no database, no clock.
+// (domain/annuity.ts, rational.ts). Pure: no database, no clock.
 //
 // - The mortgage is financed by a bond series whose coupon is its rate; its remaining term is term_months.
 // - Down (a lower coupon): redeem at par, so the new bonds must raise the whole debt: new debt = debt × 100 / price.
@@ -9,20 +9,20 @@
 //   charged on the debt at the institute's rate before and after alike). Each month is computed in whole øre as a
 //   lender's schedule does (interest rounded to the øre, the last instalment settles what is left), and each
 //   month's interest is deducted at domain.md's rates with the yearly threshold spread evenly over the months
-//   (interestDeductionValue over one month, src/domain/interestDeduction.ts), for this mortgage alone.
+//   (interestDeductionValue over one month, domain/interestDeduction.ts), for this mortgage alone.
 // - gain after tax = Σ over the remaining months (old payment after tax − new payment after tax) − costs: both
 //   loans are repaid by the end of the term, so this is the change in the remaining total cost after tax, and the
 //   debt reduction of a conversion up is in it (a smaller debt, smaller payments).
 // - The monthly figures shown are the first year's payments after tax / 12 (the first year's interest share),
 //   rounded to the øre; the break-even month uses the exact month-by-month schedule.
-import { annuity } from '../../src/domain/annuity';
+import { annuity } from '../../domain/annuity';
 import {
   DEDUCTION_PERCENT_ABOVE_THRESHOLD,
   DEDUCTION_PERCENT_UP_TO_THRESHOLD,
   DEDUCTION_THRESHOLD_ORE,
-} from '../../src/domain/interestDeduction';
-import { monthlyRate, toRateUnits, type RatePercent } from '../../src/domain/interestRate';
-import { ratio, roundHalfAwayFromZero, toInteger } from '../../src/domain/rational';
+} from '../../domain/interestDeduction';
+import { monthlyRate, toRateUnits, type RatePercent } from '../../domain/interestRate';
+import { ratio, roundHalfAwayFromZero, toInteger } from '../../domain/rational';
 
 /** The one-off costs of a conversion: typical Danish levels (2025–26), in one place. */
 export const CONVERSION_COSTS = {

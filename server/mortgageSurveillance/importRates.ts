@@ -6,7 +6,7 @@
 // updated by name, prices by series and date), then every opted-in customer is recomputed.
 import { sql } from 'drizzle-orm';
 import { TEXT_PATTERN } from '../../contract/primitives';
-import { formatRateUnits, toRateUnits } from '../../src/domain/interestRate';
+import { formatRateUnits, toRateUnits } from '../../domain/interestRate';
 import * as t from '../db/schema';
 import { translate, type Locale } from '../i18n/translate';
 import { recomputeAll, type SurveillanceDeps } from './surveillanceService';

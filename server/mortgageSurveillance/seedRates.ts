@@ -3,7 +3,7 @@
 // conversion up paid, rates then fall with a swing, and converting down pays towards the end. Deterministic: the path is a
 // formula plus noise from a fixed-seed generator, so the same day always seeds the same prices.
 import { count } from 'drizzle-orm';
-import { formatRateUnits } from '../../src/domain/interestRate';
+import { formatRateUnits } from '../../domain/interestRate';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
 import { copenhagenDay } from '../jobs/schedule';

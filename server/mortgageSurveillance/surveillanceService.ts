@@ -3,8 +3,8 @@
 // day and alerts at most once per crossing of the customer's threshold.
 import { and, asc, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { MortgageSurveillance, PropertySurveillance, WatchedProperty } from '../../contract/mortgageSurveillance';
-import { hasPartner } from '../../src/domain/formOptions';
-import { USER_EVENTS } from '../../src/domain/realtimeEvents';
+import { hasPartner } from '../../domain/formOptions';
+import { USER_EVENTS } from '../../domain/realtimeEvents';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
 import { kroner } from '../http/apiMoney';

@@ -3,7 +3,7 @@
 // lender, ever: a lender already asked about is skipped. The mail asks about the meeting only when one was held
 // (a confirmed meeting that has begun); otherwise about the offer.
 import { and, eq, inArray, lt, lte, type SQL } from 'drizzle-orm';
-import { paths } from '../../src/routes/paths';
+import { paths } from '../../domain/paths';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
 import { translate } from '../i18n/translate';

@@ -4,7 +4,7 @@
 // so each side sees when the other has the request open. What a member shows the others is kept small: a
 // customer's leads may be anonymous, so a customer is shown by role only; a lender user by name and lender.
 import { and, eq } from 'drizzle-orm';
-import { userIdOfChannel } from '../../src/domain/realtimeEvents';
+import { userIdOfChannel } from '../../domain/realtimeEvents';
 import type { UserRow } from '../auth/currentUser';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';

@@ -11,14 +11,14 @@ import {
   userChannelName,
   type UserEventName,
   type UserEventPayloads,
-} from '../../src/domain/realtimeEvents';
+} from '../../domain/realtimeEvents';
 import type { Broker } from './broker';
 import { realtimeTarget } from './realtimeTarget';
 import { parseTriggerEvent } from './triggerEvent';
 
 export type RealtimePublisher = {
   publish(channel: string, event: string, data: unknown, options?: { exceptSocketId?: string }): Promise<boolean>;
-  /** An event on the customer's own private channel (the names and payloads of src/domain/realtimeEvents.ts). */
+  /** An event on the customer's own private channel (the names and payloads of domain/realtimeEvents.ts). */
   publishToUser<E extends UserEventName>(userId: number, event: E, data: UserEventPayloads[E]): Promise<boolean>;
   /** Tells every open page a new release is live; they reload (§2 App root). */
   announceAppUpdate(): Promise<boolean>;

@@ -1,7 +1,7 @@
 // Closing a request at the customer's wish: the lenders' leads are told, and rating mails go out.
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { USER_EVENTS } from '../../src/domain/realtimeEvents';
+import { USER_EVENTS } from '../../domain/realtimeEvents';
 import * as t from '../db/schema';
 import { notifierOf } from '../lenders/customerNotifier';
 import type { Mailer } from '../mail/mailer';

@@ -3,7 +3,7 @@
 // and loaded in a fixed number of queries however many requests and leads there are.
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Lead, RequestDebt, RequestDeposit, Rfq } from '../../contract/customerRfqs';
-import { isRfqActive, isRfqOutdated } from '../../src/domain/rfqRules';
+import { isRfqActive, isRfqOutdated } from '../../domain/rfqRules';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
 import { date, iso as isoSql, leadPartsSql, maybeText, num, parseLeadParts, type RawLeadParts } from './leadParts';

@@ -1,7 +1,7 @@
 // A new request built from the customer's saved economic profile ("rfqs/get-offers"): the same fields the form
 // submits (server/routes/API.md, "Request"), amounts in kroner, plus the subjects lenders are matched on.
-import { formOptions } from '../../src/domain/formOptions';
-import { toOre } from '../../src/domain/money';
+import { formOptions } from '../../domain/formOptions';
+import { toOre } from '../../domain/money';
 import type { RfqRequest } from '../db/schema';
 import type { EconomicProfileJson } from '../economicProfile/economicProfileView';
 

@@ -3,8 +3,8 @@
 // no unsubscribe link and is sent whatever the customer's mail preference.
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { formatKroner } from '../../src/domain/money';
-import { paths } from '../../src/routes/paths';
+import { formatKroner } from '../../domain/money';
+import { paths } from '../../domain/paths';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
 import { translate, type Locale } from '../i18n/translate';

@@ -12,7 +12,7 @@ import { localeOf, sendFieldErrors } from '../http/fieldErrors';
 import { translate } from '../i18n/translate';
 import { sessionChannelGrant, type ChannelGrant } from '../realtime/channelAccess';
 import { SOCKET_ID } from '../realtime/pusherSignatures';
-import { supplierChannelName, supplierIdOfChannel } from '../../src/domain/realtimeEvents';
+import { supplierChannelName, supplierIdOfChannel } from '../../domain/realtimeEvents';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { authenticateSuppliers, supplierIdOf } from './supplierApiRoutes';
 

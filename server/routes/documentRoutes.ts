@@ -15,7 +15,7 @@ import {
   LeadEskat,
 } from '../../contract/documents';
 import { errorResponses } from '../../contract/errors';
-import { CUSTOMER_UPLOAD_TYPE } from '../../src/domain/documentTypes';
+import { CUSTOMER_UPLOAD_TYPE } from '../../domain/documentTypes';
 import { currentUser, customerOf, isCustomer, requireCustomer, requireOwnUser } from '../auth/currentUser';
 import { documentNotices } from '../documents/documentNotices';
 import {

@@ -3,12 +3,12 @@
 // server/economicProfile/economyItems.ts and answer; another user's id answers 403, another customer's item 404.
 import { asc } from 'drizzle-orm';
 import { UserIdParams } from '../../contract/customerRfqs';
+import { ECONOMY_COLLECTIONS } from '../../domain/economyOptions';
 import {
   CustomerResources,
   DeleteConflict,
   DeletePropertyQuery,
   DEPOSIT_TYPES,
-  ECONOMY_COLLECTIONS,
   EconomyItemBodies,
   EconomyItemParams,
   EconomyItemPatches,
@@ -20,7 +20,7 @@ import {
 } from '../../contract/economy';
 import { EconomicProfile } from '../../contract/economicProfile';
 import { errorResponses } from '../../contract/errors';
-import { formOptions } from '../../src/domain/formOptions';
+import { formOptions } from '../../domain/formOptions';
 import { customerOf, requireCustomer, requireOwnUser } from '../auth/currentUser';
 import * as t from '../db/schema';
 import type { TypedApp } from '../http/contract';

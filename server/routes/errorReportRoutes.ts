@@ -11,8 +11,8 @@ import {
   notifyBody,
   sessionBody,
 } from '../errorReports/notifySchema';
-import { ERROR_REPORT_PAYLOAD_LIMIT_BYTES } from '../../src/domain/errorReportPolicy';
-import { redactValue } from '../../src/domain/personalDataRedaction';
+import { ERROR_REPORT_PAYLOAD_LIMIT_BYTES } from '../../domain/errorReportPolicy';
+import { redactValue } from '../../domain/personalDataRedaction';
 import { Type } from '@sinclair/typebox';
 import { errorResponses } from '../../contract/errors';
 

@@ -2,7 +2,7 @@
 import { asc } from 'drizzle-orm';
 import { errorResponses } from '../../contract/errors';
 import { FormResources, FormResourcesQuery, type FormResourceName } from '../../contract/public';
-import { formOptions } from '../../src/domain/formOptions';
+import { formOptions } from '../../domain/formOptions';
 import * as t from '../db/schema';
 import type { TypedApp } from '../http/contract';
 import { localeOf, sendFieldErrors } from '../http/fieldErrors';

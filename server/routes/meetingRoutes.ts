@@ -21,8 +21,8 @@ import {
   requestMeeting,
   withdrawMeetingRequest,
   type FieldProblems,
-  type MeetingDeps,
 } from '../meetings/meetingService';
+import type { MeetingDeps } from '../meetings/meetingDeps';
 import { meetingsJson } from '../meetings/meetingViews';
 
 const tags = ['customer'];

@@ -16,7 +16,7 @@ import {
 } from '../../contract/mortgageSurveillance';
 import { Type } from '@sinclair/typebox';
 import { customerOf, requireOwnUser } from '../auth/currentUser';
-import { toOre } from '../../src/domain/money';
+import { toOre } from '../../domain/money';
 import { kroner } from '../http/apiMoney';
 import type { TypedApp } from '../http/contract';
 import { localeOf } from '../http/fieldErrors';

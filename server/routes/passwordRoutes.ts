@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { PasswordEmailBody, PasswordResetBody } from '../../contract/auth';
 import { errorResponses, MessageResponse } from '../../contract/errors';
-import { rules } from '../../src/validation/rules';
+import { rules } from '../../domain/validation/rules';
 import { hashPassword } from '../auth/password';
 import * as t from '../db/schema';
 import type { TypedApp } from '../http/contract';

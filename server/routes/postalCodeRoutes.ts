@@ -1,14 +1,14 @@
 // POST /api/postal-codes/validation (spec §7): a Danish code must exist (and the answer names the town);
-// other countries get the format rule of src/validation.
+// other countries get the format rule of domain/validation.
 import { eq } from 'drizzle-orm';
 import { errorResponses } from '../../contract/errors';
 import { PostalCodeAnswer, PostalCodeBody } from '../../contract/public';
-import { rules } from '../../src/validation/rules';
+import { rules } from '../../domain/validation/rules';
 import * as t from '../db/schema';
 import type { TypedApp } from '../http/contract';
 import { localeOf, sendFieldErrors, translateMessages } from '../http/fieldErrors';
 import { translate } from '../i18n/translate';
-import { normalizeDkPostalCode } from '../../src/validation/postalCode';
+import { normalizeDkPostalCode } from '../../domain/validation/postalCode';
 
 export async function postalCodeRoutes(app: TypedApp) {
   app.post(

@@ -14,7 +14,7 @@ import {
   ProfileUpdateBody,
 } from '../../contract/profile';
 import { MessageResponse } from '../../contract/errors';
-import { paths } from '../../src/routes/paths';
+import { paths } from '../../domain/paths';
 import { customerOf, forgetCurrentUser, publicUser, requireOwnUser, type UserRow } from '../auth/currentUser';
 import { emailAndAddressKey, lockoutMessage, loginLimits } from '../auth/loginThrottle';
 import type { TypedApp } from '../http/contract';

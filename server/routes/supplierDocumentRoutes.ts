@@ -13,7 +13,7 @@ import {
   SupplierUploadBody,
 } from '../../contract/documents';
 import { errorResponses } from '../../contract/errors';
-import { LENDER_DOCUMENT_TYPE } from '../../src/domain/documentTypes';
+import { LENDER_DOCUMENT_TYPE } from '../../domain/documentTypes';
 import { and, eq } from 'drizzle-orm';
 import * as t from '../db/schema';
 import { documentNotices } from '../documents/documentNotices';

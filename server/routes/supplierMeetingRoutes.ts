@@ -25,8 +25,8 @@ import {
   declineMeetingRequest,
   type DecisionOutcome,
   type FieldProblems,
-  type MeetingDeps,
 } from '../meetings/meetingService';
+import type { MeetingDeps } from '../meetings/meetingDeps';
 import { callJson, meetingJson, meetingRequestJson, supportCallRequestJson } from '../meetings/meetingViews';
 import { authenticateSuppliers, supplierIdOf } from './supplierApiRoutes';
 

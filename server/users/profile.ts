@@ -1,10 +1,10 @@
 // The customer's contact details and password (issue 13, spec §2 profile/edit). The rules are the request form's
-// (src/validation/rules): a full name of two words or more, a Danish phone number, a standard e-mail address and
+// (domain/validation/rules): a full name of two words or more, a Danish phone number, a standard e-mail address and
 // the strong-password rule of sign-up and reset.
 import { and, eq, ne } from 'drizzle-orm';
 import type { ProfileUpdateBody } from '../../contract/profile';
-import type { ValidationMessage } from '../../src/validation/message';
-import { rules } from '../../src/validation/rules';
+import type { ValidationMessage } from '../../domain/validation/message';
+import { rules } from '../../domain/validation/rules';
 import type { UserRow } from '../auth/currentUser';
 import { hashPassword, verifyPassword, type ScryptCost } from '../auth/password';
 import type { Db } from '../db/client';

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useLocale } from '../lib/i18n/I18nProvider';
 import { useHydrated } from '../prerender/useHydrated';
-import { LOCALES, type Locale } from '../lib/i18n/locales';
+import { LOCALES, type Locale } from '../../domain/locales';
 import { useChooseLanguage } from './useChooseLanguage';
 import './LanguageSwitch.css';
 

@@ -2,7 +2,7 @@
 import { useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Outlet } from 'react-router-dom';
-import { paths } from '../routes/paths';
+import { paths } from '../../domain/paths';
 import { Brand } from './Brand';
 import { LanguageSwitch } from './LanguageSwitch';
 import { usePublishHeaderBottom } from './useHeaderBottom';

@@ -4,7 +4,7 @@ import { useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { UnreadMessagesBadge } from '../features/messages/UnreadMessagesBadge';
-import { paths } from '../routes/paths';
+import { paths } from '../../domain/paths';
 import { Brand } from './Brand';
 import { LanguageSwitch } from './LanguageSwitch';
 import { usePublishHeaderBottom } from './useHeaderBottom';

@@ -4,7 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../store/hooks';
 import { selectUser } from '../../store/slices/authSlice';
-import { paths } from '../routes/paths';
+import { paths } from '../../domain/paths';
 import { useSignOut } from './useSignOut';
 import './UserMenu.css';
 

@@ -3,10 +3,10 @@ import { makeStore, type AppStore } from '../../store/store';
 import { currentUserFetched, sessionExpired } from '../../store/slices/authSlice';
 import { alertRaised } from '../../store/slices/uiSlice';
 import { reportError } from '../lib/errorReporting/reportError';
-import { configureHttpClient } from '../lib/http/httpClient';
+import { configureHttpClient } from '../../store/http/httpClient';
 import { appI18n } from '../lib/i18n/appI18n';
 import { createAppRouter } from '../routes/createAppRouter';
-import { paths } from '../routes/paths';
+import { paths } from '../../domain/paths';
 
 /**
  * `guest`: the page came prerendered, so the server saw no session and nobody needs to be asked for. `store`: one

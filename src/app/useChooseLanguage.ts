@@ -8,7 +8,7 @@ import { alertRaised } from '../../store/slices/uiSlice';
 import { reportError } from '../lib/errorReporting/reportError';
 import { writeGuestLocale } from '../lib/i18n/guestLocale';
 import { useI18n } from '../lib/i18n/I18nProvider';
-import type { Locale } from '../lib/i18n/locales';
+import type { Locale } from '../../domain/locales';
 
 export function useChooseLanguage() {
   const i18n = useI18n();

@@ -6,7 +6,7 @@ import { useAppDispatch } from '../../store/hooks';
 import { logout } from '../../store/slices/authThunks';
 import { reloadPage } from '../lib/browser/pageLocation';
 import { reportError } from '../lib/errorReporting/reportError';
-import { paths } from '../routes/paths';
+import { paths } from '../../domain/paths';
 
 export function useSignOut() {
   const dispatch = useAppDispatch();

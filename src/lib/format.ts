@@ -1,10 +1,10 @@
 // Display formatting in the active language: money and numbers with Intl (da-DK / en-GB), dates with luxon.
 // Only lazy pages import this file, so luxon stays out of the entry chunk.
 import { DateTime } from 'luxon';
-import { formatKroner } from '../domain/money';
-import { INTL_LOCALE, toLocale } from './i18n/locales';
-import { dateTimeFormat, numberFormat } from '../domain/intlFormats';
-import { DANISH_TIME_ZONE } from '../validation/dates';
+import { formatKroner } from '../../domain/money';
+import { INTL_LOCALE, toLocale } from '../../domain/locales';
+import { dateTimeFormat, numberFormat } from '../../domain/intlFormats';
+import { DANISH_TIME_ZONE } from '../../domain/validation/dates';
 
 /** `1.234.567 kr.` (da) / `1,234,567 kr.` (en): whole kroner, the unit the product shows amounts in. */
 export function formatMoney(kroner: number, locale: string): string {

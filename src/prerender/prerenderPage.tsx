@@ -10,7 +10,7 @@ import { currentUserFetched } from '../../store/slices/authSlice';
 import { App } from '../app/App';
 import { appI18n } from '../lib/i18n/appI18n';
 import { writeGuestLocale } from '../lib/i18n/guestLocale';
-import type { Locale } from '../lib/i18n/locales';
+import type { Locale } from '../../domain/locales';
 import { createAppRoutes } from '../routes/createAppRouter';
 import { pageTitleOf } from '../routes/pageTitle';
 import { routerSettled } from '../routes/routerSettled';

@@ -1,7 +1,7 @@
 // §2: "If a code chunk fails to load, the page reloads" — once. After a new deploy the old chunk names are gone;
 // a reload fetches the new index.html. A second failure in a row is a real outage: show the error page instead.
 import { reloadPage } from '../lib/browser/pageLocation';
-import { readSession, removeSession, writeSession } from '../lib/browser/sessionValue';
+import { readSession, removeSession, writeSession } from '../../store/browser/sessionValue';
 
 export const CHUNK_RELOAD_KEY = 'chunkReloaded';
 

@@ -2,10 +2,10 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import type { AppStore } from '../../store/store';
 import { assignLocation } from '../lib/browser/pageLocation';
-import { readSession, removeSession, writeSession } from '../lib/browser/sessionValue';
+import { readSession, removeSession, writeSession } from '../../store/browser/sessionValue';
 import { readGuestLocale } from '../lib/i18n/guestLocale';
 import type { I18n } from '../lib/i18n/i18n';
-import { DEFAULT_LOCALE } from '../lib/i18n/locales';
+import { DEFAULT_LOCALE } from '../../domain/locales';
 import { appMiddleware, type Middleware } from './middleware';
 import { createNavigationLoader, type NavigationDeps } from './navigationLoader';
 import { buildRouteTable } from './routeTable';

@@ -1,6 +1,6 @@
 // The navigation guards of §2 as pure decisions; middleware.ts applies them to the store and the browser.
-import { DEFAULT_LOCALE, toLocale, type Locale } from '../lib/i18n/locales';
-import { EXTERNAL_DASHBOARDS, paths } from './paths';
+import { DEFAULT_LOCALE, toLocale, type Locale } from '../../domain/locales';
+import { EXTERNAL_DASHBOARDS, paths } from '../../domain/paths';
 
 export type GuardUser = {
   team_name: 'admin' | 'supplier' | null;

@@ -5,7 +5,7 @@ import type { Params } from 'react-router-dom';
 import type { AppStore } from '../../store/store';
 import { returnRouteCleared, returnRouteRemembered, selectReturnRoute, selectUser } from '../../store/slices/authSlice';
 import type { I18n } from '../lib/i18n/i18n';
-import type { Locale } from '../lib/i18n/locales';
+import type { Locale } from '../../domain/locales';
 import { reportError } from '../lib/errorReporting/reportError';
 import {
   decideGuestGuard,

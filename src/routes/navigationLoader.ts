@@ -4,9 +4,9 @@ import type { AppStore } from '../../store/store';
 import { openedFromLauncher, selectUserKnown } from '../../store/slices/authSlice';
 import { fetchCurrentUser } from '../../store/slices/authThunks';
 import type { I18n } from '../lib/i18n/i18n';
-import type { Locale } from '../lib/i18n/locales';
+import type { Locale } from '../../domain/locales';
 import { runMiddleware, type Middleware, type MiddlewareContext, type RouteHandle } from './middleware';
-import { paths } from './paths';
+import { paths } from '../../domain/paths';
 
 export type NavigationDeps = {
   store: AppStore;

@@ -9,12 +9,12 @@ import { PublicLayout } from '../app/PublicLayout';
 import { RouteErrorPage } from '../app/RouteErrorPage';
 import { InitialLoading } from '../app/InitialLoading';
 import { appI18n } from '../lib/i18n/appI18n';
-import { LOCALES } from '../lib/i18n/locales';
+import { LOCALES } from '../../domain/locales';
 import type { BundleName } from '../lib/i18n/messageBundles';
 import { loadChunk } from './chunkReload';
 import { prefetchRequest } from './prefetchRoute';
 import type { MiddlewareName, RouteHandle } from './middleware';
-import { FORM_STEP_SLUGS, formStepRouteId, paths, ROUTE_IDS } from './paths';
+import { FORM_STEP_SLUGS, formStepRouteId, paths, ROUTE_IDS } from '../../domain/paths';
 
 type PageModule = Record<string, unknown>;
 

@@ -1,7 +1,7 @@
 // Submitting the request form (POST /api/auction-form) and the customer's economic profile it may be prefilled from.
 import { signedIn } from '../slices/authSlice';
-import { httpClient } from '../../src/lib/http/httpClient';
-import { toHttpErrorData, type HttpErrorData } from '../../src/lib/http/httpError';
+import { httpClient } from '../http/httpClient';
+import { toHttpErrorData, type HttpErrorData } from '../http/httpError';
 import { baseApi } from './baseApi';
 
 export type AuctionFormSubmission = {

@@ -2,8 +2,8 @@
 //   export const rfqsApi = baseApi.injectEndpoints({ endpoints: (build) => ({ getRfqs: build.query<Rfq[], number>({
 //     query: (userId) => `/api/customer/users/${userId}/rfqs`, providesTags: … }) }) });
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
-import { httpClient, type HttpMethod } from '../../src/lib/http/httpClient';
-import { toHttpErrorData, type HttpErrorData } from '../../src/lib/http/httpError';
+import { httpClient, type HttpMethod } from '../http/httpClient';
+import { toHttpErrorData, type HttpErrorData } from '../http/httpError';
 
 export type HttpQueryArgs =
   | string

@@ -2,7 +2,7 @@
 // Uploads go through src/features/documents/uploadDocument.ts (XMLHttpRequest, for the progress bar) and then
 // invalidate `Document`; the realtime layer does the same on document.created.
 import type { Document, LeadEskat } from '../../contract/documents';
-import type { HttpErrorData } from '../../src/lib/http/httpError';
+import type { HttpErrorData } from '../http/httpError';
 import { baseApi } from './baseApi';
 
 export type { Document, EskatRequest, LeadEskat } from '../../contract/documents';

@@ -1,9 +1,10 @@
 // The customer's economy (issue 13): the profile, each collection's add/change/delete, family and work, and the
 // customer resources the pages render their choices from. Writes answer with the whole profile, which replaces
 // the cached one, so every economy page (and the form's prefill) shows what was saved.
-import type { CustomerResources, EconomyCollection, EconomyWriteResult } from '../../contract/economy';
+import type { CustomerResources, EconomyWriteResult } from '../../contract/economy';
+import type { EconomyCollection } from '../../domain/economyOptions';
 import type { EconomicProfile } from '../../contract/economicProfile';
-import type { HttpErrorData } from '../../src/lib/http/httpError';
+import type { HttpErrorData } from '../http/httpError';
 import { baseApi } from './baseApi';
 
 export type { CustomerResources, EconomicProfile, EconomyCollection };

@@ -1,6 +1,6 @@
 // The request form's resources (spec §7): option lists and lenders, per step, from GET /api/auction-form-resources.
-import type { FormOptionList } from '../../src/domain/formOptions';
-import type { HttpErrorData } from '../../src/lib/http/httpError';
+import type { FormOptionList } from '../../domain/formOptions';
+import type { HttpErrorData } from '../http/httpError';
 import type { FormResourceName, Lender } from '../../contract/public';
 import { baseApi } from './baseApi';
 

@@ -11,7 +11,7 @@ import type {
   WatchedMortgage,
   WatchedProperty,
 } from '../../contract/mortgageSurveillance';
-import type { HttpErrorData } from '../../src/lib/http/httpError';
+import type { HttpErrorData } from '../http/httpError';
 import { selectUser, userUpdated } from '../slices/authSlice';
 import type { RootState } from '../store';
 import { baseApi } from './baseApi';

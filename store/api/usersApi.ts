@@ -1,5 +1,5 @@
 // The signed-in user's own settings.
-import type { Locale } from '../../src/lib/i18n/locales';
+import type { Locale } from '../../domain/locales';
 import { userUpdated, type User } from '../slices/authSlice';
 import { baseApi } from './baseApi';
 

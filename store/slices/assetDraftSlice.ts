@@ -2,7 +2,7 @@
 // flow that spans pages (a car, then the loans that finance it) survives navigation and a reload. Kept in session
 // storage (one key) by the store's listener; resetting clears every item and flag (§4), and so does signing out.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { readSession, removeSession, writeSession } from '../../src/lib/browser/sessionValue';
+import { readSession, removeSession, writeSession } from '../browser/sessionValue';
 import { loggedOut, sessionExpired } from './authSlice';
 
 /** The kinds of item the economy pages add (§3 Asset form draft). */

@@ -1,7 +1,7 @@
 // Who is signed in, where to return after sign-in, and how the app was opened (§3 Auth state).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { PublicUser } from '../../contract/users';
-import type { Locale } from '../../src/lib/i18n/locales';
+import type { Locale } from '../../domain/locales';
 
 export type TeamName = 'admin' | 'supplier';
 

@@ -1,7 +1,7 @@
 // Session calls that change the auth state: who is signed in, and signing out (§7).
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import { httpClient } from '../../src/lib/http/httpClient';
-import { toHttpErrorData, type HttpErrorData } from '../../src/lib/http/httpError';
+import { httpClient } from '../http/httpClient';
+import { toHttpErrorData, type HttpErrorData } from '../http/httpError';
 import { currentUserFetched, loggedOut, type User } from './authSlice';
 
 /** GET /api/users/current/auth: the user, or `false` when signed out. */

@@ -2,7 +2,7 @@
 // customer's own situation), and the two of them a narrow screen shows side by side. The request's data stays in
 // the API cache; this holds only the customer's choices. Injected when the comparison page loads.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { OWN_COLUMN } from '../../src/domain/offerComparison';
+import { OWN_COLUMN } from '../../domain/offerComparison';
 import { loggedOut, sessionExpired } from './authSlice';
 import { rootReducer, type RootState } from '../store';
 

@@ -1,6 +1,6 @@
 // App-level UI: the one open modal and the app-wide alert raised by failed requests (§8).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { AlertMessageId } from '../../src/lib/http/httpClient';
+import type { AlertMessageId } from '../http/httpClient';
 
 /** A modal by the name it is registered under (src/app/modals/modalRegistry.ts), with serialisable props. */
 export type OpenModal = { name: string; props?: Record<string, unknown> };

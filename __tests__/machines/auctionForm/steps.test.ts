@@ -9,7 +9,7 @@ import {
   isListRef,
   isStepLabel,
 } from '../../../machines/auctionForm/steps';
-import { formOptions } from '../../../src/domain/formOptions';
+import { formOptions } from '../../../domain/formOptions';
 
 describe('§3 Step', () => {
   test('the step labels come in the order of the spec', () => {

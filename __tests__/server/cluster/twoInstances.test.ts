@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import PusherClient from 'pusher-js';
 import { buildApp } from '../../../server/app';
-import { APP_CHANNEL, APP_UPDATED_EVENT, USER_EVENTS, userChannelName } from '../../../src/domain/realtimeEvents';
+import { APP_CHANNEL, APP_UPDATED_EVENT, USER_EVENTS, userChannelName } from '../../../domain/realtimeEvents';
 import { BrowserSession } from '../../support/browserSession';
 import { connectPusher } from '../realtime/presenceClient';
 import { closeTestApp, createTestApp, type TestContext } from '../../support/testApp';

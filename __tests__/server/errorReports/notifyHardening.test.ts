@@ -5,7 +5,7 @@ import { desc } from 'drizzle-orm';
 import { errorReports } from '../../../server/db/schema';
 import { summariesFromAnswer, summarizeNotify } from '../../../server/errorReports/errorSummary';
 import { ERROR_REPORTS_PER_MINUTE_PER_ADDRESS } from '../../../server/errorReports/notifySchema';
-import { ERROR_REPORT_PAYLOAD_LIMIT_BYTES } from '../../../src/domain/errorReportPolicy';
+import { ERROR_REPORT_PAYLOAD_LIMIT_BYTES } from '../../../domain/errorReportPolicy';
 import { closeTestApp, createTestApp, type TestContext } from '../../support/testApp';
 
 let ctx: TestContext;

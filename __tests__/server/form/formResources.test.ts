@@ -1,4 +1,4 @@
-import { formOptions } from '../../../src/domain/formOptions';
+import { formOptions } from '../../../domain/formOptions';
 import { closeTestApp, createTestApp, type TestContext } from '../../support/testApp';
 
 let ctx: TestContext;

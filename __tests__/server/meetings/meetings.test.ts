@@ -7,7 +7,7 @@ import * as t from '../../../server/db/schema';
 import { drainLenderQueue } from '../../../server/lenders/lenderEngine';
 import { lenderChannelName } from '../../../server/lenders/lenderNotifier';
 import { issueSupplierToken } from '../../../server/lenders/supplierTokens';
-import { MEETING_TIME_ZONE } from '../../../src/domain/meetingTimes';
+import { MEETING_TIME_ZONE } from '../../../domain/meetingTimes';
 import { BrowserSession } from '../../support/browserSession';
 import { closeTestApp, createTestApp, resetThrottles, type TestContext } from '../../support/testApp';
 

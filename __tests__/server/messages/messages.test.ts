@@ -3,7 +3,7 @@
 // customer's mail (one per unread batch) and the demo lender's reply to a first message.
 import { asc, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { LIMITS } from '../../../contract/limits';
+import { LIMITS } from '../../../domain/limits';
 import * as t from '../../../server/db/schema';
 import { drainLenderQueue } from '../../../server/lenders/lenderEngine';
 import { lenderChannelName } from '../../../server/lenders/lenderNotifier';

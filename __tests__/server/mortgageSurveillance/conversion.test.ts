@@ -1,8 +1,8 @@
 // The conversion arithmetic of issue 14 on a table of cases with exact expected øre. The expected figures were
 // worked out independently (exact fractions, outside this code base), not by calling the code under test; the
 // two-month case is worked in full below.
-import { ratio, toInteger } from '../../../src/domain/rational';
-import { interestDeductionValue } from '../../../src/domain/interestDeduction';
+import { ratio, toInteger } from '../../../domain/rational';
+import { interestDeductionValue } from '../../../domain/interestDeduction';
 import { assessProperty, type MortgageRow } from '../../../server/mortgageSurveillance/assessProperty';
 import {
   afterTaxPayments,

@@ -8,7 +8,7 @@ import WebSocket from 'ws';
 import { BrowserSession } from '../../support/browserSession';
 import { connectPusher } from './presenceClient';
 import { closeTestApp, createTestApp, type TestContext } from '../../support/testApp';
-import { APP_CHANNEL, APP_UPDATED_EVENT, USER_EVENTS, userChannelName } from '../../../src/domain/realtimeEvents';
+import { APP_CHANNEL, APP_UPDATED_EVENT, USER_EVENTS, userChannelName } from '../../../domain/realtimeEvents';
 
 let ctx: TestContext;
 let port: number;

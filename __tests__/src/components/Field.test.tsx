@@ -10,7 +10,7 @@ import { Field } from '../../../src/components/Field/Field';
 import { MoneyField } from '../../../src/components/Field/MoneyField';
 import { SelectField } from '../../../src/components/Field/SelectField';
 import { ValidatedFormik } from '../../../src/components/Field/ValidatedFormik';
-import { numberSchema, withRules } from '../../../src/validation/yupRules';
+import { numberSchema, withRules } from '../../../domain/validation/yupRules';
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());

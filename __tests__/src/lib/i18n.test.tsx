@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { createI18n, type Messages } from '../../../src/lib/i18n/i18n';
 import { I18nProvider, useI18n, useLocale } from '../../../src/lib/i18n/I18nProvider';
-import type { Locale } from '../../../src/lib/i18n/locales';
+import type { Locale } from '../../../domain/locales';
 import { pickBundle, type BundleName } from '../../../src/lib/i18n/messageBundles';
 import { messages } from '../../support/testI18n';
 

@@ -1,6 +1,6 @@
 // §9: observers are debounced by 16 ms.
 import { observeSize } from '../../../src/lib/browser/observeSize';
-import { OBSERVER_DEBOUNCE_MS } from '../../../src/validation/constants';
+import { OBSERVER_DEBOUNCE_MS } from '../../../domain/validation/constants';
 
 /** A ResizeObserver the test drives: `resize(width, height)` reports a new size. */
 function fakeObserverClass() {

@@ -1,7 +1,7 @@
-// The prerendered pages' list (src/domain, which imports no lib) names real message bundles and route chunks.
+// The prerendered pages' list (domain, which imports no lib) names real message bundles and route chunks.
 import fs from 'node:fs';
 import path from 'node:path';
-import { PRERENDERED_PAGES } from '../../../src/domain/prerenderedPages';
+import { PRERENDERED_PAGES } from '../../../domain/prerenderedPages';
 import { BUNDLE_NAMES } from '../../../src/lib/i18n/messageBundles';
 
 const routeTable = fs.readFileSync(path.join(__dirname, '../../../src/routes/routeTable.tsx'), 'utf8');

@@ -6,7 +6,7 @@ import { selectFromLauncher } from '../../../store/slices/authSlice';
 import { modalOpened, selectOpenModal } from '../../../store/slices/uiSlice';
 import { makeStore } from '../../../store/store';
 import { createAppRoutes } from '../../../src/routes/createAppRouter';
-import { FORM_STEP_SLUGS, formStepRouteId, paths } from '../../../src/routes/paths';
+import { FORM_STEP_SLUGS, formStepRouteId, paths } from '../../../domain/paths';
 import { admin, customer, supplier, setupMswServer } from '../../support/msw';
 import { serveEconomy, serveResources } from '../../support/economyServer';
 import { renderApp } from '../../support/renderWithProviders';

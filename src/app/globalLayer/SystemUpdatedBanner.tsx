@@ -2,7 +2,7 @@
 // so the customer knows why the page just reloaded.
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { readSession, removeSession } from '../../lib/browser/sessionValue';
+import { readSession, removeSession } from '../../../store/browser/sessionValue';
 import { APP_UPDATED_SESSION_KEY, SYSTEM_UPDATED_BANNER_MS } from './constants';
 import { FadingBanner } from './FadingBanner';
 

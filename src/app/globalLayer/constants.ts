@@ -1,6 +1,6 @@
 // §9 constants of the app root's banners and toasts, defined once. The stacking orders (1032, 999999) are the
 // design tokens --z-banner and --z-toast in src/app/styles/tokens.css; error-reporting limits, which the server
-// shares, are in src/domain/errorReportPolicy.ts. CSS receives these values as custom properties, except the
+// shares, are in domain/errorReportPolicy.ts. CSS receives these values as custom properties, except the
 // breakpoint: media queries cannot read custom properties, so globalLayer.css repeats 992px.
 
 /** Banners fade in and out over 0.5 s. */

@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectUser } from '../../../store/slices/authSlice';
 import { reloadPage } from '../../lib/browser/pageLocation';
-import { writeSession } from '../../lib/browser/sessionValue';
+import { writeSession } from '../../../store/browser/sessionValue';
 import type { RuntimeConfig } from '../../lib/config/runtimeConfig';
 import { reportError } from '../../lib/errorReporting/reportError';
 import { loadEcho } from '../../lib/realtime/loadEcho';
@@ -13,7 +13,7 @@ import { connectRealtime, type EchoLike, type RealtimeConnection } from '../../l
 import { isThreadOpen } from '../../lib/realtime/openThreads';
 import { invalidateAfterReconnect, invalidateForUserEvent } from '../../lib/realtime/userEventTags';
 import { showToast } from '../../lib/toast';
-import type { UserEventName } from '../../domain/realtimeEvents';
+import type { UserEventName } from '../../../domain/realtimeEvents';
 import { APP_UPDATED_SESSION_KEY, APP_UPDATE_RELOAD_SPREAD_MS, GUEST_REALTIME_DELAY_MS } from './constants';
 import { registerDevHook } from './devHooks';
 

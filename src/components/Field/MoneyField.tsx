@@ -1,7 +1,7 @@
 // An amount in whole kroner: typed the Danish way (`1.250.000`), shown with `kr.`, stored as a number.
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { formatAmount, KRONER_UNIT, parseAmount } from '../../domain/money';
+import { formatAmount, KRONER_UNIT, parseAmount } from '../../../domain/money';
 import { FieldFrame, type CommonFieldProps, type PassThroughInputProps } from './FieldFrame';
 import { useFieldState } from './useFieldState';
 

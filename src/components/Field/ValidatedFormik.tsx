@@ -4,7 +4,7 @@
 import { Formik, validateYupSchema, yupToFormErrors, type FormikConfig, type FormikValues } from 'formik';
 import { createContext, useCallback, useContext, useMemo } from 'react';
 import type { Schema } from 'yup';
-import { isValidationError } from '../../validation/validationError';
+import { isValidationError } from '../../../domain/validation/validationError';
 
 /** A built schema, or how to have one when it is first needed. */
 export type SchemaSource = Schema | (() => Promise<Schema>);

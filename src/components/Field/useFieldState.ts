@@ -7,9 +7,9 @@ import { getIn, useField, useFormikContext } from 'formik';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Schema } from 'yup';
-import { CROSS_FIELD_DEBOUNCE_MS, FOCUS_DEBOUNCE_MS } from '../../validation/constants';
-import { DEFAULT_MESSAGE, toMessage } from '../../validation/message';
-import { isValidationError } from '../../validation/validationError';
+import { CROSS_FIELD_DEBOUNCE_MS, FOCUS_DEBOUNCE_MS } from '../../../domain/validation/constants';
+import { DEFAULT_MESSAGE, toMessage } from '../../../domain/validation/message';
+import { isValidationError } from '../../../domain/validation/validationError';
 import { useFormSchema } from './ValidatedFormik';
 
 /** untouched: not yet left once; editing: focused with errors cleared; pending: a validation is running. */

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import type { LeadState } from '../../domain/leadProgress';
+import type { LeadState } from '../../../domain/leadProgress';
 import './LeadStatusBadge.css';
 
 const MESSAGE_IDS: Record<LeadState, string> = {

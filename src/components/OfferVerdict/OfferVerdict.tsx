@@ -1,7 +1,7 @@
-// Which offer is best and why, in one sentence, by what the request is for (src/domain/offerRanking.ts): the
+// Which offer is best and why, in one sentence, by what the request is for (domain/offerRanking.ts): the
 // request page, the home page and the comparison say it the same way. Green only for a real best.
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { OfferRanking } from '../../domain/offerRanking';
+import type { OfferRanking } from '../../../domain/offerRanking';
 import { useLocale } from '../../lib/i18n/I18nProvider';
 import { formatMoney } from '../../lib/format';
 import { MoneyDisplay } from '../MoneyDisplay/MoneyDisplay';

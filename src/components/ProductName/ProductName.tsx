@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { ProductKind } from '../../domain/offerComparison';
+import type { ProductKind } from '../../../domain/offerProducts';
 
 /**
  * An offered product's name: the known sub types of the demo lenders are translated; a real lender's own sub type

@@ -16,7 +16,7 @@ import { Card } from '../../components/Card/Card';
 import { ErrorState } from '../../components/ErrorState/ErrorState';
 import { LoadingState } from '../../components/LoadingState/LoadingState';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
-import { isHttpErrorData } from '../../lib/http/httpError';
+import { isHttpErrorData } from '../../../store/http/httpError';
 import { SessionView } from './SessionView';
 import { StepStatisticsTable } from './StepStatisticsTable';
 import './analyst.css';

@@ -1,7 +1,7 @@
 // The sign-in form's schema, in a chunk of its own: /login is prerendered and takes input before yup and the rules
 // have loaded (issue 15); they come when the browser is idle, or with the first blur or submit.
 import * as yup from 'yup';
-import { withRules } from '../../validation/yupRules';
+import { withRules } from '../../../domain/validation/yupRules';
 
 export const loginSchema = yup.object({
   email: withRules(yup.string(), ['required', 'email']).default(''),

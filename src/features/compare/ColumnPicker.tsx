@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Lead } from '../../../store/api/rfqsApi';
-import { OWN_COLUMN } from '../../domain/offerComparison';
+import { OWN_COLUMN } from '../../../domain/offerComparison';
 
 type Props = {
   offers: readonly Lead[];

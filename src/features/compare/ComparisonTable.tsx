@@ -19,8 +19,8 @@ import {
   type ComparisonRow,
   type Metric,
   type SlotProduct,
-} from '../../domain/offerComparison';
-import { paths } from '../../routes/paths';
+} from '../../../domain/offerComparison';
+import { paths } from '../../../domain/paths';
 import { useHorizontalOverflow } from './useHorizontalOverflow';
 
 type Props = {

@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { Lead } from '../../../store/api/rfqsApi';
 import { useAppDispatch } from '../../../store/hooks';
 import { MOBILE_COLUMNS, mobileColumnChosen } from '../../../store/slices/offerComparisonSlice';
-import { OWN_COLUMN } from '../../domain/offerComparison';
+import { OWN_COLUMN } from '../../../domain/offerComparison';
 
 type Props = { shown: readonly number[]; mobileView: readonly number[]; leadsById: ReadonlyMap<number, Lead> };
 

@@ -7,8 +7,8 @@ import { DOCUMENT_LIST } from '../../../store/api/documentsApi';
 import { useAppDispatch } from '../../../store/hooks';
 import { Alert } from '../../components/Alert/Alert';
 import { Button } from '../../components/Button/Button';
-import { MAX_DOCUMENT_BYTES } from '../../domain/documentTypes';
-import { HttpError } from '../../lib/http/httpError';
+import { MAX_DOCUMENT_BYTES } from '../../../domain/documentTypes';
+import { HttpError } from '../../../store/http/httpError';
 import { uploadDocument } from './uploadDocument';
 import '../../components/Field/Field.css';
 

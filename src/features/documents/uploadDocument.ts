@@ -2,9 +2,9 @@
 // the app's HTTP client: credentials, Accept-Language, the CSRF cookie fetched first when missing and echoed in
 // X-XSRF-TOKEN; a non-2xx answer rejects with an HttpError carrying the server's translated message and errors.
 import type { Document } from '../../../contract/documents';
-import { readCookie } from '../../lib/http/cookies';
-import { CSRF_COOKIE_PATH, httpClient } from '../../lib/http/httpClient';
-import { HttpError, type ValidationErrors } from '../../lib/http/httpError';
+import { readCookie } from '../../../store/http/cookies';
+import { CSRF_COOKIE_PATH, httpClient } from '../../../store/http/httpClient';
+import { HttpError, type ValidationErrors } from '../../../store/http/httpError';
 
 const XSRF_COOKIE = 'XSRF-TOKEN';
 

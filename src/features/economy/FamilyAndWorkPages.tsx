@@ -9,10 +9,10 @@ import { Link } from '../../components/Link/Link';
 import { LoadingState } from '../../components/LoadingState/LoadingState';
 import { MoneyDisplay } from '../../components/MoneyDisplay/MoneyDisplay';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
-import { formOptions, hasPartner } from '../../domain/formOptions';
+import { formOptions, hasPartner } from '../../../domain/formOptions';
 import { showToast } from '../../lib/toast';
-import { paths } from '../../routes/paths';
-import { familyAndWorkSchema } from '../../validation/economy/economySchemas';
+import { paths } from '../../../domain/paths';
+import { familyAndWorkSchema } from '../../../domain/validation/economy/economySchemas';
 import {
   EconomyFrame,
   economySchemaContext,

@@ -27,10 +27,10 @@ import { Link } from '../../components/Link/Link';
 import { LoadingState } from '../../components/LoadingState/LoadingState';
 import { MoneyDisplay } from '../../components/MoneyDisplay/MoneyDisplay';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
-import { formOptions } from '../../domain/formOptions';
-import { isHttpErrorData } from '../../lib/http/httpError';
+import { formOptions } from '../../../domain/formOptions';
+import { isHttpErrorData } from '../../../store/http/httpError';
 import { showToast } from '../../lib/toast';
-import { paths } from '../../routes/paths';
+import { paths } from '../../../domain/paths';
 import { AssetItemEditor } from './AssetItemEditor';
 import {
   DeleteSecuringItem,

@@ -19,9 +19,9 @@ import { LoadingState } from '../../components/LoadingState/LoadingState';
 import { MoneyDisplay } from '../../components/MoneyDisplay/MoneyDisplay';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { PercentDisplay } from '../../components/PercentDisplay/PercentDisplay';
-import { isHttpErrorData } from '../../lib/http/httpError';
-import { paths } from '../../routes/paths';
-import { economyCreditSchema, economyLoanSchema } from '../../validation/economy/economySchemas';
+import { isHttpErrorData } from '../../../store/http/httpError';
+import { paths } from '../../../domain/paths';
+import { economyCreditSchema, economyLoanSchema } from '../../../domain/validation/economy/economySchemas';
 import {
   EconomyFrame,
   economySchemaContext,

@@ -3,7 +3,7 @@
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router-dom';
-import { PROPERTY_TYPES } from '../../domain/economyOptions';
+import { PROPERTY_TYPES } from '../../../domain/economyOptions';
 import {
   useAddEconomyItemMutation,
   useDeleteEconomyItemMutation,
@@ -18,14 +18,14 @@ import { Link } from '../../components/Link/Link';
 import { LoadingState } from '../../components/LoadingState/LoadingState';
 import { MoneyDisplay } from '../../components/MoneyDisplay/MoneyDisplay';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
-import { propertyFigures } from '../../domain/economySummary';
+import { propertyFigures } from '../../../domain/economySummary';
 import { showToast } from '../../lib/toast';
-import { paths } from '../../routes/paths';
+import { paths } from '../../../domain/paths';
 import {
   economyMortgageSchema,
   economyPropertySchema,
   economyLoanSchema,
-} from '../../validation/economy/economySchemas';
+} from '../../../domain/validation/economy/economySchemas';
 import {
   DeleteSecuringItem,
   EconomyFrame,

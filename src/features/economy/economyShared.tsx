@@ -18,13 +18,13 @@ import { SelectField } from '../../components/Field/SelectField';
 import { ValidatedFormik } from '../../components/Field/ValidatedFormik';
 import { MoneyDisplay } from '../../components/MoneyDisplay/MoneyDisplay';
 import { PercentDisplay } from '../../components/PercentDisplay/PercentDisplay';
-import { economySummary, type EconomySummary } from '../../domain/economySummary';
+import { economySummary, type EconomySummary } from '../../../domain/economySummary';
 import { formatNumber } from '../../lib/format';
-import { isHttpErrorData, type HttpErrorData } from '../../lib/http/httpError';
+import { isHttpErrorData, type HttpErrorData } from '../../../store/http/httpError';
 import { showToast } from '../../lib/toast';
-import { paths } from '../../routes/paths';
-import { assessItemPeriodicPayment } from '../../validation/liabilitySchema';
-import type { StepSchemaContext } from '../../validation/steps/context';
+import { paths } from '../../../domain/paths';
+import { assessItemPeriodicPayment } from '../../../domain/validation/liabilitySchema';
+import type { StepSchemaContext } from '../../../domain/validation/steps/context';
 import './economy.css';
 import { applyServerErrors } from '../../lib/forms/serverErrors';
 

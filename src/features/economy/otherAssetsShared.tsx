@@ -7,16 +7,16 @@ import type { EconomicProfile, EconomyCollection } from '../../../store/api/econ
 import type { DraftKind } from '../../../store/slices/assetDraftSlice';
 import { Link } from '../../components/Link/Link';
 import { MoneyDisplay } from '../../components/MoneyDisplay/MoneyDisplay';
-import { DEPOSIT_TYPES, VEHICLE_TYPES } from '../../domain/economyOptions';
-import { toOre } from '../../domain/money';
-import { paths } from '../../routes/paths';
+import { DEPOSIT_TYPES, VEHICLE_TYPES } from '../../../domain/economyOptions';
+import { toOre } from '../../../domain/money';
+import { paths } from '../../../domain/paths';
 import {
   economyBoatSchema,
   economyDepositSchema,
   economyLoanSchema,
   economyStockPortfolioSchema,
   economyVehicleSchema,
-} from '../../validation/economy/economySchemas';
+} from '../../../domain/validation/economy/economySchemas';
 import { economySchemaContext, LIABILITY_FIELDS, type FieldSpec } from './economyShared';
 
 /** A portfolio has no type of its own; this is its asset type in URLs and labels. */

@@ -10,7 +10,7 @@ import {
 import { Alert } from '../../components/Alert/Alert';
 import { Button } from '../../components/Button/Button';
 import { Link } from '../../components/Link/Link';
-import { paths } from '../../routes/paths';
+import { paths } from '../../../domain/paths';
 import { useSubmitForm } from './session/useSubmitForm';
 
 export function SubmitFailureAlert() {

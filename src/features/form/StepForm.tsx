@@ -9,7 +9,7 @@ import { useAppDispatch } from '../../../store/hooks';
 import { draftEdited, stepOpened, submitFailed } from '../../../store/slices/formTransientSlice';
 import { ValidatedFormik } from '../../components/Field/ValidatedFormik';
 import { scrollElementIntoView } from '../../lib/browser/animatedScroll';
-import { stepValues } from '../../validation/steps/stepValues';
+import { stepValues } from '../../../domain/validation/steps/stepValues';
 import { StepNavigation } from './StepNavigation';
 import { useFormSelector, useFormSession, type FormSession } from './session/formSessionContext';
 import { withoutSecrets } from './session/secretFields';

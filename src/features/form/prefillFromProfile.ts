@@ -2,7 +2,7 @@
 // as the steps' formData, for PREFILL. Pure: the shapes differ (one list of loans there, loans per property,
 // asset and kind here), so each is mapped by what it belongs to.
 import type { FormPurpose, FormRecord, FormValue, PrefillSteps } from '../../../machines/auctionForm/types';
-import { CURRENT_RESIDENCE_TYPES, formOptions } from '../../domain/formOptions';
+import { CURRENT_RESIDENCE_TYPES, formOptions } from '../../../domain/formOptions';
 
 type Json = Record<string, unknown>;
 

@@ -1,7 +1,7 @@
 // The lead a lead route names, checked against the route's request: a lead of another request is not found.
 import { useParams } from 'react-router-dom';
 import { useGetLeadQuery } from '../../../store/api/leadsApi';
-import { isHttpErrorData } from '../../lib/http/httpError';
+import { isHttpErrorData } from '../../../store/http/httpError';
 import { positiveId } from '../../routes/routeParams';
 
 export function useRouteLead() {

@@ -5,7 +5,7 @@ import type { Lead, Meeting } from '../../../store/api/rfqsApi';
 import { Button } from '../../components/Button/Button';
 import { reportError } from '../../lib/errorReporting/reportError';
 import { showToast } from '../../lib/toast';
-import { paths } from '../../routes/paths';
+import { paths } from '../../../domain/paths';
 import { downloadMeetingIcs } from './meetingCalendar';
 
 export function AddToCalendarButton({ lead, meeting }: { lead: Lead; meeting: Meeting }) {

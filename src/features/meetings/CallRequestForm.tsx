@@ -1,16 +1,16 @@
 // "Bliv ringet op": the customer's Danish phone number and the window that suits them. The §5 phone_number rule
-// (src/validation) checks the number before sending; the server checks it again and answers 422 under `phone`.
+// (domain/validation) checks the number before sending; the server checks it again and answers 422 under `phone`.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { LIMITS } from '../../../contract/limits';
+import { LIMITS } from '../../../domain/limits';
 import { useRequestCallMutation } from '../../../store/api/meetingsApi';
 import type { Lead } from '../../../store/api/rfqsApi';
 import { Alert } from '../../components/Alert/Alert';
 import { Button } from '../../components/Button/Button';
-import { CALL_WINDOW_NAMES, type CallWindow } from '../../domain/meetingTimes';
-import { firstFieldError, isHttpErrorData } from '../../lib/http/httpError';
+import { CALL_WINDOW_NAMES, type CallWindow } from '../../../domain/meetingTimes';
+import { firstFieldError, isHttpErrorData } from '../../../store/http/httpError';
 import { showToast } from '../../lib/toast';
-import { isPhoneNumberOf } from '../../validation/phoneNumber';
+import { isPhoneNumberOf } from '../../../domain/validation/phoneNumber';
 
 export function CallRequestForm({ lead, focusOnMount = false }: { lead: Lead; focusOnMount?: boolean }) {
   const intl = useIntl();

@@ -1,9 +1,9 @@
 // "Bed om et møde": how to meet, one to three proposed times in Danish business hours, and an optional topic.
-// The same rules as the server (src/domain/meetingTimes.ts) run before sending; the server's 422 shows under the
+// The same rules as the server (domain/meetingTimes.ts) run before sending; the server's 422 shows under the
 // field it names (`proposed_times.1`, `channel`, `topic`).
 import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { LIMITS } from '../../../contract/limits';
+import { LIMITS } from '../../../domain/limits';
 import { useRequestMeetingMutation } from '../../../store/api/meetingsApi';
 import type { Lead } from '../../../store/api/rfqsApi';
 import { Alert } from '../../components/Alert/Alert';
@@ -16,8 +16,8 @@ import {
   nextBusinessSlot,
   wallTimeToIso,
   type MeetingChannel,
-} from '../../domain/meetingTimes';
-import { firstFieldError, isHttpErrorData } from '../../lib/http/httpError';
+} from '../../../domain/meetingTimes';
+import { firstFieldError, isHttpErrorData } from '../../../store/http/httpError';
 import { showToast } from '../../lib/toast';
 
 type Errors = Record<string, string>;

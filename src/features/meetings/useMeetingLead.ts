@@ -2,7 +2,7 @@
 // with its meetings and meeting requests.
 import { useParams } from 'react-router-dom';
 import { useGetLeadMeetingsQuery, useGetLeadQuery } from '../../../store/api/leadsApi';
-import { isHttpErrorData } from '../../lib/http/httpError';
+import { isHttpErrorData } from '../../../store/http/httpError';
 import { positiveId } from '../../routes/routeParams';
 
 export function useMeetingLead() {

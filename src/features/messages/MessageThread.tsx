@@ -3,7 +3,7 @@
 // read once the thread is on screen, and a box to write in. Realtime `message.created` refetches the pages.
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { LIMITS } from '../../../contract/limits';
+import { LIMITS } from '../../../domain/limits';
 import {
   useGetLeadMessagesInfiniteQuery,
   useMarkMessagesReadMutation,
@@ -17,7 +17,7 @@ import { DateDisplay } from '../../components/DateDisplay/DateDisplay';
 import { ErrorState } from '../../components/ErrorState/ErrorState';
 import { LoadingState } from '../../components/LoadingState/LoadingState';
 import { TextAreaField } from '../../components/TextAreaField/TextAreaField';
-import { firstFieldError, isHttpErrorData } from '../../lib/http/httpError';
+import { firstFieldError, isHttpErrorData } from '../../../store/http/httpError';
 import { openThread } from '../../lib/realtime/openThreads';
 import { threadMessages, unreadFromLender } from './threadOrder';
 import './messages.css';

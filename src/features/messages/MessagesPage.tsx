@@ -12,7 +12,7 @@ import { Link } from '../../components/Link/Link';
 import { LoadingState } from '../../components/LoadingState/LoadingState';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { SupplierLogo } from '../../components/SupplierLogo/SupplierLogo';
-import { paths } from '../../routes/paths';
+import { paths } from '../../../domain/paths';
 import './messages.css';
 
 type Conversation = { lead: Lead; lastAt: string | null; unread: number };

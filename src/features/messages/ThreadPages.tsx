@@ -11,7 +11,7 @@ import { Link } from '../../components/Link/Link';
 import { LoadingState } from '../../components/LoadingState/LoadingState';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { SupplierLogo } from '../../components/SupplierLogo/SupplierLogo';
-import { paths } from '../../routes/paths';
+import { paths } from '../../../domain/paths';
 import { MessageThread } from './MessageThread';
 import { useThreadLead } from './useThreadLead';
 import './messages.css';

@@ -2,7 +2,7 @@
 // where a lead of another request is not found either.
 import { useParams } from 'react-router-dom';
 import { useGetLeadQuery } from '../../../store/api/leadsApi';
-import { isHttpErrorData } from '../../lib/http/httpError';
+import { isHttpErrorData } from '../../../store/http/httpError';
 import { positiveId } from '../../routes/routeParams';
 
 export function useThreadLead() {

@@ -11,7 +11,7 @@ import { Card } from '../../components/Card/Card';
 import { Link } from '../../components/Link/Link';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { showToast } from '../../lib/toast';
-import { paths } from '../../routes/paths';
+import { paths } from '../../../domain/paths';
 import { useCustomerId } from './surveillanceShared';
 
 const TERMS = ['watch', 'often', 'store', 'withdraw'] as const;

@@ -6,11 +6,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type uPlotType from 'uplot';
 import { DateDisplay } from '../../components/DateDisplay/DateDisplay';
 import { MoneyDisplay } from '../../components/MoneyDisplay/MoneyDisplay';
-import { dateTimeFormat } from '../../domain/intlFormats';
+import { dateTimeFormat } from '../../../domain/intlFormats';
 import { reportError } from '../../lib/errorReporting/reportError';
 import { formatDate, formatMoney } from '../../lib/format';
 import { useLocale } from '../../lib/i18n/I18nProvider';
-import { INTL_LOCALE, type Locale } from '../../lib/i18n/locales';
+import { INTL_LOCALE, type Locale } from '../../../domain/locales';
 
 export type GainPoint = { date: string; gain_after_tax: number };
 

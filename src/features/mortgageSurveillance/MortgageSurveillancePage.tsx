@@ -9,7 +9,7 @@ import { ErrorState } from '../../components/ErrorState/ErrorState';
 import { Link } from '../../components/Link/Link';
 import { LoadingState } from '../../components/LoadingState/LoadingState';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
-import { paths } from '../../routes/paths';
+import { paths } from '../../../domain/paths';
 import {
   addressLine,
   bestConversion,

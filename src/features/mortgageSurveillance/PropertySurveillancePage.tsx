@@ -25,9 +25,9 @@ import { TermDisplay } from '../../components/TermDisplay/TermDisplay';
 import { formatMoney } from '../../lib/format';
 import { applyServerErrors } from '../../lib/forms/serverErrors';
 import { useLocale } from '../../lib/i18n/I18nProvider';
-import { isHttpErrorData } from '../../lib/http/httpError';
-import { paths } from '../../routes/paths';
-import { alertThresholdSchema } from '../../validation/mortgageSurveillance/alertThresholdSchema';
+import { isHttpErrorData } from '../../../store/http/httpError';
+import { paths } from '../../../domain/paths';
+import { alertThresholdSchema } from '../../../domain/validation/mortgageSurveillance/alertThresholdSchema';
 import { GainChart } from './GainChart';
 import {
   addressLine,

@@ -19,7 +19,7 @@ import { MoneyDisplay } from '../../components/MoneyDisplay/MoneyDisplay';
 import { formatMoney, formatNumber, formatPercent } from '../../lib/format';
 import { useLocale } from '../../lib/i18n/I18nProvider';
 import { showToast } from '../../lib/toast';
-import { paths } from '../../routes/paths';
+import { paths } from '../../../domain/paths';
 import './mortgageSurveillance.css';
 
 export function useCustomerId(): number {

@@ -2,7 +2,7 @@
 // more, a Danish phone number, a standard e-mail address) and sign-up's strong-password rule. The server applies
 // the same rules (server/users/profile.ts).
 import * as yup from 'yup';
-import { withRules } from '../../validation/yupRules';
+import { withRules } from '../../../domain/validation/yupRules';
 
 export const contactSchema = yup.object({
   name: withRules(yup.string(), ['required', 'full_name', 'is_alphabetical']).default(''),

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { useBrazeUnsubscribeMutation } from '../../../store/api/marketingApi';
-import type { HttpErrorData } from '../../lib/http/httpError';
+import type { HttpErrorData } from '../../../store/http/httpError';
 import { Button } from '../../components/Button/Button';
 import { LoadingState } from '../../components/LoadingState/LoadingState';
 import { MessagePage } from './MessagePage';

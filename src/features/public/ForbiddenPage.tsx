@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from '../../components/Link/Link';
-import { paths } from '../../routes/paths';
+import { paths } from '../../../domain/paths';
 import { MessagePage } from './MessagePage';
 
 export function ForbiddenPage() {

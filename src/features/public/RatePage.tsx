@@ -8,7 +8,7 @@ import { useAppDispatch } from '../../../store/hooks';
 import { ratingTokenReceived } from '../../../store/slices/authSlice';
 import { Button } from '../../components/Button/Button';
 import { LoadingState } from '../../components/LoadingState/LoadingState';
-import { isHttpErrorData, type HttpErrorData } from '../../lib/http/httpError';
+import { isHttpErrorData, type HttpErrorData } from '../../../store/http/httpError';
 import { MessagePage } from './MessagePage';
 import { RatingForm } from './RatingForm';
 

@@ -1,12 +1,12 @@
 // Stars 1–5 as a native radio group (arrow keys move between stars, as with any radio group) and a comment.
 import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { LIMITS } from '../../../contract/limits';
+import { LIMITS } from '../../../domain/limits';
 import type { RatedSupplier } from '../../../store/api/ratingsApi';
 import { Alert } from '../../components/Alert/Alert';
 import { Button } from '../../components/Button/Button';
 import { TextAreaField } from '../../components/TextAreaField/TextAreaField';
-import { firstFieldError, type HttpErrorData } from '../../lib/http/httpError';
+import { firstFieldError, type HttpErrorData } from '../../../store/http/httpError';
 import './RatingForm.css';
 
 const STARS = [1, 2, 3, 4, 5] as const;

@@ -8,11 +8,11 @@ import { Link } from '../../components/Link/Link';
 import { LostReason } from '../../components/LostReason/LostReason';
 import { MoneyDisplay } from '../../components/MoneyDisplay/MoneyDisplay';
 import { SupplierLogo } from '../../components/SupplierLogo/SupplierLogo';
-import { leadState, type LeadState } from '../../domain/leadProgress';
-import { OWN_COLUMN } from '../../domain/offerComparison';
-import { rankRequestOffers, type OfferRanking, type RankedOffer } from '../../domain/offerRanking';
-import { isRfqActive, offerLeads } from '../../domain/rfqRules';
-import { paths } from '../../routes/paths';
+import { leadState, type LeadState } from '../../../domain/leadProgress';
+import { OWN_COLUMN } from '../../../domain/offerComparison';
+import { rankRequestOffers, type OfferRanking, type RankedOffer } from '../../../domain/offerRanking';
+import { isRfqActive, offerLeads } from '../../../domain/rfqRules';
+import { paths } from '../../../domain/paths';
 import { compareOffersLinkProps } from '../../routes/prefetchRoute';
 
 const ORDER: Record<LeadState, number> = { offer: 0, waiting: 1, stopped: 2, declined: 3 };

@@ -1,10 +1,10 @@
 // How far the lenders have answered a request: counts, a bar, and which offer is best so far and why (by what the
-// request is for: src/domain/offerRanking.ts).
+// request is for: domain/offerRanking.ts).
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Rfq } from '../../../store/api/rfqsApi';
 import { OfferVerdict } from '../../components/OfferVerdict/OfferVerdict';
-import { rfqProgress } from '../../domain/leadProgress';
-import { rankRequestOffers } from '../../domain/offerRanking';
+import { rfqProgress } from '../../../domain/leadProgress';
+import { rankRequestOffers } from '../../../domain/offerRanking';
 
 export function RfqProgress({ rfq }: { rfq: Rfq }) {
   const intl = useIntl();

@@ -2,7 +2,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Card } from '../../components/Card/Card';
 import { Link } from '../../components/Link/Link';
-import { paths } from '../../routes/paths';
+import { paths } from '../../../domain/paths';
 
 export function StartRequestCard({ titleId = 'startRequest.title' }: { titleId?: string }) {
   return (

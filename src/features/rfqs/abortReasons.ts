@@ -1,6 +1,6 @@
 // Why a customer closes a request: a reason from the list plus their own words, sent as one text (the API's
 // limit, LIMITS.abortReason) and read back for the closed request.
-import { LIMITS } from '../../../contract/limits';
+import { LIMITS } from '../../../domain/limits';
 
 export const ABORT_REASONS = [
   'found_elsewhere',

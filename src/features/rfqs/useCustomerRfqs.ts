@@ -2,7 +2,7 @@
 import { useGetRfqsQuery, type Rfq } from '../../../store/api/rfqsApi';
 import { useAppSelector } from '../../../store/hooks';
 import { selectUser } from '../../../store/slices/authSlice';
-import { currentRfq } from '../../domain/leadProgress';
+import { currentRfq } from '../../../domain/leadProgress';
 
 export function useCustomerRfqs() {
   const user = useAppSelector(selectUser);

@@ -1,6 +1,6 @@
 // Follows an element's size with a ResizeObserver, debounced by §9's 16 ms (about one frame), so a drag-resize or
 // a rotation answers once per frame and a burst of layout changes runs the callback once, with the last size.
-import { OBSERVER_DEBOUNCE_MS } from '../../validation/constants';
+import { OBSERVER_DEBOUNCE_MS } from '../../../domain/validation/constants';
 
 export interface ObservedSize {
   width: number;

@@ -1,6 +1,6 @@
 // Configuration the server hands the page at run time (GET /api/config): the CSP forbids inline scripts, so it
 // cannot be written into index.html. Fetched once, on demand, by realtime and error reporting.
-import { httpClient } from '../http/httpClient';
+import { httpClient } from '../../../store/http/httpClient';
 
 export type RuntimeConfig = {
   env: 'development' | 'production' | 'test';

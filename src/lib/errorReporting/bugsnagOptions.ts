@@ -8,7 +8,7 @@ import {
   MAX_EVENTS_DEFAULT,
   MAX_EVENTS_RANGE,
   clampLimit,
-} from '../../domain/errorReportPolicy';
+} from '../../../domain/errorReportPolicy';
 import type { RuntimeConfig } from '../config/runtimeConfig';
 import { redactBreadcrumb, redactEvent, type RedactableEvent } from './redactEvent';
 import { isReportable } from './reportError';

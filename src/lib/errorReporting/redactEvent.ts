@@ -1,7 +1,7 @@
 // Redaction of a Bugsnag event and breadcrumb before it leaves the browser (§8, §9): the message, metadata,
 // breadcrumbs, context and request URL lose passwords, CPR numbers, email addresses and phone numbers.
 // Structural types, so the functions stay pure and testable without the Bugsnag client.
-import { redactText, redactUrl, redactValue } from '../../domain/personalDataRedaction';
+import { redactText, redactUrl, redactValue } from '../../../domain/personalDataRedaction';
 
 export type RedactableBreadcrumb = { message: string; metadata: Record<string, unknown> };
 

@@ -1,6 +1,6 @@
 // The app's one door to error reporting. The reporter (Bugsnag) is plugged in after first paint, so nothing
 // here pulls it into the entry chunk; until then errors go to the console.
-import { isReportedHttpStatus } from '../../domain/errorReportPolicy';
+import { isReportedHttpStatus } from '../../../domain/errorReportPolicy';
 
 /** Extra facts about a failure; `status` is the HTTP status when the failure was an HTTP answer. */
 export type ReportContext = { status?: unknown; [key: string]: unknown };

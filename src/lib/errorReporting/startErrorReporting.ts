@@ -1,6 +1,6 @@
 // Starts Bugsnag after first paint (its own chunk), hands it the errors caught before, and plugs it in as the
 // app's reporter and session tracker.
-import { MAX_EVENTS_DEFAULT } from '../../domain/errorReportPolicy';
+import { MAX_EVENTS_DEFAULT } from '../../../domain/errorReportPolicy';
 import type { RuntimeConfig } from '../config/runtimeConfig';
 import { bugsnagOptions } from './bugsnagOptions';
 import { captureEarlyErrors, drainEarlyErrors } from './earlyErrors';

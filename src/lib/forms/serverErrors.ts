@@ -1,8 +1,8 @@
 // 422 answers in a Formik form: each field's first server message under that field (§5: only the first error is
 // shown); messages for fields the form does not show go to the form-level alert.
 import type { FormikHelpers } from 'formik';
-import type { HttpErrorData } from '../http/httpError';
-import type { ValidationMessage } from '../../validation/message';
+import type { HttpErrorData } from '../../../store/http/httpError';
+import type { ValidationMessage } from '../../../domain/validation/message';
 
 /**
  * A server text as a field message. Fields translate message objects; the server's text is translated already,

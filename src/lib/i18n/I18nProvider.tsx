@@ -1,7 +1,7 @@
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import { IntlProvider, type IntlConfig } from 'react-intl';
 import type { I18n } from './i18n';
-import { INTL_LOCALE, type Locale } from './locales';
+import { INTL_LOCALE, type Locale } from '../../../domain/locales';
 
 const I18nContext = createContext<I18n | null>(null);
 

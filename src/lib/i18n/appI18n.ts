@@ -2,7 +2,7 @@
 // when a route asks for them; Danish core alone is in the entry chunk, so the first page renders without waiting.
 import daCore from '../../../translations/da.json?bundle=core';
 import { createI18n, type Messages } from './i18n';
-import type { Locale } from './locales';
+import type { Locale } from '../../../domain/locales';
 import type { BundleName } from './messageBundles';
 
 type BundleModule = { default: Messages };

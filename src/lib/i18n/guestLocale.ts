@@ -1,7 +1,7 @@
 // The language a visitor picked before signing in, kept in this browser so the next page (and visit) keeps it.
-import { GUEST_LOCALE_COOKIE } from '../../domain/prerenderedPages';
-import { readCookie, writeCookie } from '../http/cookies';
-import { isLocale, type Locale } from './locales';
+import { GUEST_LOCALE_COOKIE } from '../../../domain/prerenderedPages';
+import { readCookie, writeCookie } from '../../../store/http/cookies';
+import { isLocale, type Locale } from '../../../domain/locales';
 
 const KEY = 'locale';
 

@@ -2,7 +2,7 @@
 // change it (§7: default loaded at start, others lazily on first request, then cached; active loads nothing).
 // Messages come in bundles (messageBundles.ts): core first, a feature's bundle when a route of it loads.
 import type { MessageFormatElement } from 'react-intl';
-import { DEFAULT_LOCALE, isLocale, type Locale } from './locales';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../domain/locales';
 import type { BundleName } from './messageBundles';
 
 /** Message texts by key: ICU strings (tests, server) or syntax trees precompiled by the webpack build. */

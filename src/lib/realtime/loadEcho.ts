@@ -1,6 +1,6 @@
 // laravel-echo and pusher-js in their own chunk, loaded after first paint: they are not in the entry chunk.
 import type { RuntimeConfig } from '../config/runtimeConfig';
-import { readCookie } from '../http/cookies';
+import { readCookie } from '../../../store/http/cookies';
 import { pusherOptions } from './pusherOptions';
 import type { EchoLike } from './realtimeConnection';
 

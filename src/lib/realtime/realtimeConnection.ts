@@ -6,7 +6,7 @@ import {
   USER_EVENT_NAMES,
   userChannelEchoName,
   type UserEventName,
-} from '../../domain/realtimeEvents';
+} from '../../../domain/realtimeEvents';
 
 export type ChannelLike = {
   listen: (event: string, callback: (data: unknown) => void) => unknown;

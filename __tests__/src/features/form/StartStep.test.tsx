@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { setupMswServer } from '../../../support/msw';
 import { START_BLANK } from '../../../../src/features/form/steps/StartStep';
-import { startSchema } from '../../../../src/validation/steps/startSchema';
-import { stepValues } from '../../../../src/validation/steps/stepValues';
+import { startSchema } from '../../../../domain/validation/steps/startSchema';
+import { stepValues } from '../../../../domain/validation/steps/stepValues';
 import { formHandlers, renderForm } from './formTestKit';
 
 const server = setupMswServer();

@@ -6,7 +6,7 @@ import { createActor } from 'xstate';
 import { auctionFormMachine } from '../../../../machines/auctionForm';
 import { restoreForm, saveForm } from '../../../../machines/auctionForm/persistence';
 import type { FormRecord } from '../../../../machines/auctionForm/types';
-import { formOptions } from '../../../../src/domain/formOptions';
+import { formOptions } from '../../../../domain/formOptions';
 import { FormSession } from '../../../../src/features/form/FormSession';
 import type { User } from '../../../../store/slices/authSlice';
 import { renderWithProviders, type RenderOptions } from '../../../support/renderWithProviders';

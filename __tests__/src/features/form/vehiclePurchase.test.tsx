@@ -1,11 +1,11 @@
 // Buying a vehicle (issue 19.8): the step asks what is bought (make, model, model year, new or used) besides its
 // type and price, with the shared schema's rules, and a signed-in buyer finds it prefilled from the profile.
 import { screen, waitFor, within } from '@testing-library/react';
-import { collectErrors } from '../../../../src/validation/collectErrors';
-import { otherAssetsSchema } from '../../../../src/validation/steps/otherAssetsSchema';
+import { collectErrors } from '../../../../domain/validation/collectErrors';
+import { otherAssetsSchema } from '../../../../domain/validation/steps/otherAssetsSchema';
 import { prefillFromProfile } from '../../../../src/features/form/prefillFromProfile';
 import { setupMswServer } from '../../../support/msw';
-import { testContext } from '../../validation/steps/stepContext';
+import { testContext } from '../../../domain/validation/steps/stepContext';
 import { formHandlers, renderForm, saveFormAt } from './formTestKit';
 
 jest.setTimeout(20_000);

@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { DateTime } from 'luxon';
 import type { Lead, LeadMeetings, Meeting, MeetingRequest } from '../../../../store/api/rfqsApi';
-import { MEETING_TIME_ZONE } from '../../../../src/domain/meetingTimes';
+import { MEETING_TIME_ZONE } from '../../../../domain/meetingTimes';
 import { customer, setupMswServer } from '../../../support/msw';
 import { activeRfq } from '../../../support/rfqFixtures';
 import { renderApp } from '../../../support/renderWithProviders';

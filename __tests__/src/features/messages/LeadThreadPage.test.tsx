@@ -4,7 +4,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { Message } from '../../../../store/api/messagesApi';
-import { LIMITS } from '../../../../contract/limits';
+import { LIMITS } from '../../../../domain/limits';
 import { customer, setupMswServer } from '../../../support/msw';
 import { activeRfq } from '../../../support/rfqFixtures';
 import { renderApp } from '../../../support/renderWithProviders';

@@ -1,7 +1,7 @@
 // The public language-only pages (§2): 404, 403, unsuccessful, consent thank-you, and where they are reached from.
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { httpClient } from '../../../../src/lib/http/httpClient';
+import { httpClient } from '../../../../store/http/httpClient';
 import { customer, setupMswServer } from '../../../support/msw';
 import { renderApp } from '../../../support/renderWithProviders';
 

@@ -1,7 +1,7 @@
 // The Bugsnag client's settings (§8, §9) as pure values.
 import type { Event } from '@bugsnag/js';
 import { bugsnagOptions, isValidApiKey, releaseStageFor } from '../../../../src/lib/errorReporting/bugsnagOptions';
-import { HttpError } from '../../../../src/lib/http/httpError';
+import { HttpError } from '../../../../store/http/httpError';
 import { reportError, setErrorReporter } from '../../../../src/lib/errorReporting/reportError';
 
 const KEY = '0123456789abcdef0123456789abcdef';

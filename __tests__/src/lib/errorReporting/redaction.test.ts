@@ -1,6 +1,6 @@
 // §8/§9: no password, CPR number, email address or phone number leaves the browser in an error report.
 import { redactBreadcrumb, redactEvent, type RedactableEvent } from '../../../../src/lib/errorReporting/redactEvent';
-import { redactText, redactUrl } from '../../../../src/domain/personalDataRedaction';
+import { redactText, redactUrl } from '../../../../domain/personalDataRedaction';
 
 const SECRETS = ['Hemmelig123', '010190-1234', '0101901234', 'mette@example.dk', '+45 20 12 34 56', '20123456'];
 

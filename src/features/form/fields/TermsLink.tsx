@@ -1,6 +1,6 @@
 // The link to the terms the customer accepts: a new tab, so the form stays as it is, and a text that says so.
 import { FormattedMessage } from 'react-intl';
-import { paths } from '../../../routes/paths';
+import { paths } from '../../../../domain/paths';
 
 export function TermsLink() {
   return (

@@ -1,7 +1,7 @@
 // Address suggestions while the customer types (GET /api/addresses/autocomplete, the DAWA answer shape):
 // debounced, and an older answer never overwrites a newer one.
 import { useEffect, useState } from 'react';
-import { httpClient } from '../../../lib/http/httpClient';
+import { httpClient } from '../../../../store/http/httpClient';
 
 export interface AddressSuggestion {
   tekst: string;

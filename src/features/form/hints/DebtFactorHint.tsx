@@ -4,7 +4,7 @@ import { useFormikContext } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { FormRecord, StepLabel } from '../../../../machines/auctionForm/types';
 import { STEP_LABELS } from '../../../../machines/auctionForm';
-import { debtFactor } from '../../../domain/debtFactor';
+import { debtFactor } from '../../../../domain/debtFactor';
 import { useFormSelector } from '../session/formSessionContext';
 import { householdFigures } from './householdFigures';
 import './hints.css';

@@ -1,8 +1,8 @@
 // The down payment as a share of the price while it is typed; for a home, the legal minimum of 5 % (Denmark,
 // since November 2015) and the amount it means.
 import { FormattedMessage, useIntl } from 'react-intl';
-import { downPaymentPercentage } from '../../../domain/downPayment';
-import { formatKroner } from '../../../domain/money';
+import { downPaymentPercentage } from '../../../../domain/downPayment';
+import { formatKroner } from '../../../../domain/money';
 import './hints.css';
 
 /** A buyer of a home pays at least this share of the price themselves. */

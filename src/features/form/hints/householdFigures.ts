@@ -1,7 +1,7 @@
 // The household's debt, what it asks to borrow and its income, from the steps' data: what the debt factor
 // (spec §5 derived rules) is computed from. Pure.
 import type { FormRecord, StepLabel } from '../../../../machines/auctionForm/types';
-import { isMovingAmong } from '../../../domain/moving';
+import { isMovingAmong } from '../../../../domain/moving';
 
 type Steps = Partial<Record<StepLabel, FormRecord>>;
 

@@ -2,7 +2,7 @@
 // amounts to undefined, which JSON (and so the saved form) would drop; an entry keeps them as null.
 import type { AnyObjectSchema } from 'yup';
 import type { FormRecord, FormValue } from '../../../../machines/auctionForm/types';
-import type { StepSchemaContext } from '../../../validation/steps';
+import type { StepSchemaContext } from '../../../../domain/validation/steps';
 
 /** Defaults never run a check; the context only has to be complete. */
 export const DEFAULTS_CONTEXT: StepSchemaContext = {

@@ -15,9 +15,9 @@ import { createSaveScheduler } from '../../../../machines/auctionForm/persistenc
 import { connectInspector } from '../../../../machines/inspector';
 import { useAppSelector } from '../../../../store/hooks';
 import { selectUser } from '../../../../store/slices/authSlice';
-import { readSession } from '../../../lib/browser/sessionValue';
+import { readSession } from '../../../../store/browser/sessionValue';
 import { whenIdle } from '../../../lib/browser/whenIdle';
-import { readCookie, writeCookie } from '../../../lib/http/cookies';
+import { readCookie, writeCookie } from '../../../../store/http/cookies';
 import { withRememberedCampaign } from './campaignMemory';
 import { createBrowserChecks } from './browserChecks';
 import { AFFILIATE_KEY_STORAGE, formInputFrom } from './formInput';

@@ -1,10 +1,10 @@
 // The server-backed checks the step schemas take, as the browser does them: posts to the API (spec §7), answers
 // shared between the schema and the fields (a postal code's city), failures that can heal never cached.
-import type { PeriodicPaymentKind } from '../../../domain/periodicPayment';
-import { httpClient } from '../../../lib/http/httpClient';
-import { HttpError } from '../../../lib/http/httpError';
-import type { ValidationMessage } from '../../../validation/message';
-import type { StepChecks } from '../../../validation/steps';
+import type { PeriodicPaymentKind } from '../../../../domain/periodicPayment';
+import { httpClient } from '../../../../store/http/httpClient';
+import { HttpError } from '../../../../store/http/httpError';
+import type { ValidationMessage } from '../../../../domain/validation/message';
+import type { StepChecks } from '../../../../domain/validation/steps';
 
 /** The server's own (translated) text, shown as it is. */
 const serverText = (message: string): ValidationMessage => ({ id: 'form.serverError', values: { message } });

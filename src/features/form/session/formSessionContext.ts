@@ -2,16 +2,12 @@
 // injected checks and the in-memory secret fields.
 import { createContext, useContext } from 'react';
 import { useSyncExternalStoreWithSelector } from 'use-sync-external-store/with-selector';
-import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import type { AuctionFormMachine } from '../../../../machines/auctionForm';
 import type { SaveScheduler } from '../../../../machines/auctionForm/persistenceScheduler';
 import type { WizardRecorder } from '../../../../machines/auctionForm/recording';
 import type { BrowserChecks } from './browserChecks';
+import type { FormActor, FormSnapshot } from './formActor';
 import type { FormSnapshots } from './formSnapshots';
 import type { SecretStore } from './secretFields';
-
-export type FormActor = ActorRefFrom<AuctionFormMachine>;
-export type FormSnapshot = SnapshotFrom<AuctionFormMachine>;
 
 export interface FormSession {
   actor: FormActor;

@@ -2,7 +2,7 @@
 // sends several events (SET_PURPOSE, VALIDATE_STEP, NEXT) around awaits; rendering after each would cost a React
 // commit apiece. Imperative readers (actor.getSnapshot()) always see the latest; only rendering waits.
 import { flushSync } from 'react-dom';
-import type { FormActor, FormSnapshot } from './formSessionContext';
+import type { FormActor, FormSnapshot } from './formActor';
 
 /** Told of each published snapshot before the components are, so it may update the URL in the same commit. */
 export type PublishListener = (next: FormSnapshot, previous: FormSnapshot) => void;

@@ -1,6 +1,6 @@
 // One idempotency key per form session, kept in session storage: a submission retried after a lost answer (or a
 // reload) sends the same key, so the server creates nothing new.
-import { readSession, removeSession, writeSession } from '../../../lib/browser/sessionValue';
+import { readSession, removeSession, writeSession } from '../../../../store/browser/sessionValue';
 
 export const IDEMPOTENCY_KEY_STORAGE = 'laanetorvet.auctionForm.idempotencyKey';
 

@@ -2,7 +2,7 @@
 // prefilled answers already pass their schema may be skipped by the wizard; the others are shown, checked on
 // display, for the customer to complete.
 import type { FormRecord, PrefillSteps, StepLabel } from '../../../../machines/auctionForm/types';
-import type { StepSchemaContext } from '../../../validation/steps';
+import type { StepSchemaContext } from '../../../../domain/validation/steps';
 import { loadStepRules } from './stepRules';
 
 export interface SplitPrefill {

@@ -1,7 +1,7 @@
 // Whether a signed-in customer's account already holds everything the profile step asks (§3 decision 2: such a
 // customer is spared the step). Checked with the profile step's own schema, so the two cannot disagree: a name
 // of two words, a valid e-mail and a valid Danish phone number.
-import type { StepChecks } from '../../../validation/steps/context';
+import type { StepChecks } from '../../../../domain/validation/steps/context';
 import { loadStepRules } from './stepRules';
 
 export interface ProfileFacts {

@@ -2,7 +2,7 @@
 // reach the wizard: the wizard saves to session storage, records for analysts and streams to the inspector.
 // They live in memory for the form session only.
 import type { FormRecord, StepLabel } from '../../../../machines/auctionForm/types';
-import { SECRET_FIELDS } from '../../../validation/steps/secretFieldNames';
+import { SECRET_FIELDS } from '../../../../domain/validation/steps/secretFieldNames';
 
 const secretsOf = (label: StepLabel): readonly string[] => SECRET_FIELDS[label] ?? [];
 

@@ -2,7 +2,7 @@
 // (`options.<list>.<value>`).
 import { createContext, useContext, useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { formOptions, type FormOptionList } from '../../../domain/formOptions';
+import { formOptions, type FormOptionList } from '../../../../domain/formOptions';
 import type { FormResources, Lender } from '../../../../store/api/formResourcesApi';
 
 export const StepResourcesContext = createContext<FormResources>({});

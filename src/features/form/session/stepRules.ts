@@ -3,7 +3,7 @@
 // step opens only once they are here (stepComponents.tsx waits for them beside the step's own chunk).
 import { lazyModule } from '../../../lib/lazyModule';
 
-const rules = lazyModule(() => import(/* webpackChunkName: "form-rules" */ '../../../validation/steps'));
+const rules = lazyModule(() => import(/* webpackChunkName: "form-rules" */ '../../../../domain/validation/steps'));
 
 /** The rules, loading them once; a failed load (a lost connection) is tried again by the next call. */
 export const loadStepRules = rules.load;

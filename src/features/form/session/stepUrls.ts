@@ -1,8 +1,8 @@
 // The URL of each step (spec §2: English and Danish paths, the first step at /form/) and how the URL and the
 // wizard follow each other. The decision is pure, so every case is tested without a browser.
 import type { StepLabel } from '../../../../machines/auctionForm/types';
-import { LOCALES, type Locale } from '../../../lib/i18n/locales';
-import { FORM_STEP_SLUGS, paths } from '../../../routes/paths';
+import { LOCALES, type Locale } from '../../../../domain/locales';
+import { FORM_STEP_SLUGS, paths } from '../../../../domain/paths';
 
 export interface UrlStep {
   label: StepLabel;

@@ -3,7 +3,7 @@
 import { getStep, isSkippedByCompleteProfile } from '../../../../machines/auctionForm';
 import type { WizardRecording } from '../../../../machines/auctionForm/recording';
 import type { AuctionFormContext, FormRecord, StepLabel } from '../../../../machines/auctionForm/types';
-import type { Locale } from '../../../lib/i18n/locales';
+import type { Locale } from '../../../../domain/locales';
 
 export interface SubmissionExtras {
   secrets: (label: StepLabel) => FormRecord;

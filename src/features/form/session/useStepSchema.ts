@@ -7,8 +7,8 @@ import { useAppSelector } from '../../../../store/hooks';
 import { selectIsSignedIn } from '../../../../store/slices/authSlice';
 import { whenIdle } from '../../../lib/browser/whenIdle';
 import { loadChunk } from '../../../routes/chunkReload';
-import { isoDate, today } from '../../../validation/dates';
-import type { StepChecks, StepSchemaFactory } from '../../../validation/steps';
+import { isoDate, today } from '../../../../domain/validation/dates';
+import type { StepChecks, StepSchemaFactory } from '../../../../domain/validation/steps';
 import { useFormSelector, useFormSession } from './formSessionContext';
 import { loadedStepRules, loadStepRules, onStepRulesLoaded } from './stepRules';
 

@@ -14,7 +14,7 @@ import {
   transitionStarted,
 } from '../../../../store/slices/formTransientSlice';
 import { useLocale } from '../../../lib/i18n/I18nProvider';
-import { paths } from '../../../routes/paths';
+import { paths } from '../../../../domain/paths';
 import { useFormSession } from './formSessionContext';
 import { forgetIdempotencyKey, idempotencyKey } from './idempotencyKey';
 import { submissionBody } from './submission';

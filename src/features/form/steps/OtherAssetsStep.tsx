@@ -3,12 +3,12 @@
 import { getIn, useFormikContext } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { FormRecord } from '../../../../machines/auctionForm/types';
-import { formOptions } from '../../../domain/formOptions';
+import { formOptions } from '../../../../domain/formOptions';
 import { Field } from '../../../components/Field/Field';
 import { MoneyField } from '../../../components/Field/MoneyField';
 import { SelectField } from '../../../components/Field/SelectField';
-import { debtItemSchema } from '../../../validation/steps/debtSchemas';
-import { assetSchema } from '../../../validation/steps/otherAssetsSchema';
+import { debtItemSchema } from '../../../../domain/validation/steps/debtSchemas';
+import { assetSchema } from '../../../../domain/validation/steps/otherAssetsSchema';
 import { ChoiceGroupField } from '../fields/ChoiceGroupField';
 import { DownPaymentHint } from '../hints/DownPaymentHint';
 import { DebtItemFields } from '../lists/DebtItemFields';

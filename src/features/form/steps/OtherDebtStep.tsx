@@ -1,6 +1,10 @@
 // otherDebt: consumer loans, car loans, student loans (SU), credit cards and overdrafts.
 import { FormattedMessage, useIntl } from 'react-intl';
-import { OTHER_DEBT_LISTS, otherDebtItemSchema, type OtherDebtList } from '../../../validation/steps/otherDebtSchema';
+import {
+  OTHER_DEBT_LISTS,
+  otherDebtItemSchema,
+  type OtherDebtList,
+} from '../../../../domain/validation/steps/otherDebtSchema';
 import { DebtFactorHint } from '../hints/DebtFactorHint';
 import { DebtItemFields } from '../lists/DebtItemFields';
 import { DEFAULTS_CONTEXT, defaultEntry } from '../lists/defaultEntry';

@@ -3,7 +3,7 @@ import { useFormikContext } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { FormRecord } from '../../../../machines/auctionForm/types';
 import { SelectField } from '../../../components/Field/SelectField';
-import { MAX_COMMENT_LENGTH, asksUnsatisfied } from '../../../validation/steps/wishesSchema';
+import { MAX_COMMENT_LENGTH, asksUnsatisfied } from '../../../../domain/validation/steps/wishesSchema';
 import { ChoiceGroupField } from '../fields/ChoiceGroupField';
 import { TextAreaField } from '../fields/TextAreaField';
 import { StepForm } from '../StepForm';
