@@ -36,7 +36,7 @@ module.exports = {
       testEnvironment: 'jest-fixed-jsdom',
       testEnvironmentOptions: { customExportConditions: [''] },
       setupFilesAfterEnv: ['<rootDir>/__tests__/support/setupSpa.ts'],
-      testMatch: ['<rootDir>/__tests__/{src,domain,machines,store}/**/*.test.{ts,tsx}'],
+      testMatch: ['<rootDir>/__tests__/{src,domain,machines,store,docs}/**/*.test.{ts,tsx}'],
     },
     {
       ...common,

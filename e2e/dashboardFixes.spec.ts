@@ -1,4 +1,5 @@
-// Issue 19 §4, §10, §11 in the built app, at 375 and 1280 px, in Danish and English. The seeded customer's request
+// The dashboard in the built app (the best offer, the comparison's picker and scrolling, a closed request), at
+// 375 and 1280 px, in Danish and English. The seeded customer's request
 // refinances a home, so the best offer is the largest monthly saving, said with its reason; the comparison keeps its
 // first column in place while the offers scroll, and says so when there is more to see (aborting is
 // e2e/seededRequestClosed.spec.ts, which runs after every other spec). Screenshots of the comparison go to
@@ -28,10 +29,10 @@ for (const lang of LANGS) {
       await expect(page.getByText(T[lang].reason)).toBeVisible();
 
       if (width === 375) {
-        // §10: the picker counts what is chosen and what is shown side by side.
+        // The picker counts what is chosen and what is shown side by side.
         await expect(page.getByText(T[lang].picker)).toBeVisible();
       } else {
-        // §10: every column can be reached: the region scrolls to its end, the first column stays where it was.
+        // Every column can be reached: the region scrolls to its end, the first column stays where it was.
         const region = page.getByRole('region').filter({ has: table });
         const rowHead = table.locator('.compare-table__row-head').first();
         const before = await rowHead.boundingBox();

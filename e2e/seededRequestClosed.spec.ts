@@ -1,4 +1,4 @@
-// Issue 19 §11 in the built app: after aborting, the lender that had not answered shows as stopped and the page
+// A closed request in the built app: after aborting, the lender that had not answered shows as stopped and the page
 // promises no more offers, in both languages at 375 and 1280 px. It closes the seeded customer's request, so the
 // Playwright config runs it after every other spec (project "closing").
 import { expect, test } from '@playwright/test';

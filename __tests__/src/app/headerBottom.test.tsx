@@ -1,4 +1,4 @@
-// Issue 19 §12: toasts and banners start below the page header, so they never cover the language switch or the user
+// Toasts and banners start below the page header, so they never cover the language switch or the user
 // menu. The layouts publish where the header ends; the CSS of toasts and banners reads it.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// Issue 19 §13: a page that failed while offline fetches again by itself when the connection returns, and a page
+// A page that failed while offline fetches again by itself when the connection returns, and a page
 // left in a background tab fetches again when it gets focus (RTK Query's refetchOnReconnect and refetchOnFocus,
 // fed by setupListeners in store/store.ts).
 import { act, screen } from '@testing-library/react';

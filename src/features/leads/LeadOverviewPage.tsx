@@ -70,7 +70,7 @@ export function LeadNotFound() {
 }
 
 function LeadOverview({ lead }: { lead: Lead }) {
-  // A lead still waiting when its request was closed will never answer (issue 19 §11); until the request has
+  // A lead still waiting when its request was closed will never answer; until the request has
   // loaded, the lead's own status is all there is to go by.
   const { data: rfq } = useGetRfqQuery(lead.rfq_id);
   const state = leadState(lead, rfq ? isRfqActive(rfq) : true);

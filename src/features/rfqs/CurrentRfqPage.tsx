@@ -33,7 +33,7 @@ export function CurrentRfqPage() {
         title={<FormattedMessage id="page.rfqs.current.title" />}
         description={
           current ? (
-            // A closed request gets no more offers (issue 19 §11): the page must not promise them.
+            // A closed request gets no more offers: the page must not promise them.
             <FormattedMessage id={active ? 'currentRfq.description' : 'currentRfq.descriptionClosed'} />
           ) : undefined
         }

@@ -1,0 +1,66 @@
+// The code cites the product rules as "§N" and by rule name; docs/product.md must have every section and rule it
+// cites, so a reader who has only the repository can follow each reference.
+import fs from 'node:fs';
+import path from 'node:path';
+import { rules } from '../../domain/validation/rules';
+
+const ROOT = path.resolve(__dirname, '../..');
+const PRODUCT = fs.readFileSync(path.join(ROOT, 'docs/product.md'), 'utf8');
+const CODE_FOLDERS = [
+  'src',
+  'domain',
+  'store',
+  'machines',
+  'contract',
+  'server',
+  'scripts',
+  'bench',
+  'e2e',
+  '__tests__',
+];
+
+function sourceFiles(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(full);
+    return /\.(tsx?|md)$/.test(entry.name) ? [full] : [];
+  });
+}
+
+const files = CODE_FOLDERS.flatMap((dir) => sourceFiles(path.join(ROOT, dir)));
+const relative = (file: string) => path.relative(ROOT, file);
+
+/** The sections docs/product.md has, from its headings ("## §5 Validation rules"). */
+const sections = new Set([...PRODUCT.matchAll(/^## §(\d+) /gm)].map((match) => match[1]));
+/** The rule names §5 describes (each written as `name`). */
+const section5 = PRODUCT.slice(PRODUCT.indexOf('## §5 '), PRODUCT.indexOf('## §6 '));
+const describedRules = new Set([...section5.matchAll(/`([A-Za-z0-9_]+)`/g)].map((match) => match[1]));
+
+test('docs/product.md has sections §1 to §9', () => {
+  expect([...sections]).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9']);
+});
+
+test('every section the code cites is in docs/product.md', () => {
+  const missing = files.flatMap((file) =>
+    [...fs.readFileSync(file, 'utf8').matchAll(/§\s?(\d+)/g)]
+      .filter((match) => !sections.has(match[1]))
+      .map((match) => `§${match[1]} (${relative(file)})`),
+  );
+  expect(missing).toEqual([]);
+});
+
+test('every validation rule of the kernel is described in §5', () => {
+  expect(Object.keys(rules).filter((name) => !describedRules.has(name))).toEqual([]);
+});
+
+test('every rule the code cites by name after §5 is described there', () => {
+  const cited = files.flatMap((file) =>
+    [...fs.readFileSync(file, 'utf8').matchAll(/§5 `?([a-z][A-Za-z]*_[A-Za-z_]+|[a-z]+[A-Z][A-Za-z]+)`?/g)].map(
+      (match) => ({ name: match[1], file: relative(file) }),
+    ),
+  );
+  expect(cited.filter(({ name }) => !describedRules.has(name)).map(({ name, file }) => `${name} (${file})`)).toEqual(
+    [],
+  );
+});
