@@ -1,7 +1,7 @@
 // The derived figures of the customer's economy pages (spec §5 derived rules, domain.md "Mortgages and loans"):
 // net worth, total debt, monthly payments, debt factor, and value, debt, equity and loan-to-value per home, each
 // with the band that decides the plain-words sentence shown next to it. Pure; sums in øre, divided once.
-import { debtFactor } from './debtFactor';
+import { DEBT_FACTOR_LIMIT, debtFactor, debtFactorBand, type DebtFactorBand } from './debtFactor';
 import { toOre } from './money';
 
 type Amount = number | null | undefined;
@@ -28,16 +28,11 @@ export interface EconomyFigures {
   companionPerson?: { monthly_income?: Amount } | null;
 }
 
-/** Guidance level of the Danish FSA's supervisory diamond for lenders (domain.md). */
-export const DEBT_FACTOR_GUIDANCE = 3.5;
-/** Above this debt factor, with a loan-to-value above 60 %, variable short-fixed and interest-only loans stop. */
-export const DEBT_FACTOR_LIMIT = 4;
 /** Loan-to-value bands: the lowest contribution fees up to 60 %, mortgage credit up to 80 % (75 % holiday homes). */
 export const LTV_LOW_PERCENT = 60;
 export const LTV_MORTGAGE_MAX_PERCENT = 80;
 export const LTV_HOLIDAY_HOME_MAX_PERCENT = 75;
 
-export type DebtFactorBand = 'none' | 'low' | 'elevated' | 'high';
 export type LtvBand = 'none' | 'low' | 'mortgage' | 'aboveMortgage';
 
 export interface PropertyFigures {
@@ -72,12 +67,6 @@ export function loanToValueBand(loanToValue: number | null, residenceType?: stri
   if (loanToValue <= LTV_LOW_PERCENT) return 'low';
   const max = residenceType === 'holiday_home' ? LTV_HOLIDAY_HOME_MAX_PERCENT : LTV_MORTGAGE_MAX_PERCENT;
   return loanToValue <= max ? 'mortgage' : 'aboveMortgage';
-}
-
-export function debtFactorBand(factor: number | null): DebtFactorBand {
-  if (factor === null) return 'none';
-  if (factor <= DEBT_FACTOR_GUIDANCE) return 'low';
-  return factor <= DEBT_FACTOR_LIMIT ? 'elevated' : 'high';
 }
 
 export function propertyFigures(

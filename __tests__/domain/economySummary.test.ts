@@ -1,10 +1,5 @@
-import {
-  debtFactorBand,
-  economySummary,
-  loanToValueBand,
-  propertyFigures,
-  type EconomyFigures,
-} from '../../domain/economySummary';
+import { debtFactorBand } from '../../domain/debtFactor';
+import { economySummary, loanToValueBand, propertyFigures, type EconomyFigures } from '../../domain/economySummary';
 
 const empty: EconomyFigures = {
   properties: [],

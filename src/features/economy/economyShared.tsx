@@ -19,6 +19,7 @@ import { ValidatedFormik } from '../../components/Field/ValidatedFormik';
 import { MoneyDisplay } from '../../components/MoneyDisplay/MoneyDisplay';
 import { PercentDisplay } from '../../components/PercentDisplay/PercentDisplay';
 import { economySummary, type EconomySummary } from '../../../domain/economySummary';
+import { DEBT_FACTOR_GUIDANCE, DEBT_FACTOR_LIMIT } from '../../../domain/debtFactor';
 import { formatNumber } from '../../lib/format';
 import { isHttpErrorData, type HttpErrorData } from '../../../store/http/httpError';
 import { showToast } from '../../lib/toast';
@@ -137,7 +138,11 @@ export function EconomySummaryCard({ economy }: { economy: EconomicProfile }) {
                   ? 'economy.summary.debtFactor.restricted'
                   : `economy.summary.debtFactor.${summary.debtFactorBand}`
               }
-              values={{ factor: factor === null ? '' : formatFactor(factor, intl.locale) }}
+              values={{
+                factor: factor === null ? '' : formatFactor(factor, intl.locale),
+                guidance: intl.formatNumber(DEBT_FACTOR_GUIDANCE),
+                limit: intl.formatNumber(DEBT_FACTOR_LIMIT),
+              }}
             />
           }
         />

@@ -1,16 +1,13 @@
 // The household's debt factor as the customer types (spec §5: (debt + needed) / (12 × monthly income before
-// tax)), with what lenders make of it (domain.md: guidance about 3.5, limits above 4).
+// tax)), with what lenders make of it: the same bands and thresholds as the economy page (domain/debtFactor.ts).
 import { useFormikContext } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { FormRecord, StepLabel } from '../../../../machines/auctionForm/types';
 import { STEP_LABELS } from '../../../../machines/auctionForm';
-import { debtFactor } from '../../../../domain/debtFactor';
+import { DEBT_FACTOR_GUIDANCE, DEBT_FACTOR_LIMIT, debtFactor, debtFactorBand } from '../../../../domain/debtFactor';
 import { useFormSelector } from '../session/formSessionContext';
 import { householdFigures } from './householdFigures';
 import './hints.css';
-
-/** Above this lenders limit the loans they may offer (variable rates with a loan-to-value above 60 %). */
-export const DEBT_FACTOR_LIMIT = 4;
 
 const sameSteps = (a: Record<string, FormRecord>, b: Record<string, FormRecord>) =>
   JSON.stringify(a) === JSON.stringify(b);
@@ -32,7 +29,8 @@ export function DebtFactorHint({ step }: { step: StepLabel }) {
     monthlyIncomeBeforeTax: figures.monthlyIncome,
   });
   if (factor === null) return null;
-  const high = factor > DEBT_FACTOR_LIMIT;
+  const band = debtFactorBand(factor);
+  const high = band === 'high';
   return (
     <div className={`hint ${high ? 'hint--warning' : 'hint--info'}`}>
       <p className="hint__title">
@@ -43,8 +41,8 @@ export function DebtFactorHint({ step }: { step: StepLabel }) {
       </p>
       <p className="hint__text">
         <FormattedMessage
-          id={high ? 'form.hint.debtFactor.high' : 'form.hint.debtFactor.ok'}
-          values={{ limit: DEBT_FACTOR_LIMIT }}
+          id={`form.hint.debtFactor.${band}`}
+          values={{ guidance: intl.formatNumber(DEBT_FACTOR_GUIDANCE), limit: intl.formatNumber(DEBT_FACTOR_LIMIT) }}
         />
       </p>
     </div>
