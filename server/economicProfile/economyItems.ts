@@ -5,17 +5,16 @@
 import { and, eq } from 'drizzle-orm';
 import type { EconomyCollection } from '../../domain/economyOptions';
 import { hasPartner } from '../../domain/formOptions';
-import { toOre } from '../../domain/money';
 import { collectErrors } from '../../domain/validation/collectErrors';
 import type { FieldErrors } from '../http/fieldErrors';
 import { economyItemSchema, familyAndWorkSchema } from '../../domain/validation/economy/economySchemas';
 import type { StepSchemaContext } from '../../domain/validation/steps/context';
 import { serverChecks } from '../auctionForm/validateSubmission';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import * as t from '../db/schema';
 import { kroner, percent } from '../http/apiMoney';
+import { intOf, orOre, propertyRow, rateOf, str } from './economyRows';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Item = Record<string, unknown>;
 type Row = Record<string, unknown> & { id: number; economicProfileId: number };
 
@@ -25,10 +24,6 @@ export type ItemOutcome =
   | { kind: 'invalid'; errors: FieldErrors }
   | { kind: 'hasLiabilities'; count: number };
 
-const orOre = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? toOre(v) : null);
-const rateOf = (v: unknown): string | null => (typeof v === 'number' && Number.isFinite(v) ? v.toFixed(4) : null);
-const intOf = (v: unknown): number | null => (typeof v === 'number' && Number.isInteger(v) ? v : null);
-const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
 const krOf = (ore: unknown) => kroner((ore as number | null) ?? null);
 const pctOf = (rate: unknown) => percent((rate as string | null) ?? null);
 
@@ -120,24 +115,8 @@ export const COLLECTIONS: Record<EconomyCollection, CollectionSpec> = {
         address_country_code: r.countryCode,
       };
     },
-    toRow: (i) => {
-      const manual = i.show_manual_address !== false;
-      return {
-        residenceType: str(i.residence_type),
-        isExisting: i.is_existing !== false,
-        newPropertyReason: i.is_existing === false ? str(i.reason) : null,
-        valueOre: orOre(i.value),
-        priceOre: orOre(i.price),
-        downPaymentOre: orOre(i.down_payment),
-        newLoanAmountOre: orOre(i.new_loan_amount),
-        address1: manual ? str(i.address1) : null,
-        postalCode: str(i.postal_code),
-        city: str(i.city),
-        countryCode: str(i.address_country_code) ?? 'dk',
-        oneLineAddress: manual ? null : str(i.oneLineAddress),
-        addressLookupId: manual ? null : str(i.address_id),
-      };
-    },
+    // The economy pages type the address unless the customer picked one from the look-up.
+    toRow: (i) => propertyRow(i, i.show_manual_address !== false),
   },
   vehicles: { table: t.vehicles, securesVia: 'vehicleId', toItem: assetItem, toRow: assetRow },
   boats: { table: t.boats, securesVia: 'boatId', defaults: { asset_type: 'boat' }, toItem: assetItem, toRow: assetRow },

@@ -5,19 +5,15 @@ import type { FormRecord } from '../../machines/auctionForm/types';
 import { hasPartner } from '../../domain/formOptions';
 import { toOre } from '../../domain/money';
 import { birthDateOfCpr } from '../../domain/validation/steps';
-import type { Db } from '../db/client';
+import type { Tx } from '../db/client';
 import * as t from '../db/schema';
 import type { SubmittedSteps } from '../auctionForm/validateSubmission';
+import { intOf, orOre, propertyRow, rateOf, str } from './economyRows';
 
 type Item = FormRecord;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const items = (v: unknown): Item[] =>
   Array.isArray(v) ? v.filter((x): x is Item => typeof x === 'object' && x !== null) : [];
-const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
-const orOre = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? toOre(v) : null);
-const rateOf = (v: unknown): string | null => (typeof v === 'number' && Number.isFinite(v) ? v.toFixed(4) : null);
-const intOf = (v: unknown): number | null => (typeof v === 'number' && Number.isInteger(v) ? v : null);
 
 function liability(
   item: Item,
@@ -105,25 +101,10 @@ export async function saveEconomicProfile(tx: Tx, userId: number, steps: Submitt
   }
 
   for (const p of items(housing.properties)) {
-    const manual = p.show_manual_address === true;
+    // The form's address is looked up unless the customer chose to type it.
     const [property] = await tx
       .insert(t.properties)
-      .values({
-        economicProfileId: profileId,
-        residenceType: str(p.residence_type),
-        isExisting: p.is_existing !== false,
-        newPropertyReason: p.is_existing === false ? str(p.reason) : null,
-        valueOre: orOre(p.value),
-        priceOre: orOre(p.price),
-        downPaymentOre: orOre(p.down_payment),
-        newLoanAmountOre: orOre(p.new_loan_amount),
-        address1: manual ? str(p.address1) : null,
-        postalCode: str(p.postal_code),
-        city: str(p.city),
-        countryCode: str(p.address_country_code) ?? 'dk',
-        oneLineAddress: manual ? null : str(p.oneLineAddress),
-        addressLookupId: manual ? null : str(p.address_id),
-      })
+      .values({ economicProfileId: profileId, ...propertyRow(p, p.show_manual_address === true) })
       .returning({ id: t.properties.id });
     const owner = { propertyId: property.id };
     for (const m of items(p.mortgages))
