@@ -177,6 +177,19 @@ function is_alphabetical(value: unknown): RuleResult {
   );
 }
 
+// A person's name: words of letters (with their marks), where a hyphen, an apostrophe or a period may join two
+// letters (Anne-Marie, O'Brien, D’Angelo, J.R.) and a word may end in a period (Hans J. Hansen). Each joining
+// character is required between two letter runs, so the pattern cannot backtrack: linear in the input.
+const NAME_WORD = /^\p{L}[\p{L}\p{M}]*(?:[-'’.]\p{L}[\p{L}\p{M}]*)*\.?$/u;
+
+/** Ours, not §5's: every name field (docs/product.md §5, DECISIONS.md "Names"). Blank passes; `required` says so. */
+function person_name(value: unknown): RuleResult {
+  if (isBlank(value)) return true;
+  if (typeof value !== 'string') return fail('validation.person_name');
+  const words = value.normalize('NFC').trim().split(/ +/);
+  return words.every((word) => NAME_WORD.test(word)) || fail('validation.person_name');
+}
+
 // WHATWG's address pattern, with letters of any script in the domain (blåbær.dk) and a top-level domain required.
 const EMAIL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.)+\p{L}{2,}$/u;
 
@@ -449,6 +462,7 @@ function su_periodic_payment(value: unknown, params: StudentLoanPaymentParams): 
 export const rules = {
   required,
   is_alphabetical,
+  person_name,
   email,
   strong_password,
   string,

@@ -29,7 +29,7 @@ export async function checkContact(
   if (name !== undefined) {
     add('name', rules.required(name));
     if (!errors.name) add('name', rules.full_name(name));
-    if (!errors.name) add('name', rules.is_alphabetical(name));
+    if (!errors.name) add('name', rules.person_name(name));
   }
   let phone: string | null | undefined = body.phone;
   if (typeof phone === 'string') {

@@ -49,6 +49,34 @@ describe('is_alphabetical', () => {
   });
 });
 
+describe('person_name', () => {
+  test.each([
+    ['Anne-Marie Østergård', true],
+    ['Hans-Henrik Sørensen', true],
+    ["Conan O'Brien", true],
+    ['Maria D’Angelo', true],
+    ['Hans J. Hansen', true],
+    ['J.R. Møller', true],
+    ['Jose\u0301 Müller', true],
+    ['Ана Иванова-Петрова', true],
+    ['', true],
+    ['Jens2 Hansen', 'validation.person_name'],
+    ['Anne 😀 Hansen', 'validation.person_name'],
+    ['Anne--Marie', 'validation.person_name'],
+    ['-Anne', 'validation.person_name'],
+    ["Anne' Hansen", 'validation.person_name'],
+    ['Hans!', 'validation.person_name'],
+    ['Anne_Marie', 'validation.person_name'],
+    ['. .', 'validation.person_name'],
+  ])('person_name(%p) is %p', (value, expected) => {
+    expect(outcome(rules.person_name(value))).toBe(expected);
+  });
+
+  test('is linear: a long almost-name is refused at once', () => {
+    expect(outcome(rules.person_name(`${'a-'.repeat(50_000)}-`))).toBe('validation.person_name');
+  });
+});
+
 describe('email', () => {
   test.each([
     ['kunde@example.dk', true],

@@ -54,6 +54,21 @@ describe('PATCH /api/customer/users/{userId}', () => {
     await patch(browser, id, { phone: '+4520123456' });
   });
 
+  test('a name with a hyphen, an apostrophe or an initial is saved; digits and emoji are refused', async () => {
+    const { browser, id } = await signedIn('kunde@example.dk');
+    for (const name of ['Anne-Marie Østergård', "Conan O'Brien", 'Hans J. Hansen']) {
+      const saved = await patch(browser, id, { name });
+      expect(saved.statusCode).toBe(200);
+      expect((await userRow(id)).name).toBe(name);
+    }
+    for (const name of ['Mette 2 Jensen', 'Mette 😀 Jensen']) {
+      const refused = await patch(browser, id, { name });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors.name[0]).toMatch(/bindestreger/);
+    }
+    await patch(browser, id, { name: 'Mette Kunde Jensen' });
+  });
+
   test('errors are translated for an English customer; an empty phone removes the number', async () => {
     const { browser, id } = await signedIn('kunde2@example.dk', 'en');
     const bad = await patch(browser, id, { phone: '12' });

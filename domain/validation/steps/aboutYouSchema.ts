@@ -57,7 +57,7 @@ export function aboutYouSchema(ctx: StepSchemaContext) {
       ['min', { type: 'numeric', value: 0 }],
       ['max', { type: 'numeric', value: MAX_CHILDREN }],
     ]),
-    co_applicant_name: requiredWhen(text(['full_name', 'is_alphabetical']), ['civil_status'], partnered),
+    co_applicant_name: requiredWhen(text(['full_name', 'person_name']), ['civil_status'], partnered),
     co_applicant_birth_date: requiredWhen(
       withRules(yup.string().nullable(), birthDateRules(now)).default(null),
       ['civil_status'],

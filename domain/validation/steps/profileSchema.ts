@@ -25,7 +25,7 @@ function accountFields() {
 
 export function profileSchema(ctx: StepSchemaContext) {
   return yup.object({
-    full_name: text(['required', 'full_name', 'is_alphabetical']),
+    full_name: text(['required', 'full_name', 'person_name']),
     email: text(['required', 'email']),
     phone: text(['required', ['phone_number', { country: 'dk' }]], 30),
     ...(ctx.signedIn ? {} : accountFields()),

@@ -5,7 +5,7 @@ import * as yup from 'yup';
 import { withRules } from '../../../domain/validation/yupRules';
 
 export const contactSchema = yup.object({
-  name: withRules(yup.string(), ['required', 'full_name', 'is_alphabetical']).default(''),
+  name: withRules(yup.string(), ['required', 'full_name', 'person_name']).default(''),
   email: withRules(yup.string(), ['required', 'email']).default(''),
   phone: withRules(yup.string(), [['phone_number', { country: 'dk' }]]).default(''),
 });

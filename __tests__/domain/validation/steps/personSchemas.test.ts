@@ -167,7 +167,7 @@ describe('profileSchema', () => {
       accept_terms: [{ id: 'validation.accepted' }],
     });
     expect(await collectErrors(schema, { ...person, full_name: 'Mette 2 Jensen' })).toEqual({
-      full_name: [{ id: 'validation.is_alphabetical' }],
+      full_name: [{ id: 'validation.person_name' }],
     });
   });
 });
