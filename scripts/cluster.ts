@@ -1,5 +1,5 @@
 // `npm run cluster`: N app processes on consecutive ports against one PostgreSQL and one Redis, to try on one
-// machine what production runs behind a load balancer (README "Running several processes").
+// machine what production runs behind a load balancer (docs/operations.md, "Running several processes").
 //   DATABASE_URL=postgres://… REDIS_URL=redis://… npm run cluster -- [--processes 2] [--port 3000]
 // The first process migrates and seeds before the others start; SIGINT or SIGTERM stops them all gracefully.
 import { spawn, type ChildProcess } from 'node:child_process';

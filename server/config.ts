@@ -1,4 +1,4 @@
-// Configuration from the environment, with safe defaults for a local demo. Every variable is listed in README.md.
+// Configuration from the environment, with safe defaults for a local demo. Every variable is listed in docs/operations.md.
 import path from 'node:path';
 
 export type Config = {

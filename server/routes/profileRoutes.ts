@@ -193,7 +193,7 @@ export async function profileRoutes(app: TypedApp, opts: { mailer: Mailer }) {
         summary: 'Close the account (right to erasure)',
         description:
           'Needs the password (checked under the sign-in throttle). Deletes the account and its data; requests ' +
-          'that lenders hold leads on stay anonymised (README.md, Data). Every session ends.',
+          'that lenders hold leads on stay anonymised (SECURITY.md, personal data). Every session ends.',
         security,
         params: UserIdParams,
         body: CloseAccountBody,

@@ -1,5 +1,5 @@
 // Closing an account (issue 13; the customer's right to erasure, GDPR art. 17). What is deleted and what is
-// anonymised is stated in README.md (Data): everything about the customer is deleted, except the requests that
+// anonymised is stated in SECURITY.md (personal data): everything about the customer is deleted, except the requests that
 // lenders have leads on. A lender's lead is its own business record (its offer, its pricing, its notes), so those
 // requests stay, anonymised: the submitted request loses every identifying field (the same rule as an anonymous
 // lead, anonymousRequest), the lead becomes anonymous so no lender sees a name, e-mail or phone again, the

@@ -1,4 +1,4 @@
-// Sign-in and password calls (§7 plus the Laravel-style password endpoints of the README's API section).
+// Sign-in and password calls (§7 plus the Laravel-style password endpoints of server/routes/API.md).
 import type { LoginBody as LoginRequest, PasswordResetBody as ResetPasswordRequest } from '../../contract/auth';
 import type { MessageBody as MessageResponse } from '../../contract/errors';
 import { signedIn, type User } from '../slices/authSlice';
