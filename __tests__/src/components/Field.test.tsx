@@ -146,6 +146,43 @@ describe('Field after a submit with errors (§4: a submit forces errors to show)
   });
 });
 
+describe('Field left by pressing the submit button', () => {
+  const nameSchema = yup.object({ full_name: withRules(yup.string(), ['required', 'full_name']) });
+
+  // A press on the button blurs the field; had the error left at once, the button would have moved up under the
+  // pointer between mouse down and mouse up, and the browser would have fired no click.
+  test('keeps the corrected field as it looks until the press is over, and one click submits', async () => {
+    const { user, onSubmit } = renderForm(<Field name="full_name" label="Fulde navn" />, { full_name: '' }, nameSchema);
+    const input = screen.getByLabelText('Fulde navn');
+    const send = screen.getByRole('button', { name: 'Send' });
+    await user.type(input, 'Mette');
+    await user.click(send);
+    await wait();
+    expect(screen.getByRole('alert')).toHaveTextContent('Skriv både fornavn og efternavn');
+
+    await user.click(input);
+    await user.type(input, ' Jensen');
+    await user.pointer({ keys: '[MouseLeft>]', target: send });
+    await wait(200);
+    expect(input).not.toHaveFocus();
+    expect(screen.getByRole('alert')).toHaveTextContent('Skriv både fornavn og efternavn');
+
+    await user.pointer({ keys: '[/MouseLeft]', target: send });
+    await wait(200);
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit.mock.calls[0][0]).toEqual({ full_name: 'Mette Jensen' });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  test('a field left with the keyboard is validated at once', async () => {
+    const { user } = renderForm(<Field name="full_name" label="Fulde navn" />, { full_name: '' }, nameSchema);
+    await user.type(screen.getByLabelText('Fulde navn'), 'Mette');
+    await user.tab();
+    await wait();
+    expect(screen.getByRole('alert')).toHaveTextContent('Skriv både fornavn og efternavn');
+  });
+});
+
 describe('Field with a server check', () => {
   function renderPostalCode() {
     const answers: Array<(valid: boolean) => void> = [];

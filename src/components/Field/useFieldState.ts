@@ -10,6 +10,7 @@ import type { Schema } from 'yup';
 import { CROSS_FIELD_DEBOUNCE_MS, FOCUS_DEBOUNCE_MS } from '../../../domain/validation/constants';
 import { DEFAULT_MESSAGE, toMessage } from '../../../domain/validation/message';
 import { isValidationError } from '../../../domain/validation/validationError';
+import { afterPointerRelease, watchPointerPresses } from '../../lib/browser/afterPointerRelease';
 import { useFormSchema } from './ValidatedFormik';
 
 /** untouched: not yet left once; editing: focused with errors cleared; pending: a validation is running. */
@@ -55,11 +56,16 @@ export function useFieldState(name: string, { dependsOn = [], hasDescription = f
     latest.current = formik;
   });
 
+  // The blur's work waiting for a pointer press to end (see afterPointerRelease), cancelled by a new focus.
+  const pendingBlur = useRef<() => void>(() => undefined);
+
   useEffect(() => {
     mounted.current = true;
+    watchPointerPresses();
     return () => {
       mounted.current = false;
       clearTimeout(focusTimer.current);
+      pendingBlur.current();
     };
   }, []);
 
@@ -93,6 +99,7 @@ export function useFieldState(name: string, { dependsOn = [], hasDescription = f
   const submitsSeenOnBlur = useRef(0);
 
   const onFocus = useCallback(() => {
+    pendingBlur.current();
     clearTimeout(focusTimer.current);
     focusTimer.current = setTimeout(() => {
       setFocusSettled(true);
@@ -104,10 +111,18 @@ export function useFieldState(name: string, { dependsOn = [], hasDescription = f
   const onBlur = useCallback(() => {
     clearTimeout(focusTimer.current);
     submitsSeenOnBlur.current = latest.current.submitCount;
-    setFocusSettled(false);
-    // Touch without Formik's own validation: this field validates itself, alone.
-    void latest.current.setFieldTouched(name, true, false);
-    void validate();
+    // Left by pressing a button: the error shown or hidden now would move that button under the pointer and lose
+    // its click, so the field keeps its look until the press is over.
+    pendingBlur.current = afterPointerRelease(() => {
+      if (!mounted.current) return;
+      setFocusSettled(false);
+      // Touch without Formik's own validation: this field validates itself, alone.
+      void latest.current.setFieldTouched(name, true, false);
+      // The press submitted the form: the submit validated every field, and the server may have answered for
+      // this one since; a check of the local rules now would hide that answer.
+      if (latest.current.submitCount > submitsSeenOnBlur.current) setValidated(true);
+      else void validate();
+    });
   }, [name, validate]);
 
   // Counts commits; validation follows in an effect, once the committed value has rendered into the form state.
