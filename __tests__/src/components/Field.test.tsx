@@ -347,6 +347,35 @@ describe('SelectField', () => {
     expect(select).toHaveValue('married');
     expect(statusOf(select)).toBe('valid');
   });
+
+  test('a choice made after a submit clears the "required" message at once, without leaving the select', async () => {
+    const schema = yup.object({
+      civil_status: withRules(yup.string(), ['required', ['in', { options: ['single', 'married'] }]]),
+    });
+    const { user } = renderForm(
+      <SelectField
+        name="civil_status"
+        label="Civilstand"
+        placeholder="Vælg"
+        options={[
+          { value: 'single', label: 'Enlig' },
+          { value: 'married', label: 'Gift' },
+        ]}
+      />,
+      { civil_status: '' },
+      schema,
+    );
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await wait();
+    expect(screen.getByRole('alert')).toHaveTextContent('Feltet skal udfyldes');
+
+    const select = screen.getByRole('combobox', { name: 'Civilstand' });
+    await user.selectOptions(select, 'Gift');
+    await wait();
+    expect(select).toHaveFocus();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(statusOf(select)).toBe('valid');
+  });
 });
 
 describe('MoneyField', () => {

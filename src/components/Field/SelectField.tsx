@@ -34,7 +34,9 @@ export function SelectField({
         {...state.controlProps}
         className="field__control"
         value={value}
-        onChange={state.field.onChange}
+        // Validated on change, as a checkbox: choosing is the whole interaction, and a message left from a
+        // submit must not stay under a value that answers it until the customer happens to leave the select.
+        onChange={(event) => state.commit(event.target.value)}
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
