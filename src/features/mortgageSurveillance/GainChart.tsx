@@ -24,6 +24,23 @@ function cssColor(name: string, fallback: string): string {
 /** Seconds since the epoch at noon UTC, so a day never slips into its neighbour in any time zone. */
 const secondsOf = (date: string) => Date.parse(`${date.slice(0, 10)}T12:00:00Z`) / 1000;
 
+/**
+ * The amount axis as wide as its longest label ("−200.000 kr." is wider than a fixed size allowed, and its minus
+ * sign was cut off), measured with the chart's own font; `fallback` until there are labels to measure.
+ */
+function fitLabels(fallback: number): uPlotType.Axis.Size {
+  return (self, values, axisIndex, cycle) => {
+    const axis = self.axes[axisIndex];
+    // uPlot asks again while the layout settles; the size of the first pass with labels stands.
+    if (cycle > 1) return (axis as { _size?: number })._size ?? fallback;
+    const longest = (values ?? []).reduce((a, b) => (b.length > a.length ? b : a), '');
+    const font = Array.isArray(axis.font) ? axis.font[0] : axis.font;
+    if (!longest || typeof self.ctx?.measureText !== 'function') return fallback;
+    self.ctx.font = String(font);
+    return Math.ceil(self.ctx.measureText(longest).width / devicePixelRatio + (axis.gap ?? 5) * 2 + 8);
+  };
+}
+
 function chartOptions(
   width: number,
   locale: Locale,
@@ -51,7 +68,7 @@ function chartOptions(
         stroke: text,
         grid: { stroke: grid, width: 1 },
         ticks: { show: false },
-        size: width < WIDE ? 70 : 90,
+        size: fitLabels(width < WIDE ? 70 : 90),
         values: (_u, splits) => splits.map((s) => formatMoney(s, locale)),
       },
     ],
