@@ -1,6 +1,7 @@
 // What the dashboard journeys share: the seeded customer's sign-in, the language switch, and the texts they look for.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import da from '../translations/da.json';
 
 const PASSWORD = 'Demo1234!';
 export const WIDTHS = [1280, 375] as const;
@@ -72,5 +73,22 @@ export async function screenshots(page: Page, folder: string, name: string) {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
     await page.screenshot({ path: `e2e/artifacts/${folder}/${name}-${width}.png`, fullPage: true });
+  }
+}
+
+/** Opts the signed-in (Danish) customer in to mortgage surveillance, or out, whatever a failed run left. */
+export async function setSurveillance(page: Page, on: boolean) {
+  await page.goto('/mortgage-surveillance');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const optedIn = new URL(page.url()).pathname === '/mortgage-surveillance';
+  if (on && !optedIn) {
+    await page.goto('/mortgage-surveillance/consent');
+    await page.getByRole('button', { name: da['mortgageSurveillance.consent.accept'] }).click();
+    await expect(page).toHaveURL(/\/mortgage-surveillance$/);
+  }
+  if (!on && optedIn) {
+    await page.getByRole('button', { name: da['mortgageSurveillance.withdraw.button'] }).click();
+    await page.getByRole('button', { name: da['mortgageSurveillance.withdraw.confirm'] }).click();
+    await expect(page).toHaveURL(/\/mortgage-surveillance-disabled$/);
   }
 }

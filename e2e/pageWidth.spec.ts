@@ -4,8 +4,7 @@
 // route added later is visited too.
 import { expect, test, type Page } from '@playwright/test';
 import { paths } from '../domain/paths';
-import da from '../translations/da.json';
-import { signIn } from './dashboardSupport';
+import { setSurveillance, signIn } from './dashboardSupport';
 
 const PHONE_WIDTHS = [320, 375] as const;
 
@@ -53,22 +52,6 @@ async function customerParams(page: Page): Promise<Params> {
     customerSupplierRatingToken: 'no-such-token',
     step: 'om-dig',
   };
-}
-
-async function setSurveillance(page: Page, on: boolean) {
-  await page.goto('/mortgage-surveillance');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const optedIn = new URL(page.url()).pathname === '/mortgage-surveillance';
-  if (on && !optedIn) {
-    await page.goto('/mortgage-surveillance/consent');
-    await page.getByRole('button', { name: da['mortgageSurveillance.consent.accept'] }).click();
-    await expect(page).toHaveURL(/\/mortgage-surveillance$/);
-  }
-  if (!on && optedIn) {
-    await page.getByRole('button', { name: da['mortgageSurveillance.withdraw.button'] }).click();
-    await page.getByRole('button', { name: da['mortgageSurveillance.withdraw.confirm'] }).click();
-    await expect(page).toHaveURL(/\/mortgage-surveillance-disabled$/);
-  }
 }
 
 test('no page of the route table is wider than a 320 or 375 px phone', async ({ page }) => {
