@@ -25,7 +25,7 @@ export type MailContent = {
 
 const COLORS = { text: '#1b2430', muted: '#4f5b6a', primary: '#0b4f71', contrast: '#ffffff', border: '#e1e6ec' };
 
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const htmlLines = (value: string) => escapeHtml(value).replace(/\n/g, '<br>');
 

@@ -7,6 +7,7 @@ import * as t from '../db/schema';
 import type { TypedApp } from '../http/contract';
 import { localeOf, sendFieldErrors } from '../http/fieldErrors';
 import { translate } from '../i18n/translate';
+import { OUTBOX_CSS, outboxPage } from '../mail/devMailPages';
 import { clientSocketConfig, realtimeTarget } from '../realtime/realtimeTarget';
 
 export const UNSUBSCRIBE_PURPOSE = 'marketing-unsubscribe';
@@ -83,9 +84,29 @@ export async function publicRoutes(app: TypedApp) {
   );
 
   if (config.env !== 'production') {
-    app.get('/dev/mail', { schema: { hide: true } }, async () => {
+    // JSON for tests and scripts; a browser asking for HTML gets the mails as a reader sees them.
+    app.get('/dev/mail', { schema: { hide: true } }, async (request, reply) => {
       const rows = await app.db.select().from(t.mailOutbox).orderBy(desc(t.mailOutbox.id)).limit(50);
+      if ((request.headers.accept ?? '').includes('text/html')) return reply.type('text/html').send(outboxPage(rows));
       return rows.map((m) => ({ id: m.id, to: m.to, subject: m.subject, text: m.text, created_at: m.createdAt }));
+    });
+    app.get('/dev/mail.css', { schema: { hide: true } }, async (_request, reply) =>
+      reply.type('text/css').send(OUTBOX_CSS),
+    );
+    app.get<{ Params: { id: string } }>('/dev/mail/:id/html', { schema: { hide: true } }, async (request, reply) => {
+      // Digits only: 0x2, 2e0 and +2 name no mail.
+      const [mail] = /^[1-9]\d{0,8}$/.test(request.params.id)
+        ? await app.db
+            .select()
+            .from(t.mailOutbox)
+            .where(eq(t.mailOutbox.id, Number(request.params.id)))
+        : [];
+      if (!mail?.html) return reply.code(404).type('text/plain').send('No such mail, or it has no HTML part.');
+      // A mail styles itself inline, as mail clients need; this document may, unlike the app's pages.
+      return reply
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data: https:")
+        .type('text/html')
+        .send(mail.html);
     });
   }
 }
