@@ -20,6 +20,7 @@ import { isHttpErrorData } from '../../../store/http/httpError';
 import { SessionView } from './SessionView';
 import { StepStatisticsTable } from './StepStatisticsTable';
 import './analyst.css';
+import { formatDate } from '../../lib/format';
 
 /** A recording file is a few hundred kilobytes at most (5,000 events); beyond this it is not one. */
 export const MAX_RECORDING_FILE_BYTES = 20 * 1024 * 1024;
@@ -184,7 +185,7 @@ function OpenRecording({
                   values={{
                     id: r.rfq_id,
                     events: r.events,
-                    date: intl.formatDate(r.created_at, { dateStyle: 'medium', timeStyle: 'short' }),
+                    date: formatDate(r.created_at, intl.locale, 'dateTime'),
                   }}
                 />
               </Button>

@@ -25,6 +25,7 @@ import { DocumentList } from './DocumentList';
 import { DocumentUploadForm } from './DocumentUploadForm';
 import { useDocumentsLead } from './useDocumentsLead';
 import './documents.css';
+import { formatDate } from '../../lib/format';
 
 export function LeadDocumentsPage() {
   const { lead, notFound, isLoading, isError, refetch } = useDocumentsLead();
@@ -153,9 +154,7 @@ function EskatCard({ lead }: { lead: Lead }) {
 
 function ConsentNote({ request, lender }: { request: EskatRequest; lender: string }) {
   const intl = useIntl();
-  const until = request.consent_expires_at
-    ? intl.formatDate(request.consent_expires_at, { dateStyle: 'medium', timeStyle: 'short' })
-    : '';
+  const until = request.consent_expires_at ? formatDate(request.consent_expires_at, intl.locale, 'dateTime') : '';
   return (
     <Alert tone="success" live={false}>
       <FormattedMessage id="eskat.consented" values={{ lender, until }} />

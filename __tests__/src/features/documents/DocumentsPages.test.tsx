@@ -267,7 +267,10 @@ describe('the lead documents page', () => {
       'gælder i 24 timer og kun for Øresund Bank A/S',
     );
     await user.click(screen.getByRole('button', { name: 'Giv samtykke' }));
-    expect(await screen.findByText(/har givet Øresund Bank A\/S samtykke .* indtil 3\. mar/)).toBeInTheDocument();
+    // 11:00 UTC is 12.00 in Copenhagen (winter time), whatever the zone the browser is in.
+    expect(
+      await screen.findByText(/har givet Øresund Bank A\/S samtykke .* indtil 3\. mar\. 2025.* 12\.00/),
+    ).toBeInTheDocument();
     expect(consentBody).toEqual({ request_id: 5 });
     expect(await screen.findByRole('link', { name: 'Hent aarsopgoerelse-2024.pdf' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Giv samtykke' })).not.toBeInTheDocument();
