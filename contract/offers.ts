@@ -1,8 +1,14 @@
 // An offer and its products, as both the customer and the lender read them (server/rfqs/offerView.ts).
 import { Type, type Static } from '@sinclair/typebox';
+import { RATE_TYPES } from '../domain/offerExplanation';
 import { Id, IsoDateTime, Kroner, Nullable, Percent } from './primitives';
 
 export const ProductType = Type.Union([Type.Literal('loan'), Type.Literal('credit'), Type.Literal('deposit')]);
+
+export const RateType = Type.Union(
+  RATE_TYPES.map((r) => Type.Literal(r)),
+  { description: 'Whether the interest rate is fixed for the term or may change.' },
+);
 
 export const OfferProduct = Type.Object({
   id: Id(),
@@ -16,6 +22,9 @@ export const OfferProduct = Type.Object({
   fees: Kroner({ description: 'One-off establishment costs, kroner.' }),
   monthly_payment: Nullable(Kroner({ description: 'First month, before tax, kroner.' })),
   total_cost: Nullable(Kroner({ description: 'Everything repaid over the term (principal, interest, fees), kroner.' })),
+  rate_type: Nullable(RateType, {
+    description: 'Fixed or variable rate; always given for consumer loans (their representative example).',
+  }),
 });
 
 export const Offer = Type.Object({
@@ -31,5 +40,6 @@ export const Offer = Type.Object({
 });
 
 export type ProductType = Static<typeof ProductType>;
+export type RateType = Static<typeof RateType>;
 export type OfferProduct = Static<typeof OfferProduct>;
 export type Offer = Static<typeof Offer>;

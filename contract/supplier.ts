@@ -2,7 +2,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { INTEREST_RATE_MAX_PERCENT, MAX_TERM_MONTHS } from '../domain/validation/constants';
 import { LIMITS } from '../domain/limits';
-import { Offer, ProductType } from './offers';
+import { Offer, ProductType, RateType } from './offers';
 import { Id, IsoDateTime, Kroner, Nullable, OpenObject, Percent, Text } from './primitives';
 
 export const MAX_OFFER_PRODUCTS = 20;
@@ -89,6 +89,28 @@ export const OfferProductInput = Type.Object({
         maximum: 1e12,
         description: 'Kroner per month; computed as an annuity when left out, checked against the terms when given.',
       }),
+    ),
+  ),
+  representative_example: Type.Optional(
+    Nullable(
+      Type.Object(
+        {
+          rate_type: RateType,
+          total_payable: Kroner({
+            minimum: 0,
+            maximum: 1e12,
+            description:
+              'Samlet beløb at betale: every payment over the term plus the fees, kroner. Must not be below the ' +
+              'amount, and must agree with the amount, rates, term and fees (within a krone a month).',
+          }),
+        },
+        {
+          description:
+            'Required for consumer loans (product_sub_type consumer_loan): the rest of the standard information ' +
+            'of the consumer credit act, shown to the customer as a "repræsentativt eksempel" with the amount, ' +
+            'term, ÅOP and monthly payment.',
+        },
+      ),
     ),
   ),
   replaces: Type.Optional(

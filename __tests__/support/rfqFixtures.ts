@@ -18,6 +18,7 @@ export function product(over: Partial<OfferProduct> = {}): OfferProduct {
     fees: 4825,
     monthly_payment: 3280.46,
     total_cost: 398480.19,
+    rate_type: 'variable',
     ...over,
   };
 }

@@ -321,6 +321,7 @@ export const offerProducts = pgTable(
     feesOre: ore('fees_ore').notNull().default(0),
     monthlyPaymentOre: ore('monthly_payment_ore'),
     totalCostOre: ore('total_cost_ore'),
+    rateType: text('rate_type'), // fixed | variable; always set for consumer loans
   },
   (t) => [index('offer_products_offer_idx').on(t.offerId)],
 );
@@ -487,6 +488,8 @@ export const supplierRatings = pgTable('supplier_ratings', {
     .references(() => users.id, { onDelete: 'cascade' }),
   stars: smallint('stars').notNull(),
   comment: text('comment'),
+  // The customer allowed the comment to be shown on the lender's page (without their name).
+  commentPublic: boolean('comment_public').notNull().default(false),
   createdAt: createdAt(),
 });
 

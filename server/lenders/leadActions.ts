@@ -2,6 +2,7 @@
 // same effect: make (or revise) an offer, decline, and name its handler. Each change is published to the
 // customer. Savings are always computed here, by the server, from the request the customer submitted.
 import { eq } from 'drizzle-orm';
+import type { RateType } from '../../domain/offerExplanation';
 import { USER_EVENTS } from '../../domain/realtimeEvents';
 import { offerSavings } from '../../domain/offerSavings';
 import type { Db } from '../db/client';
@@ -20,6 +21,7 @@ export type OfferProductInput = SavingsProduct & {
   termMonths: number | null;
   feesOre: number;
   totalCostOre: number | null;
+  rateType: RateType | null;
 };
 
 export type LeadContext = {
@@ -83,6 +85,7 @@ export async function recordOffer(
           feesOre: p.feesOre,
           monthlyPaymentOre: p.monthlyPaymentOre,
           totalCostOre: p.totalCostOre,
+          rateType: p.rateType,
         })),
       );
     }

@@ -5,6 +5,7 @@
 import { annuity } from '../../domain/annuity';
 import { annualPercentageRateUnits } from '../../domain/annualPercentageRate';
 import { formatRateUnits, toRateUnits } from '../../domain/interestRate';
+import { figureContradictions, needsRepresentativeExample, type RateType } from '../../domain/offerExplanation';
 import { checkPeriodicPayment } from '../../domain/periodicPayment';
 import type { ValidationMessage } from '../../domain/validation/message';
 import { oreFromKroner } from '../http/apiMoney';
@@ -77,6 +78,7 @@ function readProduct(
       feesOre,
       monthlyPaymentOre: null,
       totalCostOre: null,
+      rateType: null,
       replaces,
     };
   }
@@ -106,6 +108,18 @@ function readProduct(
     errors[at('aop')] = message('validation.offer.aop_cap', { max: AOP_CAP_PERCENT });
     return null;
   }
+  const totalCostOre = givenPayment === null ? computed.totalCostOre : givenPayment * months + feesOre;
+  const example = readRepresentativeExample(p, at, errors, { amountOre, totalCostOre, months });
+  for (const found of figureContradictions({
+    amountOre,
+    interestRate,
+    aop,
+    totalPayableOre: example?.totalPayableOre ?? null,
+  })) {
+    const path = found.field === 'aop' ? at('aop') : at('representative_example.total_payable');
+    errors[path] = message(found.id);
+  }
+  if (Object.keys(errors).length > before) return null;
   return {
     productType: p.product_type,
     productSubType: p.product_sub_type,
@@ -116,9 +130,34 @@ function readProduct(
     termMonths: months,
     feesOre,
     monthlyPaymentOre,
-    totalCostOre: givenPayment === null ? computed.totalCostOre : givenPayment * months + feesOre,
+    totalCostOre,
+    rateType: example?.rateType ?? null,
     replaces,
   };
+}
+
+/**
+ * The representative example's own fields, required for consumer loans: the rate type, and a total payable that
+ * agrees with the terms. A lender's total may be rounded differently from ours, so it may differ by a krone a month.
+ */
+function readRepresentativeExample(
+  p: OfferProductIn,
+  at: (field: string) => string,
+  errors: Errors,
+  terms: { amountOre: number; totalCostOre: number; months: number },
+): { rateType: RateType; totalPayableOre: number } | null {
+  const given = p.representative_example ?? null;
+  if (given === null) {
+    if (needsRepresentativeExample(p)) errors[at('representative_example')] = message('validation.required');
+    return null;
+  }
+  const path = at('representative_example.total_payable');
+  const totalPayableOre = ore(given.total_payable, errors, path);
+  if (totalPayableOre === null) return null;
+  const tolerance = terms.months * 100;
+  if (totalPayableOre >= terms.amountOre && Math.abs(totalPayableOre - terms.totalCostOre) > tolerance)
+    errors[path] = message('validation.offer.total_mismatch', { total: Math.round(terms.totalCostOre / 100) });
+  return { rateType: given.rate_type, totalPayableOre };
 }
 
 /** The request's debts and deposits an offer may name in `replaces`. */

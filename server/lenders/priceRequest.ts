@@ -11,6 +11,7 @@
 import { annuity } from '../../domain/annuity';
 import { annualPercentageRateUnits } from '../../domain/annualPercentageRate';
 import { formatRateUnits, toRateUnits } from '../../domain/interestRate';
+import type { RateType } from '../../domain/offerExplanation';
 import { compare, max, min, mul, ratio, sub, sum, toInteger, ZERO, type Rational } from '../../domain/rational';
 import * as market from './marketRates';
 import type { LenderProduct, MortgageProduct } from './marketRates';
@@ -29,6 +30,7 @@ export type PricedProduct = {
   feesOre: number;
   monthlyPaymentOre: number | null;
   totalCostOre: number | null;
+  rateType: RateType | null;
   /** Refs of the request's debts and deposits this product replaces ("mortgages.0"). */
   replaces: string[];
 };
@@ -117,6 +119,8 @@ function loanProduct(args: {
     feesOre: args.feesOre,
     monthlyPaymentOre: terms.monthlyPaymentOre,
     totalCostOre: terms.totalCostOre,
+    // Fixed-rate mortgages say so; the demo banks' other loans follow their reference rate.
+    rateType: /fixed/.test(args.subType) ? 'fixed' : 'variable',
     replaces: args.replaces,
   };
 }
@@ -323,6 +327,7 @@ function savingsOffers(lender: PricingLender, facts: RequestFacts): PricedProduc
       feesOre: 0,
       monthlyPaymentOre: null,
       totalCostOre: null,
+      rateType: null,
       replaces: [d.ref],
     }));
 }

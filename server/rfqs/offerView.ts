@@ -2,7 +2,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
-import type { Offer, OfferProduct, ProductType } from '../../contract/offers';
+import type { Offer, OfferProduct, ProductType, RateType } from '../../contract/offers';
 import { kroner, percent } from '../http/apiMoney';
 
 type OfferRow = typeof t.offers.$inferSelect;
@@ -21,6 +21,7 @@ export function productJson(p: ProductRow): OfferProduct {
     fees: kroner(p.feesOre),
     monthly_payment: kroner(p.monthlyPaymentOre),
     total_cost: kroner(p.totalCostOre),
+    rate_type: p.rateType as RateType | null,
   };
 }
 

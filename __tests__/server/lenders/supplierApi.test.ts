@@ -451,3 +451,67 @@ describe('a lender answers', () => {
     expect((await api(ctx.app, tokens.vestkyst, { url: '/supplier-api/v1/leads?status=maybe' })).statusCode).toBe(422);
   });
 });
+
+describe("an offer's own figures", () => {
+  const consumerLoan = (over: Record<string, unknown> = {}) => ({
+    product_type: 'loan',
+    product_sub_type: 'consumer_loan',
+    amount: 250_000,
+    interest_rate: 8.1,
+    term_months: 84,
+    representative_example: { rate_type: 'variable', total_payable: 328_358 },
+    ...over,
+  });
+  const post = (product: Record<string, unknown>) =>
+    api(ctx.app, tokens.nordhavn, {
+      method: 'POST',
+      url: `/supplier-api/v1/leads/${leadOf['nordhavn-bank']}/offer`,
+      payload: { products: [product] },
+    });
+
+  test('figures that contradict each other answer 422 naming the field', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [consumerLoan({ representative_example: undefined }), 'products.0.representative_example'],
+      [consumerLoan({ aop: 7.9 }), 'products.0.aop'],
+      [
+        consumerLoan({ representative_example: { rate_type: 'fixed', total_payable: 249_999 } }),
+        'products.0.representative_example.total_payable',
+      ],
+      // 84 × 1 kr. of rounding is allowed; 100 kr. a month more is another loan.
+      [
+        consumerLoan({ representative_example: { rate_type: 'fixed', total_payable: 336_758 } }),
+        'products.0.representative_example.total_payable',
+      ],
+      [
+        consumerLoan({ representative_example: { rate_type: 'floating', total_payable: 328_358 } }),
+        'products.0.representative_example.rate_type',
+      ],
+    ];
+    for (const [product, field] of cases) {
+      const res = await post(product);
+      expect([res.statusCode, Object.keys(res.json().errors ?? {})]).toEqual([422, [field]]);
+    }
+    const aop = await post(consumerLoan({ aop: 7.9 }));
+    expect(aop.json().errors['products.0.aop']).toEqual(['The APR cannot be below the interest rate']);
+  });
+
+  test('a consistent consumer loan is taken with its rate type, and the customer reads it', async () => {
+    const res = await post(consumerLoan({ representative_example: { rate_type: 'variable', total_payable: 328_358 } }));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().offer.loans).toEqual([
+      expect.objectContaining({
+        product_sub_type: 'consumer_loan',
+        monthly_payment: 3_909.02,
+        total_cost: 328_357.73,
+        rate_type: 'variable',
+      }),
+    ]);
+  });
+
+  test('the demo lenders state the rate type of every loan they offer', async () => {
+    const products = await ctx.database.db.select().from(t.offerProducts);
+    const loans = products.filter((p) => p.productType !== 'deposit');
+    expect(loans.length).toBeGreaterThan(0);
+    expect(loans.every((p) => p.rateType === 'fixed' || p.rateType === 'variable')).toBe(true);
+  });
+});
