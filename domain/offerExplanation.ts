@@ -72,10 +72,10 @@ export const needsRepresentativeExample = (product: Pick<ExplainedFigures, 'prod
 export const RATE_TYPES = ['fixed', 'variable'] as const;
 export type RateType = (typeof RATE_TYPES)[number];
 
-/** A contradiction in a lender's own figures: the field it is about and the message id that explains it. */
+/** A contradiction in a lender's own figures: the field it is about and which rule it breaks. */
 export interface FigureContradiction {
   field: 'aop' | 'total_payable';
-  id: string;
+  rule: 'aop_below_rate' | 'total_below_amount';
 }
 
 /**
@@ -90,8 +90,8 @@ export function figureContradictions(figures: {
 }): FigureContradiction[] {
   const found: FigureContradiction[] = [];
   if (figures.aop !== null && toRateUnits(figures.aop) < toRateUnits(figures.interestRate))
-    found.push({ field: 'aop', id: 'validation.offer.aop_below_rate' });
+    found.push({ field: 'aop', rule: 'aop_below_rate' });
   if (figures.totalPayableOre !== null && figures.totalPayableOre < figures.amountOre)
-    found.push({ field: 'total_payable', id: 'validation.offer.total_below_amount' });
+    found.push({ field: 'total_payable', rule: 'total_below_amount' });
   return found;
 }

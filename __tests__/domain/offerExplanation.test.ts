@@ -121,14 +121,12 @@ describe('figureContradictions', () => {
   });
 
   test('an ÅOP below the nominal rate names the ÅOP', () => {
-    expect(figureContradictions({ ...consistent, aop: '8.0999' })).toEqual([
-      { field: 'aop', id: 'validation.offer.aop_below_rate' },
-    ]);
+    expect(figureContradictions({ ...consistent, aop: '8.0999' })).toEqual([{ field: 'aop', rule: 'aop_below_rate' }]);
   });
 
   test('a total payable below the amount names the total', () => {
     expect(figureContradictions({ ...consistent, totalPayableOre: 24_999_999 })).toEqual([
-      { field: 'total_payable', id: 'validation.offer.total_below_amount' },
+      { field: 'total_payable', rule: 'total_below_amount' },
     ]);
   });
 });

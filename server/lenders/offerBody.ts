@@ -117,7 +117,7 @@ function readProduct(
     totalPayableOre: example?.totalPayableOre ?? null,
   })) {
     const path = found.field === 'aop' ? at('aop') : at('representative_example.total_payable');
-    errors[path] = message(found.id);
+    errors[path] = message(`validation.offer.${found.rule}`);
   }
   if (Object.keys(errors).length > before) return null;
   return {

@@ -8,6 +8,7 @@ import type { Lead } from '../../../store/api/rfqsApi';
 import { DateDisplay } from '../../components/DateDisplay/DateDisplay';
 import { Link } from '../../components/Link/Link';
 import { MoneyDisplay } from '../../components/MoneyDisplay/MoneyDisplay';
+import { AopExplanation, OfferSentence } from '../../components/OfferExplanation/OfferExplanation';
 import { PercentDisplay } from '../../components/PercentDisplay/PercentDisplay';
 import { ProductKindName, ProductName } from '../../components/ProductName/ProductName';
 import { SupplierLogo } from '../../components/SupplierLogo/SupplierLogo';
@@ -20,6 +21,7 @@ import {
   type Metric,
   type SlotProduct,
 } from '../../../domain/offerComparison';
+import type { ProductKind } from '../../../domain/offerProducts';
 import { paths } from '../../../domain/paths';
 import { useHorizontalOverflow } from './useHorizontalOverflow';
 
@@ -42,6 +44,13 @@ function Value({ metric, value }: { metric: Metric; value: number }) {
     default:
       return <MoneyDisplay amount={value} />;
   }
+}
+
+/** The offered product's sentence under its name, found in the lead's offer. */
+function OfferedSentence({ lead, productId }: { lead: Lead | undefined; productId: number }) {
+  const offer = lead?.offer;
+  const product = offer && [...offer.loans, ...offer.credits].find((p) => p.id === productId);
+  return product ? <OfferSentence product={product} /> : null;
 }
 
 /** An empty cell: a dash to see, words to hear. */
@@ -72,11 +81,12 @@ function ValueCell({ metric, cell }: { metric: Metric; cell: Cell }) {
   );
 }
 
-function MetricRow({ row, columns }: { row: ComparisonRow; columns: readonly number[] }) {
+function MetricRow({ row, columns, kind }: { row: ComparisonRow; columns: readonly number[]; kind?: ProductKind }) {
   return (
     <tr>
       <th scope="row" className="compare-table__row-head">
         <FormattedMessage id={`compare.metric.${row.metric}`} />
+        {row.metric === 'aop' && <AopExplanation mortgage={kind === 'mortgage'} />}
       </th>
       {columns.map((index) => (
         <ValueCell key={index} metric={row.metric} cell={row.cells[index]} />
@@ -121,9 +131,12 @@ export function ComparisonTable({ comparison, visibleIds, leadsById, rfqId, best
     return (
       <td key={key} className="compare-cell compare-cell--product">
         {product.ref && columnId !== OWN_COLUMN ? (
-          <Link to={paths.lead.offer.getHref(rfqId, columnId, product.ref.productType, product.ref.productId)}>
-            <ProductName subType={product.ref.subType} />
-          </Link>
+          <>
+            <Link to={paths.lead.offer.getHref(rfqId, columnId, product.ref.productType, product.ref.productId)}>
+              <ProductName subType={product.ref.subType} />
+            </Link>
+            <OfferedSentence lead={leadsById.get(columnId)} productId={product.ref.productId} />
+          </>
         ) : (
           <FormattedMessage id="compare.currentProduct" />
         )}
@@ -218,7 +231,7 @@ export function ComparisonTable({ comparison, visibleIds, leadsById, rfqId, best
                   {columns.map((index) => productCell(group.products[index], comparison.columnIds[index], index))}
                 </tr>
                 {group.rows.map((row) => (
-                  <MetricRow key={row.metric} row={row} columns={columns} />
+                  <MetricRow key={row.metric} row={row} columns={columns} kind={group.kind} />
                 ))}
               </tbody>
             ))}

@@ -1,8 +1,10 @@
-// One offered product's figures as a definition list: amount, rate, ÅOP, term, fees, monthly payment, total cost.
+// One offered product's figures as a definition list (amount, rate, ÅOP, term, fees, monthly payment, total cost)
+// and below it the same offer explained in words.
 import type { ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
 import type { OfferProduct } from '../../../store/api/rfqsApi';
+import { FactList } from '../../components/FactList/FactList';
 import { MoneyDisplay } from '../../components/MoneyDisplay/MoneyDisplay';
+import { OfferExplanation } from '../../components/OfferExplanation/OfferExplanation';
 import { PercentDisplay } from '../../components/PercentDisplay/PercentDisplay';
 import { TermDisplay } from '../../components/TermDisplay/TermDisplay';
 
@@ -23,17 +25,9 @@ export function ProductFacts({ product, full = false }: { product: OfferProduct;
     { id: 'productFacts.totalCost', value: <MoneyDisplay amount={product.total_cost} />, show: !isDeposit },
   ];
   return (
-    <dl className="product-facts">
-      {facts
-        .filter((fact) => fact.show)
-        .map((fact) => (
-          <div key={fact.id} className="product-facts__item">
-            <dt>
-              <FormattedMessage id={fact.id} />
-            </dt>
-            <dd>{fact.value}</dd>
-          </div>
-        ))}
-    </dl>
+    <>
+      <FactList facts={facts.filter((fact) => fact.show)} className="product-facts" />
+      <OfferExplanation product={product} />
+    </>
   );
 }

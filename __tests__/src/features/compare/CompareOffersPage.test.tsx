@@ -63,7 +63,13 @@ test('rows per product with their figures; headers are th with scope', async () 
       .getAllByRole('rowheader', { name: /^(Realkreditlån|Boliglån i banken|Billån|Opsparing|Besparelse)$/ })
       .map((th) => th.textContent),
   ).toEqual(['Realkreditlån', 'Boliglån i banken', 'Billån', 'Opsparing', 'Besparelse']);
-  expect(rowOf('Realkreditlån', 'Produkt')).toEqual(['Dit nuværende', 'F5-lån', '–Ingen', '–Ingen']);
+  expect(rowOf('Realkreditlån', 'Produkt')).toEqual([
+    'Dit nuværende',
+    // The offer in one sentence under the product's name, computed from its figures.
+    'F5-lånDu låner 2.660.000 kr. og betaler 12.670 kr. om måneden i 26 år. I alt betaler du 3.963.450 kr., heraf 1.303.450 kr. i renter og gebyrer.',
+    '–Ingen',
+    '–Ingen',
+  ]);
   expect(rowOf('Realkreditlån', 'Beløb')).toEqual(['2.350.000 kr.', '2.660.000 kr.', '–Ingen', '–Ingen']);
   expect(rowOf('Realkreditlån', 'Løbetid')).toEqual(['26 år', '26 år', '–Ingen', '–Ingen']);
   expect(rowOf('Billån', 'Månedlig ydelse')).toEqual(['3.350 kr.', '–Ingen', '3.166 kr.Bedst', '3.191 kr.']);
