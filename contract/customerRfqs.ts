@@ -5,11 +5,22 @@ import { LIMITS } from '../domain/limits';
 import { Offer } from './offers';
 import { Id, IdempotencyKey, IsoDateTime, Kroner, Nullable, OpenObject, Percent, Text } from './primitives';
 
+export const Reputation = Type.Object(
+  {
+    count: Type.Integer({ minimum: 0, description: 'How many customers have rated the lender.' }),
+    average: Nullable(
+      Type.Number({ minimum: 1, maximum: 5, description: 'Average stars to one decimal; null below 5 ratings.' }),
+    ),
+  },
+  { description: "The lender's customer ratings (1–5 stars)." },
+);
+
 export const Supplier = Type.Object({
   id: Id(),
   name: Type.String(),
   short_name: Nullable(Type.String()),
   smallLogo: Type.Object({ url: Nullable(Type.String()) }),
+  reputation: Reputation,
 });
 
 export const Meeting = Type.Object({

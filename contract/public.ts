@@ -62,6 +62,9 @@ export const RatingBody = Type.Object({
     [OWN_MESSAGE]: 'validation.stars',
   }),
   comment: Type.Optional(Nullable(Text(LIMITS.ratingComment))),
+  comment_public: Type.Optional(
+    Type.Boolean({ description: "Show the comment, without the customer's name, on the lender's page." }),
+  ),
 });
 
 export const AddressQuery = Type.Object({

@@ -44,6 +44,7 @@ import { economyRoutes } from './routes/economyRoutes';
 import { mortgageSurveillanceRoutes } from './routes/mortgageSurveillanceRoutes';
 import { adminRatesRoutes } from './routes/adminRatesRoutes';
 import { ratingRoutes } from './routes/ratingRoutes';
+import { reputationRoutes } from './routes/reputationRoutes';
 import { profileRoutes } from './routes/profileRoutes';
 import { supplierBroadcastingRoutes } from './routes/broadcastingRoutes';
 import { SUPPLIER_API_PREFIX, supplierApiRoutes } from './routes/supplierApiRoutes';
@@ -180,6 +181,7 @@ export async function buildApp({ config, database, onRoute, logStream }: AppDeps
   await app.register(adminRatesRoutes, { mailer });
   await app.register(leadMailJob, { mailer });
   await app.register(ratingRoutes);
+  await app.register(reputationRoutes);
   await app.register(profileRoutes, { mailer });
   await app.register(supplierApiRoutes, { prefix: SUPPLIER_API_PREFIX });
   await app.register(supplierBroadcastingRoutes, { prefix: SUPPLIER_API_PREFIX });

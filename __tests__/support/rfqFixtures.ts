@@ -46,6 +46,12 @@ const LOGOS: Record<string, string> = {
   'Bølge Bank': '/logos/boelge-bank.svg',
 };
 
+// Kattegat has enough ratings to show its average; the others have too few yet.
+const REPUTATIONS: Record<string, Lead['supplier']['reputation']> = {
+  'Kattegat Realkredit': { count: 12, average: 4.3 },
+  'Øresund Bank A/S': { count: 4, average: null },
+};
+
 export function lead(leadId: number, supplierName: string, over: Partial<Lead> = {}): Lead {
   const theOffer = over.offer === undefined ? null : over.offer;
   return {
@@ -61,6 +67,7 @@ export function lead(leadId: number, supplierName: string, over: Partial<Lead> =
       name: supplierName,
       short_name: supplierName.split(' ')[0],
       smallLogo: { url: LOGOS[supplierName] ?? null },
+      reputation: REPUTATIONS[supplierName] ?? { count: 0, average: null },
     },
     handler: { name: 'Sofie Madsen' },
     cross_seller_id: null,

@@ -474,24 +474,29 @@ export const supplierRatingTokens = pgTable('supplier_rating_tokens', {
   createdAt: createdAt(),
 });
 
-export const supplierRatings = pgTable('supplier_ratings', {
-  id: serial('id').primaryKey(),
-  tokenId: integer('token_id')
-    .notNull()
-    .unique()
-    .references(() => supplierRatingTokens.id),
-  supplierId: integer('supplier_id')
-    .notNull()
-    .references(() => suppliers.id),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  stars: smallint('stars').notNull(),
-  comment: text('comment'),
-  // The customer allowed the comment to be shown on the lender's page (without their name).
-  commentPublic: boolean('comment_public').notNull().default(false),
-  createdAt: createdAt(),
-});
+export const supplierRatings = pgTable(
+  'supplier_ratings',
+  {
+    id: serial('id').primaryKey(),
+    tokenId: integer('token_id')
+      .notNull()
+      .unique()
+      .references(() => supplierRatingTokens.id),
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    stars: smallint('stars').notNull(),
+    comment: text('comment'),
+    // The customer allowed the comment to be shown on the lender's page (without their name).
+    commentPublic: boolean('comment_public').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  // A lender's reputation is read beside every lead of it.
+  (t) => [index('supplier_ratings_supplier_idx').on(t.supplierId, t.createdAt)],
+);
 
 // A customer's opt-in to mortgage surveillance (issue 14): one active row (revoked_at null) per customer at most,
 // so two racing consents cannot both land; a withdrawal sets revoked_at and keeps the row as the record.

@@ -2,6 +2,7 @@
 // scripts/sendRatingMails.ts) once an offer is RATING_MAIL_AFTER_OFFER_DAYS old. One mail per request and
 // lender, ever: a lender already asked about is skipped. The mail asks about the meeting only when one was held
 // (a confirmed meeting that has begun); otherwise about the offer.
+import { RATINGS_SHOWN_FROM } from '../../domain/supplierReputation';
 import { and, eq, inArray, lt, lte, type SQL } from 'drizzle-orm';
 import { paths } from '../../domain/paths';
 import type { Db } from '../db/client';
@@ -66,7 +67,10 @@ export async function sendRatingMails(db: Db, mailer: Mailer, appUrl: string, sc
         to: user.email,
         subject: translate(locale, `ratings.mailSubject.${what}`, values),
         name: firstName(user.name),
-        sections: [translate(locale, `ratings.mailIntro.${what}`, values)],
+        sections: [
+          translate(locale, `ratings.mailIntro.${what}`, values),
+          translate(locale, 'ratings.mailShown', { ...values, min: RATINGS_SHOWN_FROM }),
+        ],
         action: {
           label: translate(locale, 'ratings.mailAction', values),
           url: appLink(appUrl, paths.rateSupplier.getHref(token)),

@@ -47,7 +47,7 @@ export async function ratingTokenState(db: Db, token: string, now = new Date()):
 export async function rateWithToken(
   db: Db,
   token: RatingTokenRow,
-  rating: { stars: number; comment: string | null },
+  rating: { stars: number; comment: string | null; commentPublic: boolean },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const spent = await tx
@@ -62,6 +62,7 @@ export async function rateWithToken(
       userId: token.userId,
       stars: rating.stars,
       comment: rating.comment,
+      commentPublic: rating.commentPublic && rating.comment !== null,
     });
     return true;
   });

@@ -4,6 +4,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Lead, RequestDebt, RequestDeposit, Rfq } from '../../contract/customerRfqs';
 import { isRfqActive, isRfqOutdated } from '../../domain/rfqRules';
+import { reputationOf, type Reputation } from '../../domain/supplierReputation';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
 import { date, iso as isoSql, leadPartsSql, maybeText, num, parseLeadParts, type RawLeadParts } from './leadParts';
@@ -16,8 +17,11 @@ export { meetingsJson };
 type Instant = Date | null;
 const iso = (at: Instant) => (at ? at.toISOString() : null);
 
-export function supplierJson(s: Pick<typeof t.suppliers.$inferSelect, 'id' | 'name' | 'shortName' | 'logo'>) {
-  return { id: s.id, name: s.name, short_name: s.shortName, smallLogo: { url: s.logo } };
+export function supplierJson(
+  s: Pick<typeof t.suppliers.$inferSelect, 'id' | 'name' | 'shortName' | 'logo'>,
+  reputation: Reputation,
+) {
+  return { id: s.id, name: s.name, short_name: s.shortName, smallLogo: { url: s.logo }, reputation };
 }
 
 // Only the fields the customer's view shows: a lender's pricing, token hash and notes, a request's recording and
@@ -49,12 +53,17 @@ type SupplierRow = Pick<typeof t.suppliers.$inferSelect, 'id' | 'name' | 'shortN
 type RfqRow = Pick<typeof t.rfqs.$inferSelect, keyof typeof rfqColumns>;
 
 /** A lead aliased `l`, its lender aliased `s` and everything hanging off it, as one JSON value. */
-type RawLead = Record<string, unknown> & { supplier: Record<string, unknown>; parts: RawLeadParts };
+type RawLead = Record<string, unknown> & {
+  supplier: Record<string, unknown> & { ratings: { count: unknown; stars: unknown } };
+  parts: RawLeadParts;
+};
 const leadTreeSql = sql<RawLead>`json_build_object(
   'id', l.id, 'rfq_id', l.rfq_id, 'status', l.status, 'pipeline', l.pipeline, 'lost_reason', l.lost_reason,
   'created_at', ${isoSql('l.created_at')}, 'updated_at', ${isoSql('l.updated_at')}, 'handler_name', l.handler_name,
   'cross_seller_id', l.cross_seller_id, 'is_anonymous', l.is_anonymous,
-  'supplier', json_build_object('id', s.id, 'name', s.name, 'short_name', s.short_name, 'logo', s.logo),
+  'supplier', json_build_object('id', s.id, 'name', s.name, 'short_name', s.short_name, 'logo', s.logo,
+    'ratings', (select json_build_object('count', count(*), 'stars', coalesce(sum(r.stars), 0))
+      from supplier_ratings r where r.supplier_id = s.id)),
   'parts', ${leadPartsSql})`;
 const leadSources = sql`leads l join suppliers s on s.id = l.supplier_id`;
 
@@ -88,7 +97,7 @@ function leadJson(raw: RawLead): Lead {
     lost_reason: lead.lostReason,
     created_at: lead.createdAt.toISOString(),
     updated_at: lead.updatedAt.toISOString(),
-    supplier: supplierJson(supplier),
+    supplier: supplierJson(supplier, reputationOf(num(raw.supplier.ratings.count), num(raw.supplier.ratings.stars))),
     handler: lead.handlerName ? { name: lead.handlerName } : null,
     cross_seller_id: lead.crossSellerId,
     is_anonymous: lead.isAnonymous,

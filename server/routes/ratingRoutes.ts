@@ -65,9 +65,9 @@ export async function ratingRoutes(app: TypedApp) {
       const token = await liveToken(request, reply, request.params.token);
       if (!token) return reply;
       const locale = localeOf(request);
-      const { stars, comment } = request.body;
+      const { stars, comment, comment_public: commentPublic = false } = request.body;
       const text = comment?.trim() ? comment.trim() : null;
-      const rated = await rateWithToken(app.db, token, { stars, comment: text });
+      const rated = await rateWithToken(app.db, token, { stars, comment: text, commentPublic });
       if (!rated) return reply.code(410).send({ message: translate(locale, 'ratings.used') });
       return reply.code(201).send({ message: translate(locale, 'ratings.thanks') });
     },

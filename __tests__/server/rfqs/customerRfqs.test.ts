@@ -96,6 +96,7 @@ describe('GET /api/customer/users/:userId/rfqs', () => {
       fees: product.feesOre / 100,
       monthly_payment: product.monthlyPaymentOre === null ? null : product.monthlyPaymentOre / 100,
       total_cost: product.totalCostOre === null ? null : product.totalCostOre / 100,
+      rate_type: product.rateType,
     });
   });
 

@@ -1,0 +1,28 @@
+// A lender's reputation for the signed-in customer: what the lender page beside its offers shows.
+import { errorResponses } from '../../contract/errors';
+import { SupplierIdParams, SupplierReputation } from '../../contract/reputation';
+import { requireCustomer } from '../auth/currentUser';
+import type { TypedApp } from '../http/contract';
+import { localeOf } from '../http/fieldErrors';
+import { translate } from '../i18n/translate';
+import { supplierReputation } from '../ratings/supplierReputation';
+
+export async function reputationRoutes(app: TypedApp) {
+  app.get(
+    '/api/customer/suppliers/:supplierId/reputation',
+    {
+      preHandler: requireCustomer,
+      schema: {
+        tags: ['customer'],
+        security: [{ session: [] }],
+        summary: "A lender's ratings: average, distribution and the latest comments shown with consent",
+        params: SupplierIdParams,
+        response: { 200: SupplierReputation, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const found = await supplierReputation(app.db, request.params.supplierId);
+      return found ?? reply.code(404).send({ message: translate(localeOf(request), 'reputation.notFound') });
+    },
+  );
+}
