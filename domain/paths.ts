@@ -51,6 +51,11 @@ export const paths = {
       `/rfqs/${enc(rfqId)}/compare-offers${leadIds.length ? `/${leadIds.map(String).join(',')}` : ''}`,
   },
   documents: fixed('/documents'),
+  /** A lender's page: its customers' ratings. */
+  lender: {
+    path: '/lenders/:supplierId',
+    getHref: (supplierId: Id) => `/lenders/${enc(supplierId)}`,
+  },
 
   economy: {
     root: fixed('/economy'),

@@ -172,6 +172,15 @@ const authenticatedRoutes: RouteObject[] = [
     ),
   },
   {
+    path: paths.lender.path,
+    handle: titled('page.lender.title'),
+    lazy: page(
+      () => import(/* webpackChunkName: "page-lender" */ '../features/reputation/LenderPage'),
+      'LenderPage',
+      'reputation',
+    ),
+  },
+  {
     path: paths.documents.path,
     handle: titled('page.documents.title'),
     lazy: page(

@@ -16,10 +16,10 @@ export const ratingsApi = baseApi.injectEndpoints({
       keepUnusedDataFor: 0,
     }),
     submitRating: build.mutation<{ message: string }, RatingSubmission>({
-      query: ({ token, stars, comment }) => ({
+      query: ({ token, stars, comment, comment_public }) => ({
         url: `/api/review-supplier/${encodeURIComponent(token)}`,
         method: 'POST',
-        body: { stars, ...(comment ? { comment } : {}) },
+        body: { stars, ...(comment ? { comment, comment_public: comment_public ?? false } : {}) },
         quiet: true,
       }),
     }),

@@ -12,6 +12,7 @@ import { AopExplanation, OfferSentence } from '../../components/OfferExplanation
 import { PercentDisplay } from '../../components/PercentDisplay/PercentDisplay';
 import { ProductKindName, ProductName } from '../../components/ProductName/ProductName';
 import { SupplierLogo } from '../../components/SupplierLogo/SupplierLogo';
+import { SupplierReputation } from '../../components/SupplierReputation/SupplierReputation';
 import { TermDisplay } from '../../components/TermDisplay/TermDisplay';
 import {
   OWN_COLUMN,
@@ -203,6 +204,7 @@ export function ComparisonTable({ comparison, visibleIds, leadsById, rfqId, best
                           <span className="compare-table__offered">
                             <DateDisplay value={lead.offer?.created_at} dateStyle="short" />
                           </span>
+                          <SupplierReputation supplier={lead.supplier} />
                           <Link className="compare-table__lead-link" to={paths.lead.overview.getHref(rfqId, id)}>
                             <FormattedMessage
                               id="compare.openLead"

@@ -16,6 +16,7 @@ import { LostReason } from '../../components/LostReason/LostReason';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { ProductName } from '../../components/ProductName/ProductName';
 import { SupplierLogo } from '../../components/SupplierLogo/SupplierLogo';
+import { SupplierReputation } from '../../components/SupplierReputation/SupplierReputation';
 import { leadState } from '../../../domain/leadProgress';
 import { OWN_COLUMN } from '../../../domain/offerComparison';
 import { isRfqActive } from '../../../domain/rfqRules';
@@ -179,6 +180,7 @@ function LenderCard({ lead }: { lead: Lead }) {
   return (
     <Card title={<FormattedMessage id="leadOverview.lender" />} headingLevel={2}>
       <SupplierLogo size="lg" name={lead.supplier.name} logoUrl={lead.supplier.smallLogo.url} />
+      <SupplierReputation supplier={lead.supplier} />
       <dl className="lender-facts">
         <div>
           <dt>

@@ -77,7 +77,9 @@ export function RatePage() {
         supplier={supplier}
         sending={submission.isLoading}
         error={submitError}
-        onSubmit={(stars, comment) => void submit({ token, stars, comment })}
+        onSubmit={(stars, comment, commentPublic) =>
+          void submit({ token, stars, comment, comment_public: commentPublic })
+        }
       />
     </MessagePage>
   );

@@ -2,6 +2,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LIMITS } from '../../../domain/limits';
+import { RATINGS_SHOWN_FROM } from '../../../domain/supplierReputation';
 import type { RatedSupplier } from '../../../store/api/ratingsApi';
 import { Alert } from '../../components/Alert/Alert';
 import { Button } from '../../components/Button/Button';
@@ -16,7 +17,7 @@ type Props = {
   supplier: RatedSupplier;
   sending: boolean;
   error: HttpErrorData | null;
-  onSubmit: (stars: number, comment: string) => void;
+  onSubmit: (stars: number, comment: string, commentPublic: boolean) => void;
 };
 
 export function RatingForm({ supplier, sending, error, onSubmit }: Props) {
@@ -24,6 +25,7 @@ export function RatingForm({ supplier, sending, error, onSubmit }: Props) {
   const ids = { stars: useId(), starsError: useId() };
   const [stars, setStars] = useState<number | null>(null);
   const [comment, setComment] = useState('');
+  const [commentPublic, setCommentPublic] = useState(false);
   const [missingStars, setMissingStars] = useState(false);
   const starsError = missingStars ? intl.formatMessage({ id: 'rate.error.stars' }) : firstFieldError(error, 'stars');
   const commentError = firstFieldError(error, 'comment');
@@ -34,7 +36,7 @@ export function RatingForm({ supplier, sending, error, onSubmit }: Props) {
       setMissingStars(true);
       return;
     }
-    onSubmit(stars, comment.trim());
+    onSubmit(stars, comment.trim(), commentPublic && comment.trim() !== '');
   }
 
   return (
@@ -91,6 +93,13 @@ export function RatingForm({ supplier, sending, error, onSubmit }: Props) {
         maxLength={MAX_COMMENT}
         rows={5}
       />
+      <label className="rating-form__consent">
+        <input type="checkbox" checked={commentPublic} onChange={(event) => setCommentPublic(event.target.checked)} />
+        <FormattedMessage id="rate.commentPublic" />
+      </label>
+      <p className="rating-form__note">
+        <FormattedMessage id="rate.shownNote" values={{ min: RATINGS_SHOWN_FROM }} />
+      </p>
       {error && error.status !== 422 && (
         <Alert tone="error">
           <FormattedMessage id="rate.submitFailed" />

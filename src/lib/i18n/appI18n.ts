@@ -20,6 +20,8 @@ const bundleChunks: Record<Locale, Record<BundleName, () => Promise<BundleModule
       import(/* webpackChunkName: "i18n-da-documents" */ '../../../translations/da.json?bundle=documents'),
     messages: () => import(/* webpackChunkName: "i18n-da-messages" */ '../../../translations/da.json?bundle=messages'),
     compare: () => import(/* webpackChunkName: "i18n-da-compare" */ '../../../translations/da.json?bundle=compare'),
+    reputation: () =>
+      import(/* webpackChunkName: "i18n-da-reputation" */ '../../../translations/da.json?bundle=reputation'),
     economy: () => import(/* webpackChunkName: "i18n-da-economy" */ '../../../translations/da.json?bundle=economy'),
     mortgageSurveillance: () =>
       import(
@@ -42,6 +44,8 @@ const bundleChunks: Record<Locale, Record<BundleName, () => Promise<BundleModule
       import(/* webpackChunkName: "i18n-en-documents" */ '../../../translations/en.json?bundle=documents'),
     messages: () => import(/* webpackChunkName: "i18n-en-messages" */ '../../../translations/en.json?bundle=messages'),
     compare: () => import(/* webpackChunkName: "i18n-en-compare" */ '../../../translations/en.json?bundle=compare'),
+    reputation: () =>
+      import(/* webpackChunkName: "i18n-en-reputation" */ '../../../translations/en.json?bundle=reputation'),
     economy: () => import(/* webpackChunkName: "i18n-en-economy" */ '../../../translations/en.json?bundle=economy'),
     mortgageSurveillance: () =>
       import(

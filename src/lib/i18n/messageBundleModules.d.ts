@@ -31,6 +31,10 @@ declare module '*.json?bundle=compare' {
   const messages: Record<string, string>;
   export default messages;
 }
+declare module '*.json?bundle=reputation' {
+  const messages: Record<string, string>;
+  export default messages;
+}
 declare module '*.json?bundle=economy' {
   const messages: Record<string, string>;
   export default messages;

@@ -285,3 +285,20 @@ describe('issue 19', () => {
     expect(screen.getByText('Vælg hvad du vil sammenligne (4 af 4 valgt, 2 vises side om side)')).toBeInTheDocument();
   });
 });
+
+test("each lender's ratings in its column head: the average from five ratings, else few ratings yet", async () => {
+  answer(activeRfq());
+  renderApp({ route: '/rfqs/12/compare-offers', user: customer });
+  const table = await screen.findByRole('table', { name: /Sammenligning/ }, { timeout: 10000 });
+  const head = (supplier: string) =>
+    within(table)
+      .getAllByRole('columnheader')
+      .find((th) => th.textContent?.includes(supplier))!;
+  expect(within(head('Kattegat Realkredit')).getByText('4,3 ud af 5 stjerner')).toBeInTheDocument();
+  expect(
+    within(head('Kattegat Realkredit')).getByRole('link', { name: 'Se bedømmelser af Kattegat Realkredit' }),
+  ).toBeInTheDocument();
+  expect(within(head('Øresund Bank A/S')).getByText('Få bedømmelser endnu')).toBeInTheDocument();
+  // The ÅOP row says what ÅOP is.
+  expect(within(table).getAllByText('Hvad er ÅOP?').length).toBeGreaterThan(0);
+});

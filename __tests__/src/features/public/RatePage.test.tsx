@@ -9,9 +9,8 @@ const server = setupMswServer();
 const supplier = { id: 2, name: 'Kattegat Realkredit', short_name: 'Kattegat', logo: '/logos/kattegat-realkredit.svg' };
 const valid = () => server.use(http.get('/api/review-supplier/tok123/validate', () => HttpResponse.json({ supplier })));
 
-afterEach(() => localStorage.clear());
-
-test('a valid link: choose stars, write a comment, send; then thanks', async () => {
+/** A live link that takes ratings; the bodies sent. */
+function acceptRatings(): unknown[] {
   valid();
   const bodies: unknown[] = [];
   server.use(
@@ -20,6 +19,13 @@ test('a valid link: choose stars, write a comment, send; then thanks', async () 
       return HttpResponse.json({ message: 'Tak for din bedømmelse.' }, { status: 201 });
     }),
   );
+  return bodies;
+}
+
+afterEach(() => localStorage.clear());
+
+test('a valid link: choose stars, write a comment, send; then thanks', async () => {
+  const bodies = acceptRatings();
   const { user, store } = renderApp({ route: '/rate/tok123', user: null });
   expect(await screen.findByRole('heading', { level: 1, name: 'Bedøm Kattegat Realkredit' })).toBeInTheDocument();
   expect(selectRatingToken(store.getState())).toBe('tok123');
@@ -32,7 +38,21 @@ test('a valid link: choose stars, write a comment, send; then thanks', async () 
   await user.click(screen.getByRole('button', { name: 'Send bedømmelse' }));
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Tak for din bedømmelse' })).toBeInTheDocument();
-  expect(bodies).toEqual([{ stars: 4, comment: 'Hurtigt og venligt svar.' }]);
+  expect(bodies).toEqual([{ stars: 4, comment: 'Hurtigt og venligt svar.', comment_public: false }]);
+});
+
+test('the page says ratings are shown, and the comment is shown only with consent', async () => {
+  const bodies = acceptRatings();
+  const { user } = renderApp({ route: '/rate/tok123', user: null });
+  expect(await screen.findByText(/Bedømmelser vises ved långiverens tilbud/)).toHaveTextContent(
+    'når den har fået mindst 5. Dit navn vises aldrig.',
+  );
+  await user.click(screen.getByRole('radio', { name: '5 stjerner' }));
+  await user.type(screen.getByRole('textbox', { name: 'Kommentar (valgfri)' }), 'Fin rådgivning');
+  await user.click(screen.getByRole('checkbox', { name: 'Vis min kommentar (uden mit navn) på långiverens side' }));
+  await user.click(screen.getByRole('button', { name: 'Send bedømmelse' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Tak for din bedømmelse' })).toBeInTheDocument();
+  expect(bodies).toEqual([{ stars: 5, comment: 'Fin rådgivning', comment_public: true }]);
 });
 
 test('the stars work from the keyboard like any radio group', async () => {
