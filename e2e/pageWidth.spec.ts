@@ -38,6 +38,7 @@ async function customerParams(page: Page): Promise<Params> {
   return {
     rfqId: String(rfq.id),
     leadId: String(lead.id),
+    supplierId: String(lead.supplier.id),
     leadIds: '',
     productType: product.product_type,
     productId: String(product.id),
