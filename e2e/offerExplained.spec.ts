@@ -42,6 +42,9 @@ async function chooseLanguage(page: Page, language: 'English' | 'Dansk', groupNa
   const size = page.viewportSize();
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.getByRole('group', { name: groupName }).getByRole('button', { name: language }).click();
+  // The choice is stored for the user: wait until it is, or the next test starts in the wrong language.
+  await expect(page.locator('html')).toHaveAttribute('lang', language === 'English' ? 'en' : 'da');
+  await page.waitForLoadState('networkidle');
   if (size) await page.setViewportSize(size);
 }
 
