@@ -39,6 +39,8 @@ type LeadRow = Pick<
   | 'status'
   | 'pipeline'
   | 'lostReason'
+  | 'wonAt'
+  | 'acknowledgedAt'
   | 'createdAt'
   | 'updatedAt'
   | 'handlerName'
@@ -52,6 +54,7 @@ type RfqRow = Pick<typeof t.rfqs.$inferSelect, keyof typeof rfqColumns>;
 type RawLead = Record<string, unknown> & { supplier: Record<string, unknown>; parts: RawLeadParts };
 const leadTreeSql = sql<RawLead>`json_build_object(
   'id', l.id, 'rfq_id', l.rfq_id, 'status', l.status, 'pipeline', l.pipeline, 'lost_reason', l.lost_reason,
+  'won_at', ${isoSql('l.won_at')}, 'acknowledged_at', ${isoSql('l.acknowledged_at')},
   'created_at', ${isoSql('l.created_at')}, 'updated_at', ${isoSql('l.updated_at')}, 'handler_name', l.handler_name,
   'cross_seller_id', l.cross_seller_id, 'is_anonymous', l.is_anonymous,
   'supplier', json_build_object('id', s.id, 'name', s.name, 'short_name', s.short_name, 'logo', s.logo),
@@ -65,6 +68,8 @@ function leadJson(raw: RawLead): Lead {
     status: String(raw.status),
     pipeline: String(raw.pipeline),
     lostReason: maybeText(raw.lost_reason),
+    wonAt: raw.won_at === null ? null : date(raw.won_at),
+    acknowledgedAt: raw.acknowledged_at === null ? null : date(raw.acknowledged_at),
     createdAt: date(raw.created_at),
     updatedAt: date(raw.updated_at),
     handlerName: maybeText(raw.handler_name),
@@ -86,6 +91,8 @@ function leadJson(raw: RawLead): Lead {
     status: lead.status,
     pipeline: lead.pipeline,
     lost_reason: lead.lostReason,
+    won_at: lead.wonAt?.toISOString() ?? null,
+    acknowledged_at: lead.acknowledgedAt?.toISOString() ?? null,
     created_at: lead.createdAt.toISOString(),
     updated_at: lead.updatedAt.toISOString(),
     supplier: supplierJson(supplier),
