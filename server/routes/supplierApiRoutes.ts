@@ -110,7 +110,13 @@ export async function supplierApiRoutes(app: TypedApp) {
         tags,
         security,
         summary: "Your lender's leads",
-        description: 'Newest first. While a lead is anonymous the customer is hidden (see `is_anonymous`).',
+        description:
+          "Newest first. While a lead is anonymous the customer is hidden (see `is_anonymous`). A customer's " +
+          'choice is announced on your realtime channel `private-App.Models.Supplier.{supplierId}`: `lead.won` ' +
+          '(`leadId`, `offerVersion`: the version of your offer accepted, `wonAt`: ISO time) when your offer is ' +
+          'chosen (acknowledge it with POST /leads/{leadId}/acknowledgement); `lead.lost` (`leadId`, `reason`: ' +
+          '`customer_chose_another_lender`) when another is; `lead.reopened` (`leadId`) when the customer undoes ' +
+          'the choice before it was acknowledged.',
         querystring: SupplierLeadsQuery,
         response: { 200: SupplierLeadList, ...errorResponses(401) },
       },
