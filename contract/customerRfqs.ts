@@ -71,6 +71,10 @@ export const Lead = Type.Composite([
     status: Type.String({ examples: ['open', 'offered', 'lost', 'won'] }),
     pipeline: Type.String(),
     lost_reason: Nullable(Type.String()),
+    won_at: Nullable(IsoDateTime({ description: 'When the customer chose this offer.' })),
+    acknowledged_at: Nullable(
+      IsoDateTime({ description: "When the lender acknowledged the customer's choice; undoing then goes by message." }),
+    ),
     created_at: IsoDateTime(),
     updated_at: IsoDateTime(),
     supplier: Supplier,

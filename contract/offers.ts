@@ -30,6 +30,12 @@ export const OfferProduct = Type.Object({
 export const Offer = Type.Object({
   id: Id(),
   created_at: IsoDateTime(),
+  version: Type.Integer({
+    minimum: 1,
+    description: 'Raised by each revision of the figures; the customer accepts the version they saw.',
+  }),
+  valid_until: IsoDateTime({ description: 'The offer stands until this moment; after it, it cannot be accepted.' }),
+  expired: Type.Boolean({ description: 'valid_until has passed: the lender may renew the offer.' }),
   comment: Nullable(Type.String()),
   total_monthly_discount: Nullable(Kroner()),
   savings_after_tax_for_month_1: Nullable(Kroner({ description: "Against today's loans, after interest deduction." })),

@@ -24,6 +24,9 @@ export const SupplierLead = Type.Object({
   status: Type.String({ examples: ['open', 'lost', 'won'] }),
   pipeline: Type.String(),
   lost_reason: Nullable(Type.String()),
+  won_at: Nullable(IsoDateTime({ description: 'When the customer chose your offer (status won).' })),
+  won_offer_version: Nullable(Type.Integer({ description: 'The version of your offer the customer accepted.' })),
+  acknowledged_at: Nullable(IsoDateTime({ description: "When you acknowledged the customer's choice." })),
   handler_name: Nullable(Type.String({ description: 'Your caseworker, shown to the customer.' })),
   handler_notes: Nullable(Type.String({ description: 'Your own notes: never shown to the customer.' })),
   is_anonymous: Type.Boolean({
@@ -125,6 +128,17 @@ export const OfferProductInput = Type.Object({
 export const OfferInput = Type.Object({
   products: Type.Array(OfferProductInput, { minItems: 1, maxItems: MAX_OFFER_PRODUCTS }),
   comment: Type.Optional(Nullable(Text(LIMITS.offerComment, { description: 'Shown to the customer.' }))),
+  valid_until: Type.Optional(
+    IsoDateTime({
+      description:
+        'Until when the offer stands: required for a new offer, in the future and at most a year ahead; a revision ' +
+        'without it keeps the earlier date.',
+    }),
+  ),
+});
+
+export const RenewalInput = Type.Object({
+  valid_until: IsoDateTime({ description: 'The new end of validity: in the future and at most a year ahead.' }),
 });
 
 export const DeclineInput = Type.Object({
@@ -141,5 +155,6 @@ export const HandlerInput = Type.Object(
 
 export type SupplierLead = Static<typeof SupplierLead>;
 export type OfferInput = Static<typeof OfferInput>;
+export type RenewalInput = Static<typeof RenewalInput>;
 export type OfferProductInput = Static<typeof OfferProductInput>;
 export type LeadStatusFilter = (typeof LEAD_STATUS_FILTERS)[number];

@@ -45,6 +45,7 @@ export const USER_EVENTS = {
   meetingUpdated: 'meeting.updated',
   documentCreated: 'document.created',
   mortgageAlert: 'mortgage.alert',
+  offerExpiring: 'offer.expiring',
 } as const;
 
 export type UserEventName = (typeof USER_EVENTS)[keyof typeof USER_EVENTS];
@@ -77,6 +78,8 @@ export type UserEventPayloads = {
   'document.created': { rfqId: number | null; leadId: number | null; documentId: number };
   /** Mortgage surveillance: a conversion of the property's mortgage now gains the customer's alert threshold. */
   'mortgage.alert': { propertyId: number };
+  /** The lead's offer expires within a few days (sent once per offer): the app toasts it. */
+  'offer.expiring': { rfqId: number; leadId: number; validUntil: string };
 };
 
 export const USER_EVENT_NAMES: readonly UserEventName[] = Object.values(USER_EVENTS);

@@ -29,6 +29,9 @@ import { createMailer } from './mail/mailer';
 import { leadMailJob } from './mail/leadMailJob';
 import { installJobQueue } from './jobs/jobQueue';
 import { registerDemoLenderJobs } from './lenders/demoLenderJobs';
+import { registerAcceptanceJobs } from './acceptance/acceptanceJobs';
+import { expiryReminderJob } from './acceptance/expiryReminders';
+import { acceptanceRoutes } from './routes/acceptanceRoutes';
 import { authRoutes } from './routes/authRoutes';
 import { healthRoutes } from './routes/healthRoutes';
 import { passwordRoutes } from './routes/passwordRoutes';
@@ -180,6 +183,8 @@ export async function buildApp({ config, database, onRoute, logStream }: AppDeps
   await app.register(mortgageSurveillanceRoutes, { mailer });
   await app.register(adminRatesRoutes, { mailer });
   await app.register(leadMailJob, { mailer });
+  await app.register(expiryReminderJob, { mailer });
+  await app.register(acceptanceRoutes);
   await app.register(ratingRoutes);
   await app.register(reputationRoutes);
   await app.register(profileRoutes, { mailer });
@@ -193,6 +198,7 @@ export async function buildApp({ config, database, onRoute, logStream }: AppDeps
   await app.register(supplierMeetingRoutes, { prefix: SUPPLIER_API_PREFIX, mailer });
   await app.register(analystRoutes);
   registerDemoLenderJobs(app, mailer);
+  registerAcceptanceJobs(app, mailer);
 
   await app.register(fastifyStatic, {
     root: path.resolve('public/logos'),

@@ -27,6 +27,9 @@ export function offer(over: Partial<Offer> = {}): Offer {
   return {
     id: id(),
     created_at: '2025-03-01T10:00:00.000Z',
+    version: 1,
+    valid_until: '2099-03-15T10:00:00.000Z',
+    expired: false,
     comment: null,
     total_monthly_discount: 476.69,
     savings_after_tax_for_month_1: 285.93,
@@ -60,6 +63,8 @@ export function lead(leadId: number, supplierName: string, over: Partial<Lead> =
     status: 'open',
     pipeline: 'rfq',
     lost_reason: null,
+    won_at: null,
+    acknowledged_at: null,
     created_at: '2025-02-28T09:00:00.000Z',
     updated_at: '2025-02-28T09:00:00.000Z',
     supplier: {

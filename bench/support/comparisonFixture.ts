@@ -74,6 +74,7 @@ async function answerAll(base: string, leads: { id: number; supplierId: number }
       if (!token) throw new Error(`lead ${lead.id} is not a bench lender's`);
       const body = {
         comment: `Tilbud nr. ${i + 1}`,
+        valid_until: new Date(Date.now() + 14 * 86_400_000).toISOString(),
         products: [
           {
             product_type: 'loan',

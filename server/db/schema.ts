@@ -281,6 +281,11 @@ export const leads = pgTable(
     crossSellerId: integer('cross_seller_id'),
     isAnonymous: boolean('is_anonymous').notNull().default(true),
     lostReason: text('lost_reason'),
+    // The customer's choice: when, and which version of the offer they saw; the lender's acknowledgement of it
+    // ends the customer's right to undo the choice by themselves.
+    wonAt: timestamp('won_at', { withTimezone: true }),
+    wonOfferVersion: integer('won_offer_version'),
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -301,6 +306,14 @@ export const offers = pgTable('offers', {
   savingsAfterTaxMonth1Ore: ore('savings_after_tax_month_1_ore'),
   savingsAfterTaxYear1Ore: ore('savings_after_tax_year_1_ore'),
   comment: text('comment'),
+  // Bumped by every revision of the figures: a customer accepts the version they saw, never a later one unseen.
+  version: integer('version').notNull().default(1),
+  // Offers made before offers expired were given 30 days from the migration; new ones carry the lender's date.
+  validUntil: timestamp('valid_until', { withTimezone: true })
+    .notNull()
+    .default(sql`now() + interval '30 days'`),
+  // Set by the one process whose conditional update claims the expiry reminder, so it is sent once.
+  expiryReminderAt: timestamp('expiry_reminder_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
 

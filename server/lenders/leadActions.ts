@@ -1,7 +1,7 @@
 // The three things a lender does to a lead, shared by the demo lenders and the supplier API so both have the
 // same effect: make (or revise) an offer, decline, and name its handler. Each change is published to the
 // customer. Savings are always computed here, by the server, from the request the customer submitted.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { RateType } from '../../domain/offerExplanation';
 import { USER_EVENTS } from '../../domain/realtimeEvents';
 import { offerSavings } from '../../domain/offerSavings';
@@ -44,7 +44,7 @@ export async function loadLeadContext(db: Db, leadId: number): Promise<LeadConte
 export async function recordOffer(
   deps: LenderDeps,
   context: LeadContext,
-  offer: { products: readonly OfferProductInput[]; comment?: string | null },
+  offer: { products: readonly OfferProductInput[]; comment?: string | null; validUntil?: Date },
 ): Promise<{ offerId: number; revised: boolean }> {
   const { lead, rfq, supplier } = context;
   const facts = readRequestFacts(rfq.request, rfq.subjects);
@@ -54,13 +54,18 @@ export async function recordOffer(
     savingsAfterTaxMonth1Ore: savings.savingsAfterTaxMonth1Ore,
     savingsAfterTaxYear1Ore: savings.savingsAfterTaxYear1Ore,
     comment: offer.comment ?? null,
+    // A new date is a new reminder's due date.
+    ...(offer.validUntil ? { validUntil: offer.validUntil, expiryReminderAt: null } : {}),
   };
   const result = await deps.db.transaction(async (tx) => {
     const [existing] = await tx.select({ id: t.offers.id }).from(t.offers).where(eq(t.offers.leadId, lead.id));
     let offerId: number;
     if (existing) {
       // A revision keeps the offer's created_at: the customer's list is ordered by when offers first came.
-      await tx.update(t.offers).set(values).where(eq(t.offers.id, existing.id));
+      await tx
+        .update(t.offers)
+        .set({ ...values, version: sql`${t.offers.version} + 1` })
+        .where(eq(t.offers.id, existing.id));
       await tx.delete(t.offerProducts).where(eq(t.offerProducts.offerId, existing.id));
       offerId = existing.id;
     } else {
@@ -94,6 +99,18 @@ export async function recordOffer(
   });
   deps.notify(rfq.userId, USER_EVENTS.offerCreated, { rfqId: rfq.id, leadId: lead.id, supplierName: supplier.name });
   return result;
+}
+
+/** Gives an offer a new validity without changing its figures (so its version, which the customer saw, stays). */
+export async function renewOffer(deps: LenderDeps, context: LeadContext, validUntil: Date): Promise<boolean> {
+  const renewed = await deps.db
+    .update(t.offers)
+    .set({ validUntil, expiryReminderAt: null })
+    .where(eq(t.offers.leadId, context.lead.id))
+    .returning({ id: t.offers.id });
+  if (renewed.length === 0) return false;
+  deps.notify(context.rfq.userId, USER_EVENTS.leadUpdated, { rfqId: context.rfq.id, leadId: context.lead.id });
+  return true;
 }
 
 export async function declineLead(deps: LenderDeps, context: LeadContext, reason: string): Promise<void> {

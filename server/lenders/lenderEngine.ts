@@ -6,6 +6,7 @@
 // still pending in the app.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { demoOfferValidUntil } from '../../domain/offerValidity';
 import { USER_EVENTS } from '../../domain/realtimeEvents';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
@@ -84,7 +85,8 @@ export async function answerAsDemoLender(deps: LenderDeps, leadId: number): Prom
     await declineLead(deps, context, decision.reason);
     return { ...base, kind: 'decline', reason: decision.reason };
   }
-  const { offerId } = await recordOffer(deps, context, { products: decision.products });
+  const validUntil = demoOfferValidUntil(decision.products.map((p) => p.productSubType));
+  const { offerId } = await recordOffer(deps, context, { products: decision.products, validUntil });
   return { ...base, kind: 'offer', offerId };
 }
 
@@ -93,6 +95,7 @@ export const DEMO_JOBS = {
   answer: 'demo-lender.answer',
   replyToMessage: 'demo-lender.reply-message',
   confirmMeeting: 'demo-lender.confirm-meeting',
+  acknowledgeChoice: 'demo-lender.acknowledge-choice',
 } as const;
 
 /** Opens the request's leads; the demo lenders' answers follow (see the module comment). */

@@ -7,6 +7,9 @@ import { supplierChannelName } from '../../domain/realtimeEvents';
 export const LENDER_EVENTS = {
   messageCreated: 'message.created',
   meetingUpdated: 'meeting.updated',
+  leadWon: 'lead.won',
+  leadLost: 'lead.lost',
+  leadReopened: 'lead.reopened',
 } as const;
 
 export type LenderEventName = (typeof LENDER_EVENTS)[keyof typeof LENDER_EVENTS];
@@ -15,6 +18,12 @@ export type LenderEventPayloads = {
   'message.created': { leadId: number; messageId: number; sender: 'customer' | 'supplier' };
   /** A meeting request, meeting, call request or call of the lead changed (server/meetings/). */
   'meeting.updated': { leadId: number; meetingRequestId: number | null; meetingId: number | null };
+  /** The customer chose this lead's offer, in the version named: acknowledge it through the supplier API. */
+  'lead.won': { leadId: number; offerVersion: number; wonAt: string };
+  /** The customer chose another lender's offer; reason is a fixed code. */
+  'lead.lost': { leadId: number; reason: string };
+  /** The customer undid their choice: the lead is open again (won before, or lost to the undone choice). */
+  'lead.reopened': { leadId: number };
 };
 
 export type LenderNotifier = <E extends LenderEventName>(

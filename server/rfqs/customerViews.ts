@@ -43,6 +43,8 @@ type LeadRow = Pick<
   | 'status'
   | 'pipeline'
   | 'lostReason'
+  | 'wonAt'
+  | 'acknowledgedAt'
   | 'createdAt'
   | 'updatedAt'
   | 'handlerName'
@@ -59,6 +61,7 @@ type RawLead = Record<string, unknown> & {
 };
 const leadTreeSql = sql<RawLead>`json_build_object(
   'id', l.id, 'rfq_id', l.rfq_id, 'status', l.status, 'pipeline', l.pipeline, 'lost_reason', l.lost_reason,
+  'won_at', ${isoSql('l.won_at')}, 'acknowledged_at', ${isoSql('l.acknowledged_at')},
   'created_at', ${isoSql('l.created_at')}, 'updated_at', ${isoSql('l.updated_at')}, 'handler_name', l.handler_name,
   'cross_seller_id', l.cross_seller_id, 'is_anonymous', l.is_anonymous,
   'supplier', json_build_object('id', s.id, 'name', s.name, 'short_name', s.short_name, 'logo', s.logo,
@@ -74,6 +77,8 @@ function leadJson(raw: RawLead): Lead {
     status: String(raw.status),
     pipeline: String(raw.pipeline),
     lostReason: maybeText(raw.lost_reason),
+    wonAt: raw.won_at === null ? null : date(raw.won_at),
+    acknowledgedAt: raw.acknowledged_at === null ? null : date(raw.acknowledged_at),
     createdAt: date(raw.created_at),
     updatedAt: date(raw.updated_at),
     handlerName: maybeText(raw.handler_name),
@@ -95,6 +100,8 @@ function leadJson(raw: RawLead): Lead {
     status: lead.status,
     pipeline: lead.pipeline,
     lost_reason: lead.lostReason,
+    won_at: lead.wonAt?.toISOString() ?? null,
+    acknowledged_at: lead.acknowledgedAt?.toISOString() ?? null,
     created_at: lead.createdAt.toISOString(),
     updated_at: lead.updatedAt.toISOString(),
     supplier: supplierJson(supplier, reputationOf(num(raw.supplier.ratings.count), num(raw.supplier.ratings.stars))),

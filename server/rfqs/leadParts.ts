@@ -48,6 +48,8 @@ export const maybeText = (value: unknown) => (value === null ? null : String(val
 export const leadPartsSql = sql<RawLeadParts>`json_build_object(
       'offer', (select json_build_object(
           'id', o.id, 'lead_id', o.lead_id, 'comment', o.comment, 'created_at', ${iso('o.created_at')},
+          'version', o.version, 'valid_until', ${iso('o.valid_until')},
+          'expiry_reminder_at', ${iso('o.expiry_reminder_at')},
           'total_monthly_discount_ore', o.total_monthly_discount_ore,
           'savings_after_tax_month_1_ore', o.savings_after_tax_month_1_ore,
           'savings_after_tax_year_1_ore', o.savings_after_tax_year_1_ore,
@@ -104,6 +106,9 @@ export function parseLeadParts(leadId: number, row: RawLeadParts): LeadParts {
         leadId,
         comment: maybeText(o.comment),
         createdAt: date(o.created_at),
+        version: num(o.version),
+        validUntil: date(o.valid_until),
+        expiryReminderAt: o.expiry_reminder_at === null ? null : date(o.expiry_reminder_at),
         totalMonthlyDiscountOre: maybeNum(o.total_monthly_discount_ore),
         savingsAfterTaxMonth1Ore: maybeNum(o.savings_after_tax_month_1_ore),
         savingsAfterTaxYear1Ore: maybeNum(o.savings_after_tax_year_1_ore),

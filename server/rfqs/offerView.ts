@@ -1,5 +1,6 @@
 // An offer and its products as JSON (server/routes/API.md, "Offer"): the same for the customer and the lender.
 import { inArray } from 'drizzle-orm';
+import { isOfferExpired } from '../../domain/offerValidity';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
 import type { Offer, OfferProduct, ProductType, RateType } from '../../contract/offers';
@@ -33,6 +34,9 @@ export function offerJson(offer: OfferRow, products: readonly ProductRow[]): Off
   return {
     id: offer.id,
     created_at: offer.createdAt.toISOString(),
+    version: offer.version,
+    valid_until: offer.validUntil.toISOString(),
+    expired: isOfferExpired(offer.validUntil),
     comment: offer.comment,
     total_monthly_discount: kroner(offer.totalMonthlyDiscountOre),
     savings_after_tax_for_month_1: kroner(offer.savingsAfterTaxMonth1Ore),

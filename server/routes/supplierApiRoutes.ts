@@ -2,12 +2,14 @@
 // same effect as a demo lender (server/lenders/leadActions.ts). Bearer-token authenticated per lender; a
 // lender sees only its own leads (another lender's lead answers 404, like one that does not exist).
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { USER_EVENTS } from '../../domain/realtimeEvents';
 import { LeadIdParams } from '../../contract/customerRfqs';
 import { errorResponses } from '../../contract/errors';
 import {
   DeclineInput,
   HandlerInput,
   OfferInput,
+  RenewalInput,
   SupplierLead,
   SupplierLeadList,
   SupplierLeadsQuery,
@@ -16,16 +18,21 @@ import type { TypedApp } from '../http/contract';
 import { localeOf, sendFieldErrors, translateMessages } from '../http/fieldErrors';
 import { translate } from '../i18n/translate';
 import { notifierOf } from '../lenders/customerNotifier';
+import { acknowledgeChoice } from '../acceptance/acceptOffer';
+import { eq } from 'drizzle-orm';
+import * as t from '../db/schema';
 import {
   declineLead,
   loadLeadContext,
   recordOffer,
+  renewOffer,
   updateHandler,
   type LeadContext,
   type LenderDeps,
 } from '../lenders/leadActions';
 import { readOfferBody } from '../lenders/offerBody';
 import { readRequestFacts } from '../lenders/requestFacts';
+import { readValidUntil } from '../lenders/validUntilInput';
 import { supplierLead, supplierLeads } from '../lenders/supplierLeadView';
 import { supplierByToken, type SupplierRow } from '../lenders/supplierTokens';
 
@@ -103,7 +110,13 @@ export async function supplierApiRoutes(app: TypedApp) {
         tags,
         security,
         summary: "Your lender's leads",
-        description: 'Newest first. While a lead is anonymous the customer is hidden (see `is_anonymous`).',
+        description:
+          "Newest first. While a lead is anonymous the customer is hidden (see `is_anonymous`). A customer's " +
+          'choice is announced on your realtime channel `private-App.Models.Supplier.{supplierId}`: `lead.won` ' +
+          '(`leadId`, `offerVersion`: the version of your offer accepted, `wonAt`: ISO time) when your offer is ' +
+          'chosen (acknowledge it with POST /leads/{leadId}/acknowledgement); `lead.lost` (`leadId`, `reason`: ' +
+          '`customer_chose_another_lender`) when another is; `lead.reopened` (`leadId`) when the customer undoes ' +
+          'the choice before it was acknowledged.',
         querystring: SupplierLeadsQuery,
         response: { 200: SupplierLeadList, ...errorResponses(401) },
       },
@@ -149,8 +162,70 @@ export async function supplierApiRoutes(app: TypedApp) {
       if (!context || !answerable(request, reply, context)) return reply;
       const read = readOfferBody(request.body, readRequestFacts(context.rfq.request, context.rfq.subjects));
       if (!read.ok) return sendFieldErrors(request, reply, translateMessages(localeOf(request), read.errors));
-      const { revised } = await recordOffer(deps, context, read.offer);
+      const [existing] = await app.db
+        .select({ id: t.offers.id })
+        .from(t.offers)
+        .where(eq(t.offers.leadId, context.lead.id));
+      const validity = readValidUntil(request.body.valid_until, !existing);
+      if (!validity.ok)
+        return sendFieldErrors(request, reply, { valid_until: [translate(localeOf(request), validity.messageId)] });
+      const { revised } = await recordOffer(deps, context, { ...read.offer, validUntil: validity.validUntil });
       return reply.code(revised ? 200 : 201).send(await leadJson(request, context.lead.id));
+    },
+  );
+
+  app.post(
+    '/leads/:leadId/offer/renewal',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Give your offer on an open lead a new valid_until (an expired offer becomes choosable again)',
+        description:
+          'The figures and the offer version stay as they are; the customer is told and gets a new reminder ' +
+          'before the new date.',
+        params: LeadIdParams,
+        body: RenewalInput,
+        response: { 200: SupplierLead, ...errorResponses(401, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const context = await ownLead(request, reply, request.params.leadId);
+      if (!context || !answerable(request, reply, context)) return reply;
+      const validity = readValidUntil(request.body.valid_until, true);
+      if (!validity.ok || !validity.validUntil)
+        return sendFieldErrors(request, reply, {
+          valid_until: [translate(localeOf(request), validity.ok ? 'validation.required' : validity.messageId)],
+        });
+      if (!(await renewOffer(deps, context, validity.validUntil)))
+        return reply.code(409).send({ message: translate(localeOf(request), 'supplierApi.noOffer') });
+      return leadJson(request, context.lead.id);
+    },
+  );
+
+  app.post(
+    '/leads/:leadId/acknowledgement',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Acknowledge the customer's choice of your offer (a won lead)",
+        description:
+          'Idempotent. After it the customer can no longer undo the choice by themselves. 409 when the lead is ' +
+          'not won (the customer has not chosen it, or undid the choice).',
+        params: LeadIdParams,
+        response: { 200: SupplierLead, ...errorResponses(401, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const context = await ownLead(request, reply, request.params.leadId);
+      if (!context) return reply;
+      const outcome = await acknowledgeChoice(app.db, context.lead.id);
+      if (outcome === 'not_won')
+        return reply.code(409).send({ message: translate(localeOf(request), 'supplierApi.leadNotWon') });
+      if (outcome === 'acknowledged')
+        deps.notify(context.rfq.userId, USER_EVENTS.leadUpdated, { rfqId: context.rfq.id, leadId: context.lead.id });
+      return leadJson(request, context.lead.id);
     },
   );
 

@@ -171,6 +171,7 @@ describe('a lender answers', () => {
       url: `/supplier-api/v1/leads/${leadOf['nordhavn-bank']}/offer`,
       payload: {
         comment: 'Vi kan også se på jeres boliglån.',
+        valid_until: new Date(Date.now() + 14 * 86_400_000).toISOString(),
         products: [
           {
             product_type: 'loan',

@@ -48,6 +48,7 @@ const offer = (slug: Slug) =>
     url: `/supplier-api/v1/leads/${leadOf[slug]}/offer`,
     payload: {
       products: [{ product_type: 'deposit', product_sub_type: 'savings_account', amount: 185_000, interest_rate: 2 }],
+      valid_until: new Date(Date.now() + 14 * 86_400_000).toISOString(),
     },
   });
 const decline = (slug: Slug, reason: string) =>

@@ -9,6 +9,7 @@ import { drainLenderQueue } from '../../../server/lenders/lenderEngine';
 import { lenderChannelName } from '../../../server/lenders/lenderNotifier';
 import { issueSupplierToken } from '../../../server/lenders/supplierTokens';
 import { BrowserSession } from '../../support/browserSession';
+import { seededLeadsOf } from '../../support/seededLeads';
 import { closeTestApp, createTestApp, resetThrottles, type TestContext } from '../../support/testApp';
 
 let ctx: TestContext;
@@ -44,14 +45,7 @@ beforeAll(async () => {
   lars = new BrowserSession(ctx.app, 'en');
   metteId = (await mette.login('kunde@example.dk')).id;
   await lars.login('kunde2@example.dk');
-  const rows = await ctx.database.db
-    .select({ leadId: t.leads.id, slug: t.suppliers.slug, supplierId: t.suppliers.id })
-    .from(t.leads)
-    .innerJoin(t.rfqs, eq(t.rfqs.id, t.leads.rfqId))
-    .innerJoin(t.suppliers, eq(t.suppliers.id, t.leads.supplierId))
-    .where(eq(t.rfqs.userId, metteId));
-  leadOf = Object.fromEntries(rows.map((r) => [r.slug, r.leadId]));
-  supplierIdOf = Object.fromEntries(rows.map((r) => [r.slug, r.supplierId]));
+  ({ leadOf, supplierIdOf } = await seededLeadsOf(ctx.database.db, metteId));
   tokens = {
     oresund: (await issueSupplierToken(ctx.database.db, 'oresund-bank')) as string,
     kattegat: (await issueSupplierToken(ctx.database.db, 'kattegat-realkredit')) as string,

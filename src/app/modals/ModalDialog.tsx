@@ -1,15 +1,15 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Suspense, useEffect } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import type { OpenModal } from '../../../store/slices/uiSlice';
 import { LoadingState } from '../../components/LoadingState/LoadingState';
 import { reportError } from '../../lib/errorReporting/reportError';
 import { findModal } from './modalRegistry';
-import './ModalDialog.css';
+import '../../components/Modal/modal.css';
+import { ModalClose } from '../../components/Modal/ModalClose';
 
 /** Radix dialog: focus trap, Escape, outside click and focus return handled; closing goes through the store. */
 export function ModalDialog({ modal, onClose }: { modal: OpenModal; onClose: () => void }) {
-  const intl = useIntl();
   const definition = findModal(modal.name);
   useEffect(() => {
     if (!definition) {
@@ -32,11 +32,7 @@ export function ModalDialog({ modal, onClose }: { modal: OpenModal; onClose: () 
             <Dialog.Title className="modal__title">
               <FormattedMessage id={definition.titleId} />
             </Dialog.Title>
-            <Dialog.Close className="modal__close" aria-label={intl.formatMessage({ id: 'common.close' })}>
-              <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
-            </Dialog.Close>
+            <ModalClose />
           </div>
           {definition.descriptionId ? (
             <Dialog.Description className="modal__description">

@@ -26,6 +26,7 @@ import { rankRequestOffers } from '../../../domain/offerRanking';
 import { offerLeads } from '../../../domain/rfqRules';
 import { isHttpErrorData } from '../../../store/http/httpError';
 import { paths } from '../../../domain/paths';
+import { ChoiceList } from '../../components/OfferChoice/ChoiceList';
 import { ColumnPicker } from './ColumnPicker';
 import { ComparisonTable } from './ComparisonTable';
 import { MobileColumnPicker } from './MobileColumnPicker';
@@ -170,6 +171,7 @@ function Comparison({ rfq, leadIdsParam }: { rfq: Rfq; leadIdsParam: string | un
           <FormattedMessage id="compare.ownFootnote" />
         </p>
       )}
+      <ChoiceList rfq={rfq} />
     </>
   );
 }

@@ -24,6 +24,7 @@ import { paths } from '../../../domain/paths';
 import { compareOffersLinkProps, usePrefetchCompareOffers } from '../../routes/prefetchRoute';
 import { ProductFacts } from './ProductFacts';
 import { SavingsFacts } from './SavingsFacts';
+import { OfferChoice } from '../../components/OfferChoice/OfferChoice';
 import { useRouteLead } from './useRouteLead';
 import './leads.css';
 
@@ -102,6 +103,11 @@ function LeadOverview({ lead }: { lead: Lead }) {
             <Alert tone="info" live={false} title={<FormattedMessage id="leadOverview.anonymous.title" />}>
               <FormattedMessage id="leadOverview.anonymous.text" />
             </Alert>
+          )}
+          {lead.offer && (
+            <Card title={<FormattedMessage id="acceptance.cardTitle" />}>
+              <OfferChoice lead={lead} siblings={rfq?.leads ?? []} />
+            </Card>
           )}
           {state === 'offer' && lead.offer ? (
             <OfferCards lead={lead} offer={lead.offer} />

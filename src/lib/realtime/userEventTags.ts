@@ -27,6 +27,7 @@ export function tagsForUserEvent(event: UserEventName, payload: unknown): AppTag
   switch (event) {
     case 'lead.updated':
     case 'offer.created':
+    case 'offer.expiring':
       // A new or lost offer changes every offer list and comparison.
       return [...owners, 'Offer'];
     case 'message.created':

@@ -1,0 +1,109 @@
+// Choosing an offer in the browser: the confirmation sums the offer up, confirming posts the version seen, the
+// chosen offer shows an undo until acknowledged, an offer lost to the choice is marked, an expired one is marked
+// and not choosable, and a refusal shows the server's message.
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { OfferChoice } from '../../../../src/components/OfferChoice/OfferChoice';
+import { lead, offer, product } from '../../../support/rfqFixtures';
+import { setupMswServer } from '../../../support/msw';
+import { renderWithProviders } from '../../../support/renderWithProviders';
+
+const server = setupMswServer();
+
+const offered = (over: Parameters<typeof lead>[2] = {}) =>
+  lead(7, 'Øresund Bank A/S', { offer: offer({ version: 3, loans: [product({ amount: 310000 })] }), ...over });
+
+test('the confirmation sums the offer up and confirming sends the version seen', async () => {
+  let body: unknown;
+  server.use(
+    http.post('/api/customer/leads/7/acceptance', async ({ request }) => {
+      body = await request.json();
+      return HttpResponse.json({ ...offered(), status: 'won', won_at: '2026-11-26T10:00:00.000Z' });
+    }),
+  );
+  const the = offered();
+  const { user } = renderWithProviders(<OfferChoice lead={the} siblings={[the]} />, { locale: 'en' });
+  expect(screen.getByText(/The offer stands until/)).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Choose this offer' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Choose the offer from Øresund Bank A/S?' });
+  for (const label of [
+    'You borrow',
+    'Monthly payment before tax',
+    'Monthly payment after tax (first month)',
+    'Term',
+    'ÅOP (annual cost in percent)',
+    'Total amount payable',
+    'What happens next',
+  ])
+    expect(within(dialog).getByText(label)).toBeInTheDocument();
+  await user.click(within(dialog).getByRole('button', { name: 'Yes, choose this offer' }));
+  await screen.findByText('Choose this offer');
+  expect(body).toEqual({ offer_version: 3 });
+});
+
+test('the chosen offer is marked with an undo; once acknowledged the undo is gone', async () => {
+  let undone = false;
+  server.use(
+    http.delete('/api/customer/leads/7/acceptance', () => {
+      undone = true;
+      return HttpResponse.json(offered());
+    }),
+  );
+  const won = offered({ status: 'won', won_at: '2026-11-26T10:00:00.000Z' });
+  const { user, unmount } = renderWithProviders(<OfferChoice lead={won} siblings={[won]} />, { locale: 'da' });
+  expect(screen.getByText('Du har valgt dette tilbud')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Fortryd mit valg' }));
+  await screen.findByRole('button', { name: 'Fortryd mit valg' });
+  expect(undone).toBe(true);
+  unmount();
+  const acknowledged = { ...won, acknowledged_at: '2026-11-26T11:00:00.000Z' };
+  renderWithProviders(<OfferChoice lead={acknowledged} siblings={[acknowledged]} />, { locale: 'da' });
+  expect(screen.queryByRole('button', { name: 'Fortryd mit valg' })).not.toBeInTheDocument();
+  expect(screen.getByText(/har bekræftet dit valg/)).toBeInTheDocument();
+});
+
+test('an offer lost to another choice is marked, and no offer is choosable while another is chosen', () => {
+  const won = offered({ status: 'won' });
+  const other = lead(8, 'Kattegat Realkredit', {
+    offer: offer(),
+    status: 'lost',
+    lost_reason: 'customer_chose_another_lender',
+  });
+  const open = lead(9, 'Bølge Bank', { offer: offer() });
+  renderWithProviders(
+    <>
+      <OfferChoice lead={other} siblings={[won, other, open]} />
+      <OfferChoice lead={open} siblings={[won, other, open]} />
+    </>,
+    { locale: 'en' },
+  );
+  expect(screen.getByText('Not chosen: you chose another lender')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Choose this offer' })).not.toBeInTheDocument();
+});
+
+test('an expired offer is marked and cannot be chosen', () => {
+  const expired = offered({ offer: offer({ expired: true, valid_until: '2026-01-01T10:00:00.000Z' }) });
+  renderWithProviders(<OfferChoice lead={expired} siblings={[expired]} />, { locale: 'en' });
+  expect(screen.getByText(/Expired on .*: the offer can no longer be chosen/)).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Choose this offer' })).not.toBeInTheDocument();
+});
+
+test('a refusal (the lender revised the offer meanwhile) shows the server’s message', async () => {
+  server.use(
+    http.post('/api/customer/leads/7/acceptance', () =>
+      HttpResponse.json(
+        {
+          message: 'The lender has changed the offer since you opened the page.',
+          reason: 'offer_changed',
+          offer: null,
+        },
+        { status: 409 },
+      ),
+    ),
+  );
+  const the = offered();
+  const { user } = renderWithProviders(<OfferChoice lead={the} siblings={[the]} />, { locale: 'en' });
+  await user.click(screen.getByRole('button', { name: 'Choose this offer' }));
+  await user.click(await screen.findByRole('button', { name: 'Yes, choose this offer' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('The lender has changed the offer');
+});

@@ -1,0 +1,123 @@
+// The customer's choice of an offer, and undoing it: the rules and the rows, in one transaction each. Both lock the
+// request's row first, so two choices on one request (two tabs, a double click, two app processes) are taken one
+// after the other and the second sees the first: a request has at most one won lead, on PGlite and PostgreSQL.
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { CHOSE_ANOTHER_LENDER, isOfferExpired } from '../../domain/offerValidity';
+import type { AcceptanceConflictReason } from '../../contract/acceptance';
+import type { Db } from '../db/client';
+import * as t from '../db/schema';
+
+/** Why a choice or its undoing was refused; each answers 409 with its own message. */
+type AcceptanceConflict = AcceptanceConflictReason;
+
+type LeadRow = typeof t.leads.$inferSelect;
+type Moved = { id: number; supplierId: number };
+
+export type Accepted = { kind: 'accepted'; lead: LeadRow; rfqId: number; userId: number; lost: Moved[] };
+export type Withdrawn = { kind: 'withdrawn'; lead: LeadRow; rfqId: number; userId: number; reopened: Moved[] };
+export type Refused = { kind: 'not_found' } | { kind: 'conflict'; reason: AcceptanceConflict };
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The customer's lead with its request's row locked; null when it is not theirs (or does not exist). */
+async function lockOwnLead(tx: Tx, userId: number, leadId: number) {
+  const [row] = await tx
+    .select({ lead: t.leads, rfqId: t.rfqs.id, userId: t.rfqs.userId })
+    .from(t.leads)
+    .innerJoin(t.rfqs, eq(t.rfqs.id, t.leads.rfqId))
+    .where(eq(t.leads.id, leadId))
+    .for('update', { of: t.rfqs });
+  if (!row || row.userId !== userId) return null;
+  // Read again under the lock: the row of the join may predate a choice that committed while we waited.
+  const [lead] = await tx.select().from(t.leads).where(eq(t.leads.id, leadId));
+  return { ...row, lead };
+}
+
+export async function acceptOffer(
+  db: Db,
+  userId: number,
+  leadId: number,
+  offerVersion: number,
+  now = new Date(),
+): Promise<Accepted | Refused> {
+  return db.transaction(async (tx) => {
+    const own = await lockOwnLead(tx, userId, leadId);
+    if (!own) return { kind: 'not_found' } as const;
+    const conflict = (reason: AcceptanceConflict) => ({ kind: 'conflict', reason }) as const;
+    const [won] = await tx
+      .select({ id: t.leads.id })
+      .from(t.leads)
+      .where(and(eq(t.leads.rfqId, own.rfqId), eq(t.leads.status, 'won')));
+    if (won) return conflict('already_chosen');
+    if (own.lead.status !== 'open') return conflict('lead_not_open');
+    const [offer] = await tx.select().from(t.offers).where(eq(t.offers.leadId, leadId));
+    if (!offer) return conflict('no_offer');
+    if (offer.version !== offerVersion) return conflict('offer_changed');
+    if (isOfferExpired(offer.validUntil, now)) return conflict('offer_expired');
+
+    const [lead] = await tx
+      .update(t.leads)
+      .set({ status: 'won', wonAt: now, wonOfferVersion: offer.version, acknowledgedAt: null, updatedAt: now })
+      .where(eq(t.leads.id, leadId))
+      .returning();
+    const lost = await tx
+      .update(t.leads)
+      .set({ status: 'lost', lostReason: CHOSE_ANOTHER_LENDER, updatedAt: now })
+      .where(and(eq(t.leads.rfqId, own.rfqId), ne(t.leads.id, leadId), eq(t.leads.status, 'open')))
+      .returning({ id: t.leads.id, supplierId: t.leads.supplierId });
+    return { kind: 'accepted', lead, rfqId: own.rfqId, userId, lost } as const;
+  });
+}
+
+/** Undoes the customer's choice while its lender has not acknowledged it; the others reopen unless expired. */
+export async function withdrawAcceptance(
+  db: Db,
+  userId: number,
+  leadId: number,
+  now = new Date(),
+): Promise<Withdrawn | Refused> {
+  return db.transaction(async (tx) => {
+    const own = await lockOwnLead(tx, userId, leadId);
+    if (!own) return { kind: 'not_found' } as const;
+    if (own.lead.status !== 'won') return { kind: 'conflict', reason: 'not_chosen' } as const;
+    if (own.lead.acknowledgedAt) return { kind: 'conflict', reason: 'acknowledged' } as const;
+
+    const [lead] = await tx
+      .update(t.leads)
+      .set({ status: 'open', wonAt: null, wonOfferVersion: null, updatedAt: now })
+      .where(eq(t.leads.id, leadId))
+      .returning();
+    const candidates = await tx
+      .select({ id: t.leads.id, validUntil: t.offers.validUntil })
+      .from(t.leads)
+      .leftJoin(t.offers, eq(t.offers.leadId, t.leads.id))
+      .where(
+        and(eq(t.leads.rfqId, own.rfqId), eq(t.leads.status, 'lost'), eq(t.leads.lostReason, CHOSE_ANOTHER_LENDER)),
+      );
+    const reopenIds = candidates.filter((c) => !c.validUntil || !isOfferExpired(c.validUntil, now)).map((c) => c.id);
+    const reopened = reopenIds.length
+      ? await tx
+          .update(t.leads)
+          .set({ status: 'open', lostReason: null, updatedAt: now })
+          .where(inArray(t.leads.id, reopenIds))
+          .returning({ id: t.leads.id, supplierId: t.leads.supplierId })
+      : [];
+    return { kind: 'withdrawn', lead, rfqId: own.rfqId, userId, reopened } as const;
+  });
+}
+
+/** The lender's acknowledgement of a won lead; idempotent. False when the lead is not won. */
+export async function acknowledgeChoice(
+  db: Db,
+  leadId: number,
+  now = new Date(),
+): Promise<'acknowledged' | 'already' | 'not_won'> {
+  const updated = await db
+    .update(t.leads)
+    .set({ acknowledgedAt: now, updatedAt: now })
+    .where(and(eq(t.leads.id, leadId), eq(t.leads.status, 'won'), sql`${t.leads.acknowledgedAt} is null`))
+    .returning({ id: t.leads.id });
+  if (updated.length) return 'acknowledged';
+  const [lead] = await db.select({ status: t.leads.status }).from(t.leads).where(eq(t.leads.id, leadId));
+  return lead?.status === 'won' ? 'already' : 'not_won';
+}

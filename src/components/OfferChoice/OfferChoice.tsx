@@ -1,0 +1,90 @@
+// Choosing a lead's offer, on the comparison and on the lead's page: until when it stands (expired offers marked
+// and not choosable), "Choose this offer" with its confirmation, the chosen offer marked with an undo while the
+// lender has not acknowledged, and an offer lost to the choice of another marked as such. A refusal (the offer
+// was revised, expired or another was chosen meanwhile) shows the server's message; the data refetches.
+import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import type { Lead } from '../../../store/api/rfqsApi';
+import { useAcceptOfferMutation, useUndoAcceptanceMutation } from '../../../store/api/acceptanceApi';
+import { isHttpErrorData } from '../../../store/http/httpError';
+import { CHOSE_ANOTHER_LENDER } from '../../../domain/offerValidity';
+import { Alert } from '../Alert/Alert';
+import { Button } from '../Button/Button';
+import { DateDisplay } from '../DateDisplay/DateDisplay';
+import { ChoiceDialog } from './ChoiceDialog';
+import './acceptance.css';
+
+function refusalOf(error: unknown): string | null {
+  return isHttpErrorData(error) ? error.message : null;
+}
+
+export function OfferChoice({ lead, siblings }: { lead: Lead; siblings: readonly Lead[] }) {
+  const [open, setOpen] = useState(false);
+  const [accept, accepting] = useAcceptOfferMutation();
+  const [undo, undoing] = useUndoAcceptanceMutation();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const offer = lead.offer;
+  if (!offer) return null;
+  const anotherChosen = siblings.some((l) => l.id !== lead.id && l.status === 'won');
+  const choice = { leadId: lead.id, rfqId: lead.rfq_id };
+
+  async function confirm() {
+    setRefusal(null);
+    const result = await accept({ ...choice, offerVersion: offer?.version ?? 0 });
+    setOpen(false);
+    if ('error' in result) setRefusal(refusalOf(result.error));
+  }
+  async function undoChoice() {
+    setRefusal(null);
+    const result = await undo(choice);
+    if ('error' in result) setRefusal(refusalOf(result.error));
+  }
+
+  return (
+    <div className="offer-choice" data-testid={`offer-choice-${lead.id}`}>
+      <p className="offer-choice__validity">
+        {offer.expired ? (
+          <span className="offer-choice__expired">
+            <FormattedMessage
+              id="acceptance.expired"
+              values={{ date: <DateDisplay value={offer.valid_until} dateStyle="long" /> }}
+            />
+          </span>
+        ) : (
+          <FormattedMessage
+            id="acceptance.validUntil"
+            values={{ date: <DateDisplay value={offer.valid_until} dateStyle="long" /> }}
+          />
+        )}
+      </p>
+      {lead.status === 'won' ? (
+        <div className="offer-choice__chosen">
+          <p className="offer-choice__mark offer-choice__mark--chosen">
+            <FormattedMessage id="acceptance.chosen" />
+          </p>
+          {lead.acknowledged_at ? (
+            <p>
+              <FormattedMessage id="acceptance.acknowledged" values={{ supplier: lead.supplier.name }} />
+            </p>
+          ) : (
+            <Button variant="secondary" size="sm" onClick={undoChoice} loading={undoing.isLoading}>
+              <FormattedMessage id="acceptance.undo" />
+            </Button>
+          )}
+        </div>
+      ) : lead.status === 'lost' && lead.lost_reason === CHOSE_ANOTHER_LENDER ? (
+        <p className="offer-choice__mark">
+          <FormattedMessage id="acceptance.notChosen" />
+        </p>
+      ) : lead.status === 'open' && !offer.expired && !anotherChosen ? (
+        <>
+          <Button onClick={() => setOpen(true)}>
+            <FormattedMessage id="acceptance.choose" />
+          </Button>
+          <ChoiceDialog lead={lead} open={open} busy={accepting.isLoading} onOpenChange={setOpen} onConfirm={confirm} />
+        </>
+      ) : null}
+      {refusal ? <Alert onDismiss={() => setRefusal(null)}>{refusal}</Alert> : null}
+    </div>
+  );
+}
