@@ -29,6 +29,7 @@ const common = {
   testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/__tests__/support/'],
 };
 module.exports = {
+  reporters: ['default', '<rootDir>/__tests__/support/slowestSuitesReporter.js'],
   projects: [
     {
       ...common,
@@ -43,6 +44,9 @@ module.exports = {
       displayName: 'server',
       testEnvironment: 'node',
       setupFilesAfterEnv: ['<rootDir>/__tests__/support/setupServer.ts'],
+      // The migrated and seeded databases every server suite copies (built once per run, only when server suites run).
+      globalSetup: '<rootDir>/__tests__/support/globalSetup.ts',
+      globalTeardown: '<rootDir>/__tests__/support/globalTeardown.ts',
       testMatch: ['<rootDir>/__tests__/server/**/*.test.ts'],
     },
   ],
