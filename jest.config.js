@@ -1,3 +1,5 @@
+const os = require('node:os');
+
 // Two projects: the SPA (and machines, store, the shared kernel in domain/) in jsdom, the server in node.
 const esmOnly = [
   'react-intl',
@@ -29,6 +31,9 @@ const common = {
   testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/__tests__/support/'],
 };
 module.exports = {
+  // jest's default is one worker fewer than the cores: on our 2-core machines a single worker, run in band, left a
+  // core idle while suites wait on PGlite start-up and module loading. Two workers take about 2.5 GB of memory.
+  maxWorkers: Math.max(2, os.availableParallelism() - 1),
   reporters: ['default', '<rootDir>/__tests__/support/slowestSuitesReporter.js'],
   projects: [
     {
