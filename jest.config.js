@@ -1,3 +1,5 @@
+const os = require('node:os');
+
 // Two projects: the SPA (and machines, store, the shared kernel in domain/) in jsdom, the server in node.
 const esmOnly = [
   'react-intl',
@@ -29,6 +31,10 @@ const common = {
   testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/__tests__/support/'],
 };
 module.exports = {
+  // jest's default is one worker fewer than the cores: on our 2-core machines a single worker, run in band, left a
+  // core idle while suites wait on PGlite start-up and module loading. Two workers take about 2.5 GB of memory.
+  maxWorkers: Math.max(2, os.availableParallelism() - 1),
+  reporters: ['default', '<rootDir>/__tests__/support/slowestSuitesReporter.js'],
   projects: [
     {
       ...common,
@@ -43,6 +49,9 @@ module.exports = {
       displayName: 'server',
       testEnvironment: 'node',
       setupFilesAfterEnv: ['<rootDir>/__tests__/support/setupServer.ts'],
+      // The migrated and seeded databases every server suite copies (built once per run, only when server suites run).
+      globalSetup: '<rootDir>/__tests__/support/globalSetup.ts',
+      globalTeardown: '<rootDir>/__tests__/support/globalTeardown.ts',
       testMatch: ['<rootDir>/__tests__/server/**/*.test.ts'],
     },
   ],

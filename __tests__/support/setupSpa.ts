@@ -4,11 +4,13 @@ import { loadFormCodec } from '../../machines/auctionForm/formCodec';
 
 // A page test renders the whole app in jsdom; on a loaded 2-core machine that can take seconds, so the 5 s default
 // fails on load, not on behaviour (tests assert outcomes, never timings).
-jest.setTimeout(15_000);
+jest.setTimeout(30_000);
 
 // Pages are lazy chunks: the first test of a file waits for its page's module to load, which on a busy machine
-// takes longer than Testing Library's 1 s default. Waiting longer changes no outcome, only how long a failure takes.
-configure({ asyncUtilTimeout: 5000 });
+// takes longer than Testing Library's 1 s default. On a cold jest cache that load also transforms the chunk's
+// modules: with two workers beside other work (load 10 on 2 cores) routeTable's form page took over 5 s (issue 29).
+// Waiting longer changes no outcome, only how long a failure takes.
+configure({ asyncUtilTimeout: 12_000 });
 
 // The form's codec (lz-string) loads on demand in the browser; tests save and restore forms as a page that has it.
 beforeAll(() => loadFormCodec());

@@ -1,16 +1,16 @@
-// One app and one database per test file (PGlite in memory, or PostgreSQL when DATABASE_URL is set).
+// One app and one database per test file (PGlite in memory, or PostgreSQL when DATABASE_URL is set), each a copy
+// of a database migrated and seeded once per run (databaseTemplates.ts).
 import fs from 'node:fs';
 import os from 'node:os';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { testConfig, type Config } from '../../server/config';
-import { openDatabase, type Database } from '../../server/db/client';
-import { seed } from '../../server/db/seed';
+import type { Database } from '../../server/db/client';
 import { throttleHits } from '../../server/db/schema';
+import { openTestDatabase } from './databaseTemplates';
 
 export type RouteInfo = { method: string; url: string; hidden: boolean };
 export type TestContext = {
@@ -33,16 +33,6 @@ export function makeFakeSpa(): string {
   return dir;
 }
 
-export async function resetDatabase(database: Database): Promise<void> {
-  const rows = await database.db.execute<{ tablename: string }>(
-    sql`select tablename from pg_tables where schemaname = current_schema() and tablename <> '__drizzle_migrations'`,
-  );
-  const names = (Array.isArray(rows) ? rows : (rows as { rows: { tablename: string }[] }).rows).map(
-    (r) => `"${r.tablename}"`,
-  );
-  if (names.length) await database.db.execute(sql.raw(`truncate ${names.join(', ')} restart identity cascade`));
-}
-
 let databaseCounter = 0;
 
 export async function createTestApp(opts: { seed?: boolean; config?: Partial<Config> } = {}): Promise<TestContext> {
@@ -51,14 +41,10 @@ export async function createTestApp(opts: { seed?: boolean; config?: Partial<Con
   // On PostgreSQL every test app gets a database of its own, dropped on close: files and apps never share tables.
   // pid and a random part: jest gives every test file a fresh module registry, so a counter alone would repeat.
   const throwawayDatabase = `test_${process.pid}_${(databaseCounter += 1)}_${randomBytes(4).toString('hex')}`;
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    inMemory: true,
+  const database = await openTestDatabase(config, {
+    kind: opts.seed === false ? 'empty' : 'seeded',
     throwawayDatabase,
   });
-  await resetDatabase(database);
-  if (opts.seed !== false) await seed(database.db);
   const routes: RouteInfo[] = [];
   const app = await buildApp({ config, database, onRoute: (r) => routes.push(r) });
   await app.ready();

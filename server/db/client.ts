@@ -18,6 +18,8 @@ export async function openDatabase(opts: {
   inMemory?: boolean;
   /** PostgreSQL only: create this database beside the configured one, use it, and drop it on close (tests). */
   throwawayDatabase?: string;
+  /** Start from a copy rather than an empty database (tests: migrating and seeding once per run, not per file). */
+  copyOf?: { postgresTemplate?: string; pgliteDump?: Blob };
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const { Pool } = await import('pg');
@@ -27,7 +29,9 @@ export async function openDatabase(opts: {
     let connectionString = opts.databaseUrl;
     if (throwaway) {
       if (!/^[a-z_][a-z0-9_]*$/.test(throwaway)) throw new Error(`unsafe database name ${throwaway}`);
-      await adminQuery(opts.databaseUrl, `create database ${throwaway}`);
+      const template = opts.copyOf?.postgresTemplate;
+      if (template && !/^[a-z_][a-z0-9_]*$/.test(template)) throw new Error(`unsafe database name ${template}`);
+      await adminQuery(opts.databaseUrl, `create database ${throwaway}${template ? ` template ${template}` : ''}`);
       const url = new URL(opts.databaseUrl);
       url.pathname = `/${throwaway}`;
       connectionString = url.toString();
@@ -53,7 +57,8 @@ export async function openDatabase(opts: {
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   let client;
   if (opts.inMemory) {
-    client = new PGlite();
+    // Loading a dump skips initdb too: faster than an empty database.
+    client = new PGlite(opts.copyOf?.pgliteDump ? { loadDataDir: opts.copyOf.pgliteDump } : {});
   } else {
     const dir = path.join(opts.dataDir, 'pglite');
     // PGlite does not create parent folders of its data directory.
@@ -65,7 +70,8 @@ export async function openDatabase(opts: {
   return { db: db as unknown as Db, driver: 'pglite', close: () => client.close() };
 }
 
-async function adminQuery(databaseUrl: string, statement: string): Promise<void> {
+/** One statement on a connection of its own (CREATE/DROP DATABASE cannot run in a pooled transaction). */
+export async function adminQuery(databaseUrl: string, statement: string): Promise<void> {
   const { Client } = await import('pg');
   const client = new Client({ connectionString: databaseUrl });
   await client.connect();

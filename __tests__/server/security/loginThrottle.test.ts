@@ -8,9 +8,9 @@ import {
   LOGIN_FAILURES_PER_EMAIL_AND_ADDRESS,
 } from '../../../server/auth/loginThrottle';
 import { loadConfig, testConfig } from '../../../server/config';
-import { openDatabase } from '../../../server/db/client';
 import { BrowserSession } from '../../support/browserSession';
 import { closeTestApp, createTestApp, makeFakeSpa, resetThrottles, type TestContext } from '../../support/testApp';
+import { openTestDatabase } from '../../support/databaseTemplates';
 
 let ctx: TestContext;
 // Opening PGlite on a busy two-core machine can take long.
@@ -142,10 +142,8 @@ describe('TRUSTED_PROXIES', () => {
   async function appSeeingIp(trustedProxies: string[]): Promise<TestContext> {
     const spaDir = makeFakeSpa();
     const config = testConfig({ spaDir, trustedProxies });
-    const database = await openDatabase({
-      databaseUrl: config.databaseUrl,
-      dataDir: config.dataDir,
-      inMemory: true,
+    const database = await openTestDatabase(config, {
+      kind: 'empty',
       throwawayDatabase: `test_${process.pid}_ip_${randomBytes(4).toString('hex')}`,
     });
     const app: FastifyInstance = await buildApp({ config, database });

@@ -5,14 +5,14 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/app';
 import { testConfig } from '../../../server/config';
-import { openDatabase, type Database } from '../../../server/db/client';
+import type { Database } from '../../../server/db/client';
 import * as t from '../../../server/db/schema';
-import { seed } from '../../../server/db/seed';
 import { redactLogText } from '../../../server/http/logRedaction';
 import { drainLenderQueue } from '../../../server/lenders/lenderEngine';
 import { BrowserSession } from '../../support/browserSession';
 import { completeSteps } from '../../support/submissionFixture';
-import { makeFakeSpa, resetDatabase } from '../../support/testApp';
+import { makeFakeSpa } from '../../support/testApp';
+import { openTestDatabase } from '../../support/databaseTemplates';
 
 const EMAIL = 'log.journey@example.dk';
 const OTHER_EMAIL = 'nul.phone@example.dk';
@@ -49,14 +49,10 @@ function addFailingQueryRoute(target: FastifyInstance) {
 beforeAll(async () => {
   spaDir = makeFakeSpa();
   const config = testConfig({ spaDir, logLevel: 'trace' });
-  database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    inMemory: true,
+  database = await openTestDatabase(config, {
+    kind: 'seeded',
     throwawayDatabase: `test_logs_${process.pid}_${Date.now()}`,
   });
-  await resetDatabase(database);
-  await seed(database.db);
   app = await buildApp({ config, database, logStream: { write: (line) => void (log += line) } });
   addFailingQueryRoute(app);
   await app.ready();
