@@ -162,7 +162,7 @@ function clientConfig(mode: Configuration['mode']): Configuration {
 }
 
 /**
- * The entry pages rendered in Node at build time (src/prerender, issue 15): the client's rules with styles and
+ * The entry pages rendered in Node at build time (src/prerender): the client's rules with styles and
  * files left to the client build (same file names, nothing emitted), one bundle in build/prerender, then
  * PrerenderPlugin writes the pages into dist/prerendered once the client build is done.
  */

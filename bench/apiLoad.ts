@@ -1,4 +1,4 @@
-// API latency under load (issue 18): the dashboard's heaviest read, GET /api/customer/users/{id}/rfqs (requests,
+// API latency under load: the dashboard's heaviest read, GET /api/customer/users/{id}/rfqs (requests,
 // leads, offers and products of the signed-in demo customer), side by side with GET /healthz (one `select 1`, the
 // cheapest call that still reaches the database), in one run, at each concurrency, against the real app on a
 // loopback port. The database holds `--other-requests` other customers' requests besides the demo customer's, so
@@ -22,7 +22,7 @@ const REQUESTS = countOption(argv, 'requests', 2_000, 1);
 const CONCURRENCY = countListOption(argv, 'concurrency', [50, 200]);
 const OTHER_REQUESTS = countOption(argv, 'other-requests', 20_000);
 const MAX_SECONDS = countOption(argv, 'max-seconds', 20, 1);
-/** Issue 18's aims: the read at this share of /healthz's throughput or more, and p99 under this many p50s. */
+/** The aims: the read at this share of /healthz's throughput or more, and p99 under this many p50s. */
 const AIM_RATIO = 0.4;
 const AIM_TAIL = 4;
 

@@ -38,12 +38,12 @@ const KEEP_OUT_OF_ENTRY = [
   'node_modules/laravel-echo',
   'node_modules/libphonenumber-js',
   'node_modules/@statelyai',
-  // The mortgage surveillance chart (issue 14): only its property page loads it.
+  // The mortgage surveillance chart: only its property page loads it.
   'node_modules/uplot',
   'translations/en.json',
 ];
 
-/** What the form's start step and /login show and take input without (issue 15): yup and the §5 rules, on first use. */
+/** What the form's start step and /login show and take input without: yup and the §5 rules, on first use. */
 const KEEP_OUT_OF_ENTRY_PAGES = [
   'node_modules/yup',
   'domain/validation/rules.ts',
@@ -137,7 +137,7 @@ function printTable(table: string[][]) {
 printTable(rows);
 
 /**
- * The prerendered pages (issue 15), read from the HTML the build wrote: the page is visible once the HTML and the
+ * The prerendered pages, read from the HTML the build wrote: the page is visible once the HTML and the
  * stylesheets it links are in (scripts are deferred), and interactive once every script it loads or preloads is.
  */
 const prerenderedRows: string[][] = [

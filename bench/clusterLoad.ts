@@ -1,4 +1,4 @@
-// One app process against two on the same PostgreSQL and Redis (issue 16), side by side in one run: GET
+// One app process against two on the same PostgreSQL and Redis, side by side in one run: GET
 // /api/customer/users/{id}/rfqs under `--concurrency` connections for `--seconds` (round robin over the processes,
 // as a load balancer would), then the realtime fan-out: `--events` events published on process A to `--sockets`
 // pusher-js sockets spread over both processes, with the share delivered. `--fault` adds a run through a load

@@ -1,4 +1,4 @@
-// EXPLAIN ANALYZE of every statement one GET /api/customer/users/{id}/rfqs issues (issue 18): the session and
+// EXPLAIN ANALYZE of every statement one GET /api/customer/users/{id}/rfqs issues: the session and
 // user read, and the RFQ tree of server/rfqs/customerViews.ts and leadParts.ts, on a database seeded like the
 // load bench's (`--other-requests`, default 20,000, besides the demo customer's). The statements are captured
 // with a query logger on the app's own connection while the signed-in demo customer's request runs over real

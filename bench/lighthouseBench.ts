@@ -1,6 +1,6 @@
 // Lighthouse (the npm package, its default mobile profile with simulated throttling) against the built app in
 // Debian's Chromium: performance score, TBT, LCP and FCP of `/form/`, `/login` and the 30-offer comparison (signed
-// in), the median of five runs each. Prints figures only; issue 15's targets are beside them.
+// in), the median of five runs each. Prints figures only; the targets are beside them.
 // Run: npx webpack --mode production && npx tsx bench/lighthouseBench.ts [runs]   (CHROME_PATH, default chromium)
 import fs from 'node:fs';
 import os from 'node:os';

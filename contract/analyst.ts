@@ -1,4 +1,4 @@
-// The analyst API (issue 17): stored wizard recordings and the figures per step across them. Only users with the
+// The analyst API: stored wizard recordings and the figures per step across them. Only users with the
 // analyst role; recordings are pseudonymized (machines/auctionForm/redaction.ts), never a customer's own values.
 import { Type, type Static } from '@sinclair/typebox';
 import { STEP_LABELS } from '../domain/formRecord';

@@ -1,4 +1,4 @@
-// The customer's economy, item by item (issue 13): add, change and delete properties, vehicles, boats, deposits,
+// The customer's economy, item by item: add, change and delete properties, vehicles, boats, deposits,
 // stock portfolios, loans, credits and mortgages; family and work; the option lists the economy pages render.
 // Field names are the request form's (domain/validation/steps), amounts in kroner, rates in percent. The bounds here
 // turn absurd values into 422s keyed by field path; the form's own rules (domain/validation/economy) run after.

@@ -1,4 +1,4 @@
-// Meeting requests, meetings, call requests and calls (spec §3 Lead, §4 anonymity, §7 meetings; issue 12): the
+// Meeting requests, meetings, call requests and calls (spec §3 Lead, §4 anonymity, §7 meetings): the
 // customer's writes under /api/customer/… and the lender's under /supplier-api/v1/….
 import { Type, type Static } from '@sinclair/typebox';
 import { CALL_WINDOW_NAMES, MAX_PROPOSED_TIMES, MEETING_CHANNELS } from '../domain/meetingTimes';

@@ -1,4 +1,4 @@
-// Messages between a customer and the lender of one lead (issue 12; spec §4 "Messages"): the customer's calls
+// Messages between a customer and the lender of one lead (spec §4 "Messages"): the customer's calls
 // (/api/customer/leads/{leadId}/messages…) and the lender's (/supplier-api/v1/leads/{leadId}/messages).
 import { Type, type Static } from '@sinclair/typebox';
 import { LIMITS } from '../domain/limits';

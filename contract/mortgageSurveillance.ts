@@ -1,4 +1,4 @@
-// Mortgage surveillance (issue 14, spec §2/§6): the customer opts in, and every day the server compares each
+// Mortgage surveillance (spec §2/§6): the customer opts in, and every day the server compares each
 // fixed-rate mortgage of the economy with today's bond prices: does converting down (a lower coupon) or up (buy the
 // bonds back under par) pay after tax, what does it cost, and when are the costs earned back. Amounts in kroner,
 // rates in percent, bond prices in price points (100 = par).

@@ -1,4 +1,4 @@
-// The customer's own account (issue 13, spec §2 profile, profile/edit): contact details, e-mail change confirmed
+// The customer's own account (spec §2 profile, profile/edit): contact details, e-mail change confirmed
 // by a link, password change, closing the account, and the export of everything we hold about the customer.
 import { Type, type Static } from '@sinclair/typebox';
 import { EconomicProfile } from './economicProfile';

@@ -13,7 +13,7 @@ export const LIMITS = {
   handlerNotes: 5000,
   /** An offer's comment to the customer. */
   offerComment: 2000,
-  /** A message between customer and lender (issue 12: 5,000 characters or more is refused). */
+  /** A message between customer and lender (5,000 characters or more is refused). */
   messageBody: 4999,
   /** Client-chosen idempotency keys. */
   idempotencyKey: 100,
@@ -39,7 +39,7 @@ export const LIMITS = {
 export const MAX_ID = 2_147_483_647;
 
 /**
- * The customer's economy (issue 13, /api/customer/users/{id}/economic-profiles/…): the bounds a figure must stay
+ * The customer's economy (/api/customer/users/{id}/economic-profiles/…): the bounds a figure must stay
  * in before the rules of the form's steps (domain/validation) are even asked. A value outside is a typo, not a fact.
  */
 export const ECONOMY_LIMITS = {

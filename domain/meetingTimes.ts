@@ -18,7 +18,7 @@ export const MIN_NOTICE_MINUTES = 60;
 /** …and lie at most this far ahead. */
 export const MAX_DAYS_AHEAD = 90;
 
-/** A customer proposes one to three times (issue 12). */
+/** A customer proposes one to three times. */
 export const MAX_PROPOSED_TIMES = 3;
 
 export const MEETING_CHANNELS = ['phone', 'video', 'branch'] as const;

@@ -1,4 +1,4 @@
-// Which offer is best depends on what the request is for (issue 19 §4).
+// Which offer is best depends on what the request is for.
 // - A purchase (a home, a vehicle) needs money lent: the first question is whether an offer finances the need
 //   (its financing loans' principal reaches what the request needs), then what that financing costs (monthly
 //   payment, then total cost, then ÅOP). A "saving" against today's situation means nothing there: a new loan

@@ -1,4 +1,4 @@
-// The pages rendered to HTML at build time (issue 15), in every language: the build writes
+// The pages rendered to HTML at build time, in every language: the build writes
 // dist/prerendered/<name>.<locale>.html, the server sends it for the path to a visitor without a session, and
 // the browser hydrates it. `chunk` is the route's webpackChunkName and `messages` its message bundles (both as
 // in src/routes/routeTable.tsx): their scripts are preloaded and the chunk's styles linked, so the page is

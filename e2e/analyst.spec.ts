@@ -1,4 +1,4 @@
-// Issue 17, point 4, in the built app: the demo analyst opens the seeded request's stored recording with every
+// Point 4, in the built app: the demo analyst opens the seeded request's stored recording with every
 // request to another host refused (the view needs nothing from outside), steps through it and sees the state,
 // the flags and the context's change; a customer gets the forbidden page. axe at 375 and 1280 px; screenshots in
 // e2e/artifacts/analyst/ for a person to look at.

@@ -1,4 +1,4 @@
-// Issue 12, documents, in the built app, in Danish and English: the demo customer uploads a PDF shared with one
+// Documents, in the built app, in Danish and English: the demo customer uploads a PDF shared with one
 // lender, sees it under that lender, downloads it (the same bytes come back) and deletes it. axe on /documents
 // and a lead's documents page at 375 and 1280 px; screenshots in e2e/artifacts/documents/ for a person to look at.
 import fs from 'node:fs';

@@ -1,4 +1,4 @@
-// Issue 13, economy, in the built app at 375 px, in Danish and English: kunde2 adds a home with a mortgage, edits
+// Economy, in the built app at 375 px, in Danish and English: kunde2 adds a home with a mortgage, edits
 // its value and sees the loan-to-value change, adds a car loan, then opens a new request and finds the home in it.
 // Every run uses an address of its own, so reruns against a kept server find this run's home. axe on each page;
 // screenshots at 375 and 1280 px in e2e/artifacts/economy/.
@@ -110,7 +110,7 @@ for (const lang of LANGS) {
   });
 }
 
-// Issue 13, other belongings: kunde2 adds a car and, on the next step, the car loan financing it; the car shows
+// Other belongings: kunde2 adds a car and, on the next step, the car loan financing it; the car shows
 // with its loan on other-assets and counts in the summary. The car is deleted with its loan at the end, so kunde2's
 // economy is as other specs expect it.
 for (const lang of LANGS) {

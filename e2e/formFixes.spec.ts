@@ -1,4 +1,4 @@
-// Issue 19 in the built app, in Danish and English: every Danish postal code is known on a fresh install (and
+// The request form's fixes in the built app, in Danish and English: every Danish postal code is known on a fresh install (and
 // fills the town), a Next with errors leaves the focused first field showing its message, the progress counts
 // the menu's steps, and the terms can be read.
 import { expect, test, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Meetings end to end in the built app (issue 12), in Danish and English: the seeded customer asks a demo lender
+// Meetings end to end in the built app, in Danish and English: the seeded customer asks a demo lender
 // for a meeting from the lead overview ("Bed om et møde"), and the demo lender's confirmation arrives on the open
 // page without a reload (the e2e server runs with LENDER_DELAY_MS=500); the meeting's page offers the .ics file.
 // No axe violations at 1280 and 375 px; screenshots go to e2e/artifacts/meetings/.

@@ -1,4 +1,4 @@
-// Messages end to end in the built app (issue 12), in Danish and English: the seeded customer writes to a lender
+// Messages end to end in the built app, in Danish and English: the seeded customer writes to a lender
 // from the lead overview ("Skriv en besked") or from /messages, and the demo lender's reply arrives in the open
 // thread without a reload (the e2e server runs with LENDER_DELAY_MS=500). No axe violations at 1280 and 375 px;
 // screenshots of the list and the thread at both widths go to e2e/artifacts/messages/.

@@ -1,4 +1,4 @@
-// Issue 14: published prices move the verdict and the alert mail arrives. The demo customer opts in and sets an
+// Published prices move the verdict and the alert mail arrives. The demo customer opts in and sets an
 // alert threshold; an admin loads a rates file where converting down does not pay (the threshold is not reached),
 // then one where it pays well: the overview's verdict changes and one alert mail is in the outbox.
 import { expect, test, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 14, mortgage surveillance, in the built app in Danish and English: the demo customer is sent to the
+// Mortgage surveillance, in the built app in Danish and English: the demo customer is sent to the
 // disabled page, opts in, reads each home's verdict, opens the home's chart and its table, sets an alert threshold
 // (a negative one is refused first), and withdraws again. axe on each page; screenshots at 375 and 1280 px in
 // e2e/artifacts/mortgageSurveillance/.

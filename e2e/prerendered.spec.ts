@@ -1,4 +1,4 @@
-// The prerendered entry pages (issue 15): /form/ and /login are on screen, styled and in the guest's language
+// The prerendered entry pages: /form/ and /login are on screen, styled and in the guest's language
 // with JavaScript off; a choice made on the start step before the scripts have run is still chosen after
 // hydration and counts (Next moves on); hydration raises no mismatch. Screenshots in e2e/artifacts/prerendered/.
 import { expect, test, type Page } from '@playwright/test';

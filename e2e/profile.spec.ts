@@ -1,4 +1,4 @@
-// Issue 13, profile, in the built app, in Danish and English: a customer edits her phone and sees it saved, changes
+// Profile, in the built app, in Danish and English: a customer edits her phone and sees it saved, changes
 // her password and signs in with the new one, then sets the demo password back. She is profil@example.dk, seeded
 // for this spec alone, so no other journey sees her details change. axe on profile and profile/edit at 375 and
 // 1280 px; screenshots in e2e/artifacts/profile/ for a person to look at.

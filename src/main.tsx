@@ -16,13 +16,13 @@ const inTaskOfItsOwn = <T,>(work: () => T | Promise<T>) =>
   new Promise<void>((resolve) => setTimeout(resolve, 0)).then(work);
 
 /**
- * Start-up in several short tasks rather than one long one (issue 15: total blocking time): the store's modules are
+ * Start-up in several short tasks rather than one long one (total blocking time): the store's modules are
  * evaluated, the store is made, the router's and i18n's modules are evaluated, the app is made and its first
  * navigation starts, React's renderer and the providers are evaluated, then the page renders or hydrates. The
  * modules are in the entry chunks ("eager"); only their evaluation moves.
  */
 async function start(container: HTMLElement) {
-  // A prerendered page (issue 15) is only sent to a browser without a session: its visitor is a guest.
+  // A prerendered page is only sent to a browser without a session: its visitor is a guest.
   const prerenderedLocale = container.getAttribute(PRERENDERED_ATTRIBUTE);
   const guest = prerenderedLocale !== null;
   const { makeStore } = await inTaskOfItsOwn(() => import(/* webpackMode: "eager" */ '../store/store'));

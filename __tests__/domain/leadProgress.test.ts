@@ -13,7 +13,7 @@ test('a lead waits until it has an offer; a lost lead is declined even if it had
   ]);
 });
 
-test('issue 19: once the request is closed, a lead still waiting is stopped; offers and declines stay', () => {
+test('once the request is closed, a lead still waiting is stopped; offers and declines stay', () => {
   const rfq = activeRfq();
   expect(rfq.leads.map((l) => [l.id, leadState(l, false)])).toEqual([
     [41, 'offer'],

@@ -1,4 +1,4 @@
-// Danish business hours for meeting requests (issue 12): Copenhagen wall-clock time, summer time included.
+// Danish business hours for meeting requests: Copenhagen wall-clock time, summer time included.
 import { isoToWallTime, meetingTimeProblem, nextBusinessSlot, wallTimeToIso } from '../../domain/meetingTimes';
 
 // Tuesday 3 March 2026, 12:00 in Copenhagen (CET, UTC+1).

@@ -1,4 +1,4 @@
-// Issue 17, point 5: the moving rule of spec §4 is written once (domain/moving.ts) and the wizard, the
+// The moving rule of spec §4 is written once (domain/moving.ts) and the wizard, the
 // debt-factor hint and the lenders' pricing all use it.
 import fs from 'node:fs';
 import path from 'node:path';

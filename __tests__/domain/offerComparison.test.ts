@@ -134,7 +134,7 @@ describe('best values', () => {
   });
 });
 
-describe('issue 19: negative savings, pension, purchases', () => {
+describe('negative savings, pension, purchases', () => {
   test('a negative saving is never best, however much less negative it is', () => {
     const negative = (id: number, discount: number) => (c: ReturnType<typeof columnsOf>[number]) =>
       c.id === id && c.offer ? { ...c, offer: { ...c.offer, total_monthly_discount: discount } } : c;

@@ -1,4 +1,4 @@
-// Which offer is best, by what the request is for (issue 19 §4): a purchase ranks the offers that finance the need
+// Which offer is best, by what the request is for: a purchase ranks the offers that finance the need
 // by what they cost; refinancing ranks by the monthly saving, and a negative saving is never best.
 import type { OfferProduct } from '../../store/api/rfqsApi';
 import { purchaseNeed, rankOffers, type PurchaseRequestLike } from '../../domain/offerRanking';

@@ -1,4 +1,4 @@
-// Wizard sessions for the pseudonymisation tests (issue 17, point 1): run live with the browser's recorder, and
+// Wizard sessions for the pseudonymisation tests: run live with the browser's recorder, and
 // every step's state and flags taken down for comparison with a replay.
 import { createActor } from 'xstate';
 import { createRecorder, type WizardRecording } from '../../machines/auctionForm/recording';

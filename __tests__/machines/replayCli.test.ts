@@ -114,7 +114,7 @@ describe('scripts/replay.ts', () => {
   });
 });
 
-describe('damaged recordings (issue 17, point 2)', () => {
+describe('damaged recordings', () => {
   function damaged(mutate: (recording: { events: unknown[] } & Record<string, unknown>) => void) {
     const recording = JSON.parse(JSON.stringify(recorded()));
     mutate(recording);

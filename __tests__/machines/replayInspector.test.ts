@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-// Issue 17, point 3: `--inspect` binds to 127.0.0.1, survives a taken port, and every page that connects gets the
+// Point 3: `--inspect` binds to 127.0.0.1, survives a taken port, and every page that connects gets the
 // replay from its start.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,5 +1,5 @@
 // The customer's requests: the list's answer serves each request's own address, so the comparison opens without
-// waiting for a second request (issue 15).
+// waiting for a second request.
 import { http, HttpResponse } from 'msw';
 import { rfqsApi } from '../../store/api/rfqsApi';
 import { makeStore } from '../../store/store';

@@ -8,7 +8,7 @@ jest.setTimeout(30_000);
 
 // Pages are lazy chunks: the first test of a file waits for its page's module to load, which on a busy machine
 // takes longer than Testing Library's 1 s default. On a cold jest cache that load also transforms the chunk's
-// modules: with two workers beside other work (load 10 on 2 cores) routeTable's form page took over 5 s (issue 29).
+// modules: with two workers beside other work (load 10 on 2 cores) routeTable's form page took over 5 s.
 // Waiting longer changes no outcome, only how long a failure takes.
 configure({ asyncUtilTimeout: 12_000 });
 

@@ -1,5 +1,5 @@
 // A jest reporter: after a run of several suites, the ten slowest with their times, so that a slow suite is seen
-// when it is added (issue 29). Plain CommonJS: jest loads reporters without transforming them.
+// when it is added. Plain CommonJS: jest loads reporters without transforming them.
 const path = require('node:path');
 
 const SHOWN = 10;

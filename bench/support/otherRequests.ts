@@ -1,5 +1,5 @@
 // Other customers' requests for the read benches: the demo customer's GET …/rfqs must stay fast however many
-// requests the database holds besides theirs (issue 18). Written set-wise by the database (generate_series), so
+// requests the database holds besides theirs. Written set-wise by the database (generate_series), so
 // 20,000 requests with their leads, offers and products take seconds, not a round trip per row.
 //
 // The shape follows a real month of traffic: one customer, one request (a copy of the demo request, so the rows

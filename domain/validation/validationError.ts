@@ -1,5 +1,5 @@
 // yup's ValidationError told by its name, as yup's own ValidationError.isError and Formik do, so code that only
-// handles a schema's verdict need not take yup into its chunk (issue 15: the form loads yup on first use).
+// handles a schema's verdict need not take yup into its chunk (the form loads yup on first use).
 export interface SchemaValidationError {
   name: 'ValidationError';
   errors: unknown[];

@@ -1,4 +1,4 @@
-// lz-string, which the saved form is compressed with, arrives with the first draft to read or write (issue 15)
+// lz-string, which the saved form is compressed with, arrives with the first draft to read or write
 // rather than with the wizard: a fresh visitor's first paint does not wait for it.
 import type * as LZString from 'lz-string';
 

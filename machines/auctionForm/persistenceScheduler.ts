@@ -1,4 +1,4 @@
-// The form's saves off the customer's click (issue 15): each save asked for replaces the one waiting, and the
+// The form's saves off the customer's click: each save asked for replaces the one waiting, and the
 // latest is written when the browser is idle, or at once when the page goes away (flush), so a reload loses
 // nothing. Pure: the idle callback and the writing are provided by the caller.
 import type { AuctionFormContext } from './types';

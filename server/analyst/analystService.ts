@@ -1,4 +1,4 @@
-// The analyst's reads: stored wizard recordings and the figures per step across them (issue 17, point 4).
+// The analyst's reads: stored wizard recordings and the figures per step across them.
 import { desc, isNotNull, sql } from 'drizzle-orm';
 import type { RecordingListBody, StepStatisticsBody } from '../../contract/analyst';
 import { recordingStatistics } from '../../machines/analysis';

@@ -511,7 +511,7 @@ export const supplierRatings = pgTable(
   (t) => [index('supplier_ratings_supplier_idx').on(t.supplierId, t.createdAt)],
 );
 
-// A customer's opt-in to mortgage surveillance (issue 14): one active row (revoked_at null) per customer at most,
+// A customer's opt-in to mortgage surveillance: one active row (revoked_at null) per customer at most,
 // so two racing consents cannot both land; a withdrawal sets revoked_at and keeps the row as the record.
 export const mortgageSurveillanceConsents = pgTable(
   'mortgage_surveillance_consents',

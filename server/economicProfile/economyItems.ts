@@ -1,4 +1,4 @@
-// The customer's economy, one item at a time (issue 13): add, change and delete the items of each collection,
+// The customer's economy, one item at a time: add, change and delete the items of each collection,
 // and family and work. Every write runs in one transaction, validates the item as it will be stored (the change
 // merged into what is saved) with the request form's own rules (domain/validation/economy), and touches only the
 // customer's own profile: an id of someone else's item is "not found", exactly like a deleted one.

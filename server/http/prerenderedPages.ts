@@ -1,4 +1,4 @@
-// The pages the build rendered to HTML (src/prerender, issue 15): sent instead of the bare index.html for their
+// The pages the build rendered to HTML (src/prerender): sent instead of the bare index.html for their
 // path to a browser without a session, in the guest's language (the `locale` cookie the browser mirrors), so the
 // page is on screen before any script runs. A signed-in visitor gets the bare page: the prerendered one shows a
 // guest's view. Both answers vary with the cookies.

@@ -1,4 +1,4 @@
-// The durable job queue (issue 16): work that must run once, possibly later, is a row in `jobs` before anyone is
+// The durable job queue: work that must run once, possibly later, is a row in `jobs` before anyone is
 // told it will happen, so it survives the process that accepted the request. Every app process runs a worker that
 // polls for due jobs and claims one at a time with FOR UPDATE SKIP LOCKED and a lease (`locked_until`): with
 // several processes on one PostgreSQL each job runs once; a process that dies mid-job leaves a lease that runs out,

@@ -1,4 +1,4 @@
-// Publishes changes on a lender's leads on the lender's private channel, `private-App.Models.Supplier.{id}` (issue 12):
+// Publishes changes on a lender's leads on the lender's private channel, `private-App.Models.Supplier.{id}`:
 // a lender's system listening there learns of a customer's message or request without polling the supplier API.
 // Like the customer's notifier: ids only (the lender fetches through the supplier API), best effort, never thrown.
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-// Call requests and calls (issue 12, spec §3 Lead: supportCallRequests, calls): a customer asks a lender to ring
+// Call requests and calls (spec §3 Lead: supportCallRequests, calls): a customer asks a lender to ring
 // them on a Danish number in a preferred window; the lender logs the calls it made, which may answer a request.
 // The number is the customer's own choice to share, so it does not end the lead's anonymity (§4: only a meeting
 // request does); it is shown to that lender only, on the request.
@@ -13,7 +13,7 @@ import { callJson, supportCallRequestJson } from './meetingViews';
 import { customerLeadContext, isReachable, publishMeetingChange, type FieldProblems } from './meetingService';
 import type { MeetingDeps } from './meetingDeps';
 
-/** Phone numbers a customer gives are Danish (issue 12); the §5 phone_number rule checks them. */
+/** Phone numbers a customer gives are Danish; the §5 phone_number rule checks them. */
 const PHONE_COUNTRY = 'DK';
 
 export type CallRequestOutcome =

@@ -1,4 +1,4 @@
-// Meeting requests and meetings (issue 12, spec §4, §7): a customer proposes one to three times in Danish business
+// Meeting requests and meetings (spec §4, §7): a customer proposes one to three times in Danish business
 // hours, which makes the lead not anonymous (§4: the lender sees the customer's name and contact details from then
 // on); the lender confirms one of the times (a meeting) or declines; the customer may withdraw a request still
 // pending. Every change is published to both sides; a confirmation is mailed to the customer. A demo lender

@@ -1,4 +1,4 @@
-// What happens when a message is written (issue 12, spec §4): it is stored, published on the customer's private
+// What happens when a message is written (spec §4): it is stored, published on the customer's private
 // channel and the lender's, and a lender's message is mailed to the customer. A demo lender replies by itself to
 // a customer's first message on a lead it has not declined, after the configured delay (the lender engine's queue).
 //

@@ -1,4 +1,4 @@
-// The messages of a lead (issue 12, spec §4): who may reach a lead's thread, pages of it newest first, writing one,
+// The messages of a lead (spec §4): who may reach a lead's thread, pages of it newest first, writing one,
 // and read marks. Database access only; publishing, mail and demo replies are in messageService.ts.
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Message, MessagePage, MessageSender } from '../../contract/messages';

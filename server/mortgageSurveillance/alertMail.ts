@@ -1,4 +1,4 @@
-// The mail a customer gets when a conversion of a property's mortgage reaches their alert threshold (issue 14),
+// The mail a customer gets when a conversion of a property's mortgage reaches their alert threshold,
 // in their language, from the one mail layout.
 import { formatKroner } from '../../domain/money';
 import { paths } from '../../domain/paths';

@@ -1,4 +1,4 @@
-// One property under surveillance (issue 14): its fixed and variable mortgages, the best conversion of each fixed
+// One property under surveillance: its fixed and variable mortgages, the best conversion of each fixed
 // one against today's bond series, and the property's verdict. Pure: the caller loads the rows and the quotes.
 import type {
   Conversion,

@@ -1,4 +1,4 @@
-// The arithmetic of converting a fixed-rate mortgage (issue 14), exact in integer øre like the offers
+// The arithmetic of converting a fixed-rate mortgage, exact in integer øre like the offers
 // (domain/annuity.ts, rational.ts). Pure: no database, no clock.
 //
 // - The mortgage is financed by a bond series whose coupon is its rate; its remaining term is term_months.

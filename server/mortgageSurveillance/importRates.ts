@@ -1,4 +1,4 @@
-// Loads published mortgage-bond prices (issue 14): a CSV with the header
+// Loads published mortgage-bond prices: a CSV with the header
 //   series,coupon,term_years,kind,date,price,yield
 // e.g. `4% Nykredit 2056,4,30,fixed,2026-11-20,97.35,4.21` (decimal points, comma-separated, a field may be
 // "quoted"; coupon and yield in percent, price in price points, date YYYY-MM-DD). Every row is checked first; a bad

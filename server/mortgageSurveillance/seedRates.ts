@@ -1,4 +1,4 @@
-// Demo bond prices (issue 14): a year of weekday prices for five 30-year fixed-rate series (1 %–5 %) and two
+// Demo bond prices: a year of weekday prices for five 30-year fixed-rate series (1 %–5 %) and two
 // variable ones (F1, F5), ending today, so the demo customer's 4 % mortgage has a story to watch: a year ago a
 // conversion up paid, rates then fall with a swing, and converting down pays towards the end. Deterministic: the path is a
 // formula plus noise from a fixed-seed generator, so the same day always seeds the same prices.

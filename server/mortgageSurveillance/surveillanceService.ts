@@ -1,4 +1,4 @@
-// Mortgage surveillance's queries and writes (issue 14): consent and withdrawal, the views the routes answer,
+// Mortgage surveillance's queries and writes: consent and withdrawal, the views the routes answer,
 // the alert threshold, and the recomputation (daily job, rates import) that writes each property's gain of the
 // day and alerts at most once per crossing of the customer's threshold.
 import { and, asc, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The analyst API (issue 17, point 4): stored wizard recordings, pseudonymized, and figures per step across them.
+// The analyst API: stored wizard recordings, pseudonymized, and figures per step across them.
 // Only users with the analyst role (users.is_analyst); everyone else signed in gets 403, a guest 401.
 import {
   RecordingIdParams,

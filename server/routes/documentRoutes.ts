@@ -1,4 +1,4 @@
-// The customer's documents (spec §7 GET …/users/{userId}/documents; issue 12): list, upload (multipart, PDF,
+// The customer's documents (spec §7 GET …/users/{userId}/documents): list, upload (multipart, PDF,
 // PNG or JPEG up to 10 MB, optionally shared with one lender through `lead_id`), download and delete; and
 // eSkat: the lead's tax-data requests and the customer's 24-hour consent. Another customer's ids answer 404.
 import multipart from '@fastify/multipart';

@@ -1,4 +1,4 @@
-// The customer's economy item by item (issue 13): POST/PATCH/DELETE for each collection of the economic profile,
+// The customer's economy item by item: POST/PATCH/DELETE for each collection of the economic profile,
 // PUT family-and-work, and GET /api/customer-resources (spec §7). Handlers parse, call
 // server/economicProfile/economyItems.ts and answer; another user's id answers 403, another customer's item 404.
 import { asc } from 'drizzle-orm';

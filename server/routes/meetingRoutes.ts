@@ -1,4 +1,4 @@
-// The customer's meeting requests and call requests on a lead (issue 12, spec §4, §7). A lead or request that is
+// The customer's meeting requests and call requests on a lead (spec §4, §7). A lead or request that is
 // not the customer's own answers 404, like one that does not exist. The list of a lead's meetings is
 // GET /api/customer/leads/{leadId}/meetings (customerRfqRoutes.ts).
 import type { FastifyReply, FastifyRequest } from 'fastify';

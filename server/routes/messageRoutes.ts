@@ -1,4 +1,4 @@
-// The customer's side of a lead's messages (issue 12, spec §4): read the thread a page at a time, newest page
+// The customer's side of a lead's messages (spec §4): read the thread a page at a time, newest page
 // first; write to the lender; mark the lender's messages read. A lead of another customer answers 404.
 import {
   Message,

@@ -1,4 +1,4 @@
-// Mortgage surveillance (issue 14): consent and withdrawal, the overview, one property with its history and alert
+// Mortgage surveillance: consent and withdrawal, the overview, one property with its history and alert
 // threshold. Handlers parse, call server/mortgageSurveillance/surveillanceService.ts and answer; another user's id
 // answers 403, another customer's property 404, a customer who has not opted in 403. Also schedules the daily
 // recomputation (once per day across processes: server/jobs/schedule.ts).

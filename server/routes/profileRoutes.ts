@@ -1,4 +1,4 @@
-// The customer's own account (issue 13, spec §2 profile and profile/edit): contact details, e-mail change by a
+// The customer's own account (spec §2 profile and profile/edit): contact details, e-mail change by a
 // confirmation link, password change, closing the account and the data export. The language stays with
 // PUT …/preferences (authRoutes.ts).
 import type { FastifyReply, FastifyRequest } from 'fastify';

@@ -1,4 +1,4 @@
-// The lender's side of meetings and calls (issue 12): read a lead's meeting and call requests, confirm or decline a
+// The lender's side of meetings and calls: read a lead's meeting and call requests, confirm or decline a
 // meeting request, log a call. A lender reaches only its own leads and their requests; anything else answers 404,
 // like one that does not exist. Changes are announced on the lender's realtime channel as `meeting.updated`.
 import type { FastifyReply, FastifyRequest } from 'fastify';

@@ -1,4 +1,4 @@
-// The lender's side of a lead's messages (issue 12): /supplier-api/v1/leads/{leadId}/messages. A lender reaches
+// The lender's side of a lead's messages: /supplier-api/v1/leads/{leadId}/messages. A lender reaches
 // only its own leads; another lender's lead answers 404, like one that does not exist.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LeadIdParams } from '../../contract/customerRfqs';

@@ -1,4 +1,4 @@
-// Closing an account (issue 13; the customer's right to erasure, GDPR art. 17). What is deleted and what is
+// Closing an account (the customer's right to erasure, GDPR art. 17). What is deleted and what is
 // anonymised is stated in SECURITY.md (personal data): everything about the customer is deleted, except the requests that
 // lenders have leads on. A lender's lead is its own business record (its offer, its pricing, its notes), so those
 // requests stay, anonymised: the submitted request loses every identifying field (the same rule as an anonymous

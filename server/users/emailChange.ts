@@ -1,4 +1,4 @@
-// A changed e-mail address takes effect only once the link mailed to the NEW address is opened (issue 13). The
+// A changed e-mail address takes effect only once the link mailed to the NEW address is opened. The
 // link carries a signed token naming the user, the address it replaces, the new address and an expiry: it needs
 // no table, dies when it expires, and dies once used, because the address it replaces is then no longer the
 // account's (the same holds when the customer changes the address another way in between).

@@ -1,4 +1,4 @@
-// Everything we hold about one customer, as JSON (issue 13; GDPR art. 15 and 20: access and portability). Read
+// Everything we hold about one customer, as JSON (GDPR art. 15 and 20: access and portability). Read
 // through the views the dashboard uses where they exist, so the export says what the customer sees, and then
 // what those views leave out: the request as submitted, whole messages, documents' metadata.
 import { asc, eq, inArray } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The customer's contact details and password (issue 13, spec §2 profile/edit). The rules are the request form's
+// The customer's contact details and password (spec §2 profile/edit). The rules are the request form's
 // (domain/validation/rules): a full name of two words or more, a Danish phone number, a standard e-mail address and
 // the strong-password rule of sign-up and reset.
 import { and, eq, ne } from 'drizzle-orm';

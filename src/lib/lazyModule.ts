@@ -1,4 +1,4 @@
-// Code loaded on first use (issue 15: lz-string, the form's rules, each step's component): loaded once, a failed
+// Code loaded on first use (lz-string, the form's rules, each step's component): loaded once, a failed
 // load forgotten so that the next call tries again, and the value at hand synchronously once it has arrived.
 export interface LazyModule<T> {
   /** Loads it once; a failure is forgotten, so the next call loads again. */

@@ -1,4 +1,4 @@
-// What a visitor entered on a prerendered page before its scripts ran (issue 15). Hydration keeps the DOM's
+// What a visitor entered on a prerendered page before its scripts ran. Hydration keeps the DOM's
 // checked states and values but the forms' state starts empty, so the entries are read from the page before
 // hydrating and handed to the forms as their starting values: a choice made early is neither lost nor shown
 // without counting. A submit before the scripts (the form's GET) brings a radio choice back in the address.

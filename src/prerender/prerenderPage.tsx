@@ -1,4 +1,4 @@
-// Build-time rendering of the entry pages (issue 15): the real app (store, i18n, route table, RouterProvider) at
+// Build-time rendering of the entry pages: the real app (store, i18n, route table, RouterProvider) at
 // one path, for a visitor who is not signed in, rendered to HTML with react-dom/static. The webpack build runs
 // this in Node (scripts/build/prerenderPlugin.ts) under a jsdom window, and the browser hydrates the same tree,
 // so the markup and React's ids match. Only a guest's first view is rendered: nothing here may fetch.

@@ -5,7 +5,7 @@ import { EXTERNAL_DASHBOARDS, paths } from '../../domain/paths';
 export type GuardUser = {
   team_name: 'admin' | 'supplier' | null;
   preferences?: { lang?: string } | null;
-  /** Opted in to mortgage surveillance (issue 14). */
+  /** Opted in to mortgage surveillance. */
   mortgage_surveillance?: boolean;
 } | null;
 export type GuardLocation = { pathname: string; search: string };

@@ -562,7 +562,7 @@ export function buildRouteTable(navigationLoader: LoaderFunction): RouteObject[]
                 'FormSession',
                 'form',
               ),
-              // A draft is restored as the form opens, so its codec must be there by then (issue 15: only then).
+              // A draft is restored as the form opens, so its codec must be there by then (only then).
               loader: async () => (hasSavedForm() ? loadFormCodec().then(() => null) : null),
               children: [
                 { index: true, id: formStepRouteId('start', 'da'), handle: titled(FORM_STEP_TITLES.start) },

@@ -1,4 +1,4 @@
-// The customer's economy (issue 13): the profile, each collection's add/change/delete, family and work, and the
+// The customer's economy: the profile, each collection's add/change/delete, family and work, and the
 // customer resources the pages render their choices from. Writes answer with the whole profile, which replaces
 // the cached one, so every economy page (and the form's prefill) shows what was saved.
 import type { CustomerResources, EconomyWriteResult } from '../../contract/economy';

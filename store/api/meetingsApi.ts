@@ -1,4 +1,4 @@
-// A lead's meeting requests and call requests (issue 12; server/routes/meetingRoutes.ts). The lead's meetings are
+// A lead's meeting requests and call requests (server/routes/meetingRoutes.ts). The lead's meetings are
 // read with leadsApi's getLeadMeetings; every write here invalidates that list and the lead (which embeds them),
 // and the realtime layer does the same when the lender answers (meeting.updated).
 import type { CallRequestBody, MeetingRequestBody, SupportCallRequest } from '../../contract/meetings';

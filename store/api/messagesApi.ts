@@ -1,4 +1,4 @@
-// A lead's messages (issue 12; server/routes/API.md "Messages"): the thread as an infinite query, newest page
+// A lead's messages (server/routes/API.md "Messages"): the thread as an infinite query, newest page
 // first, older pages fetched as the customer scrolls up; writing and read marks.
 import type { Message, MessagePage, MessagesRead } from '../../contract/messages';
 import { baseApi } from './baseApi';

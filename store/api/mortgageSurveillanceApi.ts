@@ -1,4 +1,4 @@
-// Mortgage surveillance (issue 14): the customer's opt-in, every watched property with today's verdict, one
+// Mortgage surveillance: the customer's opt-in, every watched property with today's verdict, one
 // property with its history and alert threshold. Consent and withdrawal change the current user's
 // `mortgage_surveillance`, which the route guard reads, so they update the signed-in user as well.
 import type {

@@ -1,4 +1,4 @@
-// The customer's own account (issue 13): contact details, e-mail confirmation, password, closing the account.
+// The customer's own account: contact details, e-mail confirmation, password, closing the account.
 // The export is a plain download link (profileExportHref); the language goes through usersApi's preferences call.
 import type { MessageBody } from '../../contract/errors';
 import type { PasswordChangeBody, ProfileUpdateAnswer, ProfileUpdateBody } from '../../contract/profile';

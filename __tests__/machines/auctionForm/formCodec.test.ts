@@ -1,4 +1,4 @@
-// Issue 15: lz-string is not part of the wizard's chunk; a draft can be read or written once the codec has loaded.
+// lz-string is not part of the wizard's chunk; a draft can be read or written once the codec has loaded.
 import { createMemoryStorage } from '../../../machines/auctionForm/memoryStorage';
 import { fillEverything, startWizard } from '../fixtures';
 

@@ -1,4 +1,4 @@
-// Issue 17, point 1: pseudonymise once, consistently. Equal values get equal placeholders and different values
+// Pseudonymise once, consistently. Equal values get equal placeholders and different values
 // different ones of the same shape, through the browser's recorder, the server's pass on storing and its pass on
 // reading, so the replay of a stored recording takes exactly the live session's transitions.
 import fc from 'fast-check';

@@ -1,4 +1,4 @@
-// Issue 17, point 4: the analyst API. Only users with the analyst role read recordings: a guest gets 401, a
+// The analyst API. Only users with the analyst role read recordings: a guest gets 401, a
 // customer (even the one whose request it is), a lender and an admin 403.
 import { checkRecording } from '../../../machines/auctionForm/recording';
 import * as t from '../../../server/db/schema';

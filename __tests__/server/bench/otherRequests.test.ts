@@ -1,4 +1,4 @@
-// The read benches' seed of other customers' requests (bench/support/otherRequests.ts): the shape issue 18 asks
+// The read benches' seed of other customers' requests (bench/support/otherRequests.ts): the shape the API-latency bench asks
 // for, and nothing of it reaching the demo customer's own tree, which the benches measure.
 import { eq, sql } from 'drizzle-orm';
 import { seedOtherRequests } from '../../../bench/support/otherRequests';

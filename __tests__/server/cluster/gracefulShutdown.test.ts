@@ -1,4 +1,4 @@
-// SIGTERM stops one real server process gracefully (issue 16): it stops accepting, answers the request in flight,
+// SIGTERM stops one real server process gracefully: it stops accepting, answers the request in flight,
 // closes realtime sockets with the 4200 reconnect hint and exits 0, so a rolling restart loses nobody's work.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -135,7 +135,7 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-describe('a server process on SIGTERM (issue 16)', () => {
+describe('a server process on SIGTERM', () => {
   test('closes an open realtime socket with 4200, the hint to reconnect to another process', async () => {
     await expect(socketClosed).resolves.toBe(4200);
   });

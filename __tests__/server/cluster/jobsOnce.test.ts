@@ -1,4 +1,4 @@
-// Two app instances on one PostgreSQL, each with its job worker polling (issue 16): every job runs once, whichever
+// Two app instances on one PostgreSQL, each with its job worker polling: every job runs once, whichever
 // instance enqueued it. Needs PostgreSQL (two workers on one PGlite would only take turns on its one connection):
 // CI runs it in the PostgreSQL pass; without DATABASE_URL the suite says it skipped.
 import { sql } from 'drizzle-orm';

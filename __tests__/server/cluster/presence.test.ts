@@ -1,4 +1,4 @@
-// A presence channel across two app instances on one database and one Redis (issue 16): members connected to
+// A presence channel across two app instances on one database and one Redis: members connected to
 // either process are listed and announced on both, a user with sockets on both is one member, and a member's
 // leaving on A is seen on B. Needs Redis: without REDIS_URL the suite says it skipped.
 import { randomBytes } from 'node:crypto';

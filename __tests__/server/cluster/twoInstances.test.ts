@@ -1,4 +1,4 @@
-// Two app instances on one database and one Redis, as `npm run cluster` runs them (issue 16): what one publishes
+// Two app instances on one database and one Redis, as `npm run cluster` runs them: what one publishes
 // reaches a pusher-js client connected to the other, and rate limits and sign-in throttles count across both.
 // Needs Redis: CI runs it in the PostgreSQL pass with REDIS_URL set; without REDIS_URL the suite says it skipped.
 import { randomBytes } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Issue 11, defect 1: the unauthenticated error-report sink must not let one request stop the server, nor store
+// The unauthenticated error-report sink must not let one request stop the server, nor store
 // a report that later breaks the listing.
 import fc from 'fast-check';
 import { desc } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Issue 17, point 1: a recording stored with a request replays the session that was recorded. The customer corrected
+// A recording stored with a request replays the session that was recorded. The customer corrected
 // the address (Vestergade 1 to Vestergade 2), which invalidated otherDebt and wishes; the old second redaction on
 // the server merged both addresses into one placeholder and the replay ended in `submitting`.
 import { checkRecording, type WizardRecording } from '../../../machines/auctionForm/recording';

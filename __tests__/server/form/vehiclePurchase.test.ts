@@ -1,4 +1,4 @@
-// Buying a vehicle through the request form (issue 19.8): the server validates make, model, model year and new or
+// Buying a vehicle through the request form: the server validates make, model, model year and new or
 // used with the step's shared schema, stores the vehicle to buy in the economic profile (§3: make, model, year)
 // as not yet owned, and names it once in the request, with what lenders price on.
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Issue 15: the prerendered /form/ and /login go to a browser without a session, in the language of its `locale`
+// The prerendered /form/ and /login go to a browser without a session, in the language of its `locale`
 // cookie (Danish otherwise), revalidated by ETag and varying with the cookies; a signed-in browser and every
 // other path get the bare index.html.
 import fs from 'node:fs';

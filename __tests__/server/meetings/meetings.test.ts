@@ -1,4 +1,4 @@
-// Meeting requests, meetings, call requests and calls (issue 12; spec §4 anonymity, §7 meetings), through the real
+// Meeting requests, meetings, call requests and calls (spec §4 anonymity, §7 meetings), through the real
 // app on a real database: the customer's calls, the lender's supplier API, and the demo lender's confirmation.
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';

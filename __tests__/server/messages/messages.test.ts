@@ -1,4 +1,4 @@
-// Messages between a customer and the lender of a lead (issue 12, spec §4): ownership both ways, paging with
+// Messages between a customer and the lender of a lead (spec §4): ownership both ways, paging with
 // before/limit and has_more, read marks and the unread count, the body's limits, realtime on both channels, the
 // customer's mail (one per unread batch) and the demo lender's reply to a first message.
 import { asc, eq, gt } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Issue 14's recomputation: a rates import loads prices in one transaction (a bad row names line and column and
+// The surveillance's recomputation: a rates import loads prices in one transaction (a bad row names line and column and
 // loads nothing) and recomputes every opted-in customer; an alert fires once per crossing of the threshold, as a
 // mail in the customer's language and a realtime event on their channel.
 import { count, eq, gt } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The conversion arithmetic of issue 14 on a table of cases with exact expected øre. The expected figures were
+// The conversion arithmetic of mortgage surveillance on a table of cases with exact expected øre. The expected figures were
 // worked out independently (exact fractions, outside this code base), not by calling the code under test; the
 // two-month case is worked in full below.
 import { ratio, toInteger } from '../../../domain/rational';

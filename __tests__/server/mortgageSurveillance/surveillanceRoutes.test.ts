@@ -1,4 +1,4 @@
-// Mortgage surveillance over HTTP (issue 14): opt in, the overview and one property, the alert threshold, the
+// Mortgage surveillance over HTTP: opt in, the overview and one property, the alert threshold, the
 // 403 before opting in, another customer's data, bad input, and withdrawal deleting what was computed.
 import { eq } from 'drizzle-orm';
 import * as t from '../../../server/db/schema';

@@ -1,4 +1,4 @@
-// Issue 13, profile: contact details, e-mail change confirmed only by the mailed link, password change (throttled,
+// Profile: contact details, e-mail change confirmed only by the mailed link, password change (throttled,
 // other sessions ended), closing the account (password required; data deleted or anonymised) and the export.
 import { eq } from 'drizzle-orm';
 import * as t from '../../../server/db/schema';

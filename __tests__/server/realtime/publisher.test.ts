@@ -1,4 +1,4 @@
-// Issue 11, defect 8: events must not be lost under load. With the embedded broker the server publishes
+// Events must not be lost under load. With the embedded broker the server publishes
 // in-process (no HTTP round trip to itself that can time out); to an external service it retries with backoff
 // and logs a failure without the payload.
 import http from 'node:http';

@@ -1,4 +1,4 @@
-// Issue 11, defect 10: framing is refused by the CSP alone (no contradicting X-Frame-Options), and every response
+// Framing is refused by the CSP alone (no contradicting X-Frame-Options), and every response
 // switches off the browser features the app never uses with a Permissions-Policy.
 import { PERMISSIONS_POLICY } from '../../../server/http/permissionsPolicy';
 import { closeTestApp, createTestApp, type TestContext } from '../../support/testApp';

@@ -1,4 +1,4 @@
-// Issue 11, defect 2: brute force over forged X-Forwarded-For addresses, and over many accounts from one address.
+// Brute force over forged X-Forwarded-For addresses, and over many accounts from one address.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/app';

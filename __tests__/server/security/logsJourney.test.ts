@@ -1,4 +1,4 @@
-// Issue 11, defect 4: no personal data in logs. A whole customer journey runs at the most verbose level, with a
+// No personal data in logs. A whole customer journey runs at the most verbose level, with a
 // query that fails on personal values; the log is then searched for every value the customer typed.
 import fs from 'node:fs';
 import { eq } from 'drizzle-orm';

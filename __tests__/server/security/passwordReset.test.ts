@@ -1,4 +1,4 @@
-// Issue 11, defect 5: a reset token used more than once, older tokens left alive, the answer waiting on the mail,
+// A reset token used more than once, older tokens left alive, the answer waiting on the mail,
 // and password hashes below OWASP's cost.
 import net from 'node:net';
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Issue 11, defect 3: production refuses the public demo secrets, seeds no demo accounts unless asked to, and
+// Production refuses the public demo secrets, seeds no demo accounts unless asked to, and
 // serves no source maps or webpack stats.
 import fs from 'node:fs';
 import os from 'node:os';

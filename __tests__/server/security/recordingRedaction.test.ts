@@ -1,4 +1,4 @@
-// Issue 11, defect 6: the stored wizard recording kept a plaintext password and a CPR number typed into a free
+// The stored wizard recording kept a plaintext password and a CPR number typed into a free
 // text. The server redacts by name (any depth, any case) and by shape, whatever the client sent.
 import { eq } from 'drizzle-orm';
 import { RECORDING_FORMAT } from '../../../machines/auctionForm/recording';

@@ -1,4 +1,4 @@
-// Issue 11, defect 7: every cookie-less GET /sanctum/csrf-cookie wrote a session row, and nothing purged them.
+// Every cookie-less GET /sanctum/csrf-cookie wrote a session row, and nothing purged them.
 import { createHash } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { purgeExpiredSessions } from '../../../server/auth/sessions';

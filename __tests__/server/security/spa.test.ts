@@ -1,4 +1,4 @@
-// Issue 11, defect 9: `/` (the URL `npm start` prints) and every other directory path serve the SPA, which
+// Defect 9: `/` (the URL `npm start` prints) and every other directory path serve the SPA, which
 // sends a guest on to sign-in, instead of @fastify/static's 403 for a directory.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';

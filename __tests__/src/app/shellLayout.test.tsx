@@ -157,7 +157,7 @@ test('the user menu (a Radix dropdown) offers the profile and sign-out', async (
   expect(await screen.findByRole('heading', { level: 1, name: 'Log ind' })).toBeInTheDocument();
 });
 
-test('issue 19: the user-menu button is named by its visible text, initials first (axe label-content-name-mismatch)', async () => {
+test('the user-menu button is named by its visible text, initials first (axe label-content-name-mismatch)', async () => {
   renderApp({ route: '/home', user: customer });
   await screen.findByRole('heading', { level: 1, name: 'Forside' }, { timeout: 5000 });
   const button = screen.getByRole('button', { name: /Brugermenu/ });

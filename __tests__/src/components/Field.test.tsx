@@ -436,7 +436,7 @@ describe('inside a plain Formik', () => {
   });
 });
 
-describe('with a schema that loads on first use (issue 15: the request form loads yup on its first blur or Next)', () => {
+describe('with a schema that loads on first use (the request form loads yup on its first blur or Next)', () => {
   function renderLazy() {
     let resolveLoad: (schema: yup.AnyObjectSchema) => void = () => undefined;
     const load = jest.fn(() => new Promise<yup.AnyObjectSchema>((resolve) => (resolveLoad = resolve)));

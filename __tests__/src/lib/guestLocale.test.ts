@@ -1,4 +1,4 @@
-// A guest's language is kept in storage and mirrored in a cookie the server reads to prerender in it (issue 15).
+// A guest's language is kept in storage and mirrored in a cookie the server reads to prerender in it.
 import { readGuestLocale, writeGuestLocale } from '../../../src/lib/i18n/guestLocale';
 
 beforeEach(() => {

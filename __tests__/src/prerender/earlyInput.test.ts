@@ -1,4 +1,4 @@
-// Issue 15: what a visitor entered on a prerendered page before hydration is read once and handed to the forms.
+// What a visitor entered on a prerendered page before hydration is read once and handed to the forms.
 import { captureEarlyInput, takeEarlyInput, withEarlyInput } from '../../../src/prerender/earlyInput';
 
 function page(html: string): HTMLElement {

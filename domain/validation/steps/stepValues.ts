@@ -1,5 +1,5 @@
 // A step's opening values from its schema, in a module of its own: the form calls it with a schema it has
-// loaded, without taking the schemas and yup into its first chunks (issue 15).
+// loaded, without taking the schemas and yup into its first chunks.
 import type * as yup from 'yup';
 import type { FormRecord } from '../../formRecord';
 

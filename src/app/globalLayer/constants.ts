@@ -23,7 +23,7 @@ export const SYSTEM_UPDATED_BANNER_MS = 8000;
 export const APP_UPDATED_SESSION_KEY = 'laanetorvet.appUpdated';
 /**
  * A guest's realtime connection (release announcements only) waits this long after the app starts: pusher-js's
- * start-up is some 60 ms of script on a phone, kept out of the first taps (issue 15). Someone signed in (or signing
+ * start-up is some 60 ms of script on a phone, kept out of the first taps. Someone signed in (or signing
  * in meanwhile) connects at once.
  */
 export const GUEST_REALTIME_DELAY_MS = 5000;

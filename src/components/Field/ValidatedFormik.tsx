@@ -1,6 +1,6 @@
 // Formik set up the way the fields expect: the yup schema validates on submit, each field validates itself on
 // blur, and the fields can reach the schema (Formik's context does not carry it, despite its type). The schema may
-// come later: the request form loads its rules on the first blur or Next (issue 15).
+// come later: the request form loads its rules on the first blur or Next.
 import { Formik, validateYupSchema, yupToFormErrors, type FormikConfig, type FormikValues } from 'formik';
 import { createContext, useCallback, useContext, useMemo } from 'react';
 import type { Schema } from 'yup';

@@ -1,4 +1,4 @@
-// /analyst (issue 17): analysts open a recorded wizard session, from a file or a stored request, and step through
+// /analyst: analysts open a recorded wizard session, from a file or a stored request, and step through
 // its replay; below, the figures per step across the stored recordings. Everything runs in the page with the
 // app's own code: no inspector or other service from outside. The API answers users without the analyst role 403,
 // which the HTTP client turns into the forbidden page.

@@ -23,7 +23,7 @@ import { useHydrated } from '../../prerender/useHydrated';
 
 type LoginValues = { email: string; password: string; remember: boolean };
 
-/** What loginSchema gives for no data: the page opens and takes input before yup has loaded (issue 15). */
+/** What loginSchema gives for no data: the page opens and takes input before yup has loaded. */
 export const LOGIN_BLANK: LoginValues = { email: '', password: '', remember: false };
 
 const importLoginSchema = () => import(/* webpackChunkName: "login-rules" */ './loginSchema');

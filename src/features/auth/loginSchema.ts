@@ -1,5 +1,5 @@
 // The sign-in form's schema, in a chunk of its own: /login is prerendered and takes input before yup and the rules
-// have loaded (issue 15); they come when the browser is idle, or with the first blur or submit.
+// have loaded; they come when the browser is idle, or with the first blur or submit.
 import * as yup from 'yup';
 import { withRules } from '../../../domain/validation/yupRules';
 

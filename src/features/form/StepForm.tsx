@@ -35,11 +35,11 @@ export interface StepFormProps {
   beforeValidate?: (data: FormRecord) => FormRecord | Promise<FormRecord>;
   /**
    * What the step adds to its values when it opens (an entry a purpose asks for): part of the opening rather than
-   * set from an effect, which would re-render the step at once (issue 15: one commit per Next).
+   * set from an effect, which would re-render the step at once (one commit per Next).
    */
   openWith?: (values: FormRecord) => FormRecord;
   /**
-   * The step's values before the rules have loaded (issue 15: yup comes with the first blur or Next): what its
+   * The step's values before the rules have loaded (yup comes with the first blur or Next): what its
    * schema's defaults give for no data. Only the start step opens without its schema; the others wait for it.
    */
   blank?: FormRecord;
@@ -212,7 +212,7 @@ const isEmptyValue = (value: unknown) =>
   value === undefined || value === null || value === '' || value === false || (Array.isArray(value) && !value.length);
 
 /**
- * The touched flags for the errors of fields that hold a value (issue 13): a prefilled value that breaks a rule
+ * The touched flags for the errors of fields that hold a value: a prefilled value that breaks a rule
  * shows its error at once, while a field nobody filled in (the terms box, a phone the account lacks) waits for
  * the customer, as on any step.
  */

@@ -173,7 +173,7 @@ function otherDebt(profile: Json): FormRecord | null {
 export interface PrefillUser {
   name?: string | null;
   email?: string | null;
-  /** The account's phone number: the profile step starts from it (issue 13). */
+  /** The account's phone number: the profile step starts from it. */
   phone?: string | null;
 }
 

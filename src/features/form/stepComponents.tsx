@@ -1,4 +1,4 @@
-// Each step's component in its own chunk (issue 15), except the start step: it is prerendered and hydrated, so it
+// Each step's component in its own chunk, except the start step: it is prerendered and hydrated, so it
 // must render synchronously. The step after the current one is fetched while the customer fills this one in, so
 // Next finds its component loaded and renders it in the same commit, without a loading state in between.
 import { useEffect, useState, type ComponentType } from 'react';

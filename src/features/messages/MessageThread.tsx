@@ -1,4 +1,4 @@
-// One lead's conversation (issue 12, spec §4): the newest page first, older pages prepended as the customer
+// One lead's conversation (spec §4): the newest page first, older pages prepended as the customer
 // scrolls up (or presses "show older"), new messages appended once each, the lender's unread messages marked
 // read once the thread is on screen, and a box to write in. Realtime `message.created` refetches the pages.
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';

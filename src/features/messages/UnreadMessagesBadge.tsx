@@ -1,4 +1,4 @@
-// The number of the lenders' unread messages over all the customer's leads, for the shell's menu (issue 12).
+// The number of the lenders' unread messages over all the customer's leads, for the shell's menu.
 import { FormattedMessage } from 'react-intl';
 import { useGetRfqsQuery } from '../../../store/api/rfqsApi';
 import { useAppSelector } from '../../../store/hooks';

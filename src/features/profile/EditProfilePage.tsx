@@ -1,4 +1,4 @@
-// profile/edit (issue 13): the customer's contact details (a new e-mail address waits for its link), the language
+// profile/edit: the customer's contact details (a new e-mail address waits for its link), the language
 // and a new password. Each part saves on its own; the server's 422 messages stand at their fields.
 import { Form, type FormikHelpers } from 'formik';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// profile (issue 13): the customer's contact details and language, the way to edit them, the data export and
+// profile: the customer's contact details and language, the way to edit them, the data export and
 // closing the account. Opened from the e-mail-change mail (?confirm-email=…), it confirms the new address first.
 import { Form, type FormikHelpers } from 'formik';
 import { useEffect, useRef, useState } from 'react';

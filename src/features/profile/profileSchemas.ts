@@ -1,4 +1,4 @@
-// The profile forms' rules (issue 13): the request form's rules for the same fields (a full name of two words or
+// The profile forms' rules: the request form's rules for the same fields (a full name of two words or
 // more, a Danish phone number, a standard e-mail address) and sign-up's strong-password rule. The server applies
 // the same rules (server/users/profile.ts).
 import * as yup from 'yup';

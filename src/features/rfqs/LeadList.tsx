@@ -85,7 +85,7 @@ function OfferFigures({
             <FormattedMessage id="leadList.monthlySaving" />
           </dt>
           <dd>
-            {/* Green only for a saving; a negative one is a cost (issue 19 §4). */}
+            {/* Green only for a saving; a negative one is a cost. */}
             <MoneyDisplay
               className={saving !== null && saving > 0 ? 'lead-card__figure lead-card__saving' : 'lead-card__figure'}
               amount={saving}

@@ -19,7 +19,7 @@ export function readGuestLocale(): Locale | null {
 }
 
 export function writeGuestLocale(locale: Locale): void {
-  // Mirrored in a cookie so the server sends a prerendered page in this language (issue 15).
+  // Mirrored in a cookie so the server sends a prerendered page in this language.
   writeCookie(GUEST_LOCALE_COOKIE, locale, { days: 365 });
   try {
     window.localStorage.setItem(KEY, locale);

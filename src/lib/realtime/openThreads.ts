@@ -1,5 +1,5 @@
 // Which lead's message thread is on screen right now: a lender's new message there needs no toast, the page
-// shows it; anywhere else the app toasts it (issue 12).
+// shows it; anywhere else the app toasts it.
 const open = new Map<number, number>();
 
 /** Marks the thread open while a page shows it; call the returned function when it no longer does. */

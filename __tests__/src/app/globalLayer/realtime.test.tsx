@@ -200,7 +200,7 @@ test('a guest listens on the app channel only; signing in follows the user chann
   expect(fake.left).toEqual(['App.Models.User.7']);
 });
 
-test('a guest connects only after GUEST_REALTIME_DELAY_MS (issue 15: pusher-js stays out of the first taps); someone signed in, or signing in meanwhile, at once', async () => {
+test('a guest connects only after GUEST_REALTIME_DELAY_MS (pusher-js stays out of the first taps); someone signed in, or signing in meanwhile, at once', async () => {
   jest.useFakeTimers();
   try {
     const guest = await setup(null, { guestDelayMs: GUEST_REALTIME_DELAY_MS });

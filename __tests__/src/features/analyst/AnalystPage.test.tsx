@@ -1,4 +1,4 @@
-// Issue 17, point 4: the analyst view opens a stored request's recording (or a file), shows the timeline, and for
+// The analyst view opens a stored request's recording (or a file), shows the timeline, and for
 // the selected event its state, every step's flags and the context's change; the diagram comes from the machine.
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';

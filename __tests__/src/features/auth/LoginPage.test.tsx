@@ -130,7 +130,7 @@ test.each([
     'Start a request – no account needed',
   ],
 ] as const)(
-  'issue 19: a first visit learns what the product is and can start a request without an account (%s)',
+  'a first visit learns what the product is and can start a request without an account (%s)',
   (locale, about, start) => {
     renderWithProviders(<LoginPage />, { route: '/login', user: null, locale });
     expect(screen.getByText(new RegExp(`^${about}`))).toBeInTheDocument();
@@ -138,7 +138,7 @@ test.each([
   },
 );
 
-describe('LoginPage before its rules have loaded (issue 15)', () => {
+describe('LoginPage before its rules have loaded', () => {
   test('opens with what its schema gives for no data', () => {
     expect(LOGIN_BLANK).toEqual(loginSchema.getDefault());
   });

@@ -200,7 +200,7 @@ test('in English', async () => {
   expect(rowOf('Car loan', 'Monthly payment')).toEqual(['3,350 kr.', '–None', '3,166 kr.Best', '3,191 kr.']);
 });
 
-describe('issue 19', () => {
+describe('purchases, negative savings and the column picker', () => {
   const carPurchase = () =>
     activeRfq({
       purpose: 'vehicle_purchaser',

@@ -29,7 +29,7 @@ describe('StartStep', () => {
   });
 });
 
-describe('StartStep before the rules have loaded (issue 15)', () => {
+describe('StartStep before the rules have loaded', () => {
   test('opens with what its schema gives for no data', () => {
     expect(START_BLANK).toEqual(stepValues(startSchema(), {}));
   });

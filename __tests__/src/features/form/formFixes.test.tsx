@@ -1,4 +1,4 @@
-// Issue 19 on the request form: progress agrees with the menu, the terms can be read, a buyer's reasons, and a
+// On the request form: progress agrees with the menu, the terms can be read, a buyer's reasons, and a
 // submit's errors stay shown on the field that gets focus.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { setupMswServer } from '../../../support/msw';

@@ -167,7 +167,7 @@ export function saveFormAt(at: StepName, answers: Partial<Record<StepName, Recor
 }
 
 /**
- * The form a reload finds: saves wait for idle time (issue 15), and the page going away (pagehide) writes the
+ * The form a reload finds: saves wait for idle time, and the page going away (pagehide) writes the
  * one waiting, as the browser does before a reload.
  */
 export function savedForm() {

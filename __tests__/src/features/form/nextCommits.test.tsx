@@ -1,4 +1,4 @@
-// Issue 15: a Next costs one or two React commits (it cost five): the button turning busy, then the next step
+// A Next costs one or two React commits (it cost five): the button turning busy, then the next step
 // with its URL. Commits are counted, never timed: the count is deterministic.
 import { act, screen, waitFor } from '@testing-library/react';
 import { Profiler } from 'react';

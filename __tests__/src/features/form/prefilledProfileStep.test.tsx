@@ -1,4 +1,4 @@
-// Issue 13: the prefilled profile step showed red errors before the customer touched anything, and an empty phone
+// The prefilled profile step showed red errors before the customer touched anything, and an empty phone
 // field although the account has a number. Prefill data is checked on display (forceInitialValidation), but only
 // what was prefilled may show an error: a field nobody filled in waits for the customer.
 import { screen } from '@testing-library/react';
@@ -56,7 +56,7 @@ test('the account carries its phone number to the profile step', () => {
   });
 });
 
-// Issue 17, point 5: a complete account (name, e-mail and phone) skips the profile step, so only an incomplete
+// A complete account (name, e-mail and phone) skips the profile step, so only an incomplete
 // one sees it: here the account has no phone yet.
 test('the prefilled profile step opens with the account’s data and shows no errors before it is touched', async () => {
   saveFormOnWishesPrefilled();

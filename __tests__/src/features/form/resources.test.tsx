@@ -10,7 +10,7 @@ beforeEach(() => {
   server.use(...formHandlers);
 });
 
-test('the start step’s choices are in the bundle: they show without asking the server (issue 15)', async () => {
+test('the start step’s choices are in the bundle: they show without asking the server', async () => {
   const asked: string[] = [];
   server.use(
     http.get('/api/auction-form-resources', ({ request }) => {

@@ -1,4 +1,4 @@
-// A returning customer on the profile step (issue 19.1): the server's errors of a submission show at their fields
+// A returning customer on the profile step: the server's errors of a submission show at their fields
 // (or in an alert when no field shows them), an e-mail that has an account offers sign-in in place, and after
 // signing in the whole form is still there and goes out as the signed-in customer.
 import { screen, waitFor, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// Buying a vehicle (issue 19.8): the step asks what is bought (make, model, model year, new or used) besides its
+// Buying a vehicle: the step asks what is bought (make, model, model year, new or used) besides its
 // type and price, with the shared schema's rules, and a signed-in buyer finds it prefilled from the profile.
 import { screen, waitFor, within } from '@testing-library/react';
 import { collectErrors } from '../../../../domain/validation/collectErrors';

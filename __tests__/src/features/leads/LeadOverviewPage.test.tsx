@@ -131,7 +131,7 @@ test('a lender still working, and one that declined with its reason', async () =
   expect(screen.queryByRole('heading', { name: 'Din besparelse' })).not.toBeInTheDocument();
 });
 
-test('issue 19: a lender that had not answered when the request was closed is stopped, not working on an offer', async () => {
+test('a lender that had not answered when the request was closed is stopped, not working on an offer', async () => {
   const closed = closedRfq(12, 1, { leads: activeRfq().leads });
   answer(leadOf(43), noMeetings, closed);
   renderApp({ route: '/rfqs/12/leads/43', user: customer });

@@ -1,4 +1,4 @@
-// rfqs/:rfqId/leads/:leadId/meetings and …/meetings/:meetingId (issue 12): asking for a meeting with up to three
+// rfqs/:rfqId/leads/:leadId/meetings and …/meetings/:meetingId: asking for a meeting with up to three
 // proposed times, withdrawing a pending request, "Bliv ringet op", and one confirmed meeting with its .ics file.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';

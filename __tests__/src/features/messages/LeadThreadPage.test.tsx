@@ -1,4 +1,4 @@
-// The thread of one lead (issue 12, spec §4), at /messages/lead/:leadId and at the lead's own messages route:
+// The thread of one lead (spec §4), at /messages/lead/:leadId and at the lead's own messages route:
 // newest page first, older pages prepended, new messages appended once, unread marked read, the compose box with
 // its limit and the server's translated errors.
 import { act, screen, waitFor, within } from '@testing-library/react';

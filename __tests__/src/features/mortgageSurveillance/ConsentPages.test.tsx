@@ -1,4 +1,4 @@
-// mortgage-surveillance/consent and mortgage-surveillance-disabled (issue 14): what the customer agrees to, the
+// mortgage-surveillance/consent and mortgage-surveillance-disabled: what the customer agrees to, the
 // opt-in that updates the signed-in user and opens the overview, and the page for a customer not opted in.
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';

@@ -1,4 +1,4 @@
-// mortgage-surveillance (issue 14): each home's verdict in one plain sentence in both languages, the figures behind
+// mortgage-surveillance: each home's verdict in one plain sentence in both languages, the figures behind
 // it on request, a request to the lenders, withdrawing after a confirmation, the opt-in guard and the API's 403.
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';

@@ -1,4 +1,4 @@
-// mortgage-surveillance/property/{propertyId} (issue 14): the gain chart with its threshold line and its table
+// mortgage-surveillance/property/{propertyId}: the gain chart with its threshold line and its table
 // alternative, the threshold setting with its rules and the server's field errors, the loans' details, and a home
 // without a fixed-rate mortgage (no chart of zeros).
 import { screen, waitFor, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// profile/edit (issue 13): contact details with the form's rules and the server's field errors, a pending e-mail
+// profile/edit: contact details with the form's rules and the server's field errors, a pending e-mail
 // change, the language, and the password change.
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';

@@ -1,4 +1,4 @@
-// profile (issue 13): the contact details, the export link, closing the account with confirmation and password,
+// profile: the contact details, the export link, closing the account with confirmation and password,
 // and the e-mail-change link landing here.
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';

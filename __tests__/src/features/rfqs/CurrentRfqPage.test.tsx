@@ -101,7 +101,7 @@ test('a request closed more than 30 days ago is outdated and says so (§4, §9)'
   expect(screen.getByText(/for mere end 30 dage siden/)).toBeInTheDocument();
 });
 
-test('issue 19: after aborting, a lead still waiting shows as stopped and the page promises no more offers', async () => {
+test('after aborting, a lead still waiting shows as stopped and the page promises no more offers', async () => {
   answer([closedRfq(12, 1, { leads: activeRfq().leads })]);
   renderApp({ route: '/rfqs/current', user: customer });
   const skovby = (await screen.findByRole('heading', { level: 3, name: 'Skovby Sparekasse' })).closest('li')!;
@@ -115,7 +115,7 @@ test('issue 19: after aborting, a lead still waiting shows as stopped and the pa
   expect(screen.getByText(/Anmodningen er lukket, så der kommer ikke flere tilbud\./)).toBeInTheDocument();
 });
 
-test('issue 19: buying a car, the best offer is the cheapest car loan for the whole need, not a savings account', async () => {
+test('buying a car, the best offer is the cheapest car loan for the whole need, not a savings account', async () => {
   const hedeland = offer({
     total_monthly_discount: 59,
     deposits: [
@@ -159,7 +159,7 @@ test('issue 19: buying a car, the best offer is the cheapest car loan for the wh
   expect(document.querySelector('.lead-card__saving')).toBeNull();
 });
 
-test('issue 19: buying a home nobody finances alone: no best, and the combination that does is named', async () => {
+test('buying a home nobody finances alone: no best, and the combination that does is named', async () => {
   const loanOffer = (subType: string, amount: number, monthly: number) =>
     offer({
       total_monthly_discount: -monthly,
@@ -185,7 +185,7 @@ test('issue 19: buying a home nobody finances alone: no best, and the combinatio
   expect(screen.queryByText(/Bedste tilbud:/)).not.toBeInTheDocument();
 });
 
-test('issue 19: refinancing where no offer lowers the payment: nothing is best, no saving is green', async () => {
+test('refinancing where no offer lowers the payment: nothing is best, no saving is green', async () => {
   const rfq = activeRfq();
   for (const l of rfq.leads) if (l.offer) l.offer.total_monthly_discount = -100 - l.id;
   answer([rfq]);

@@ -65,7 +65,7 @@ function startSession(signedIn: boolean) {
   // Started at once rather than in an effect (as useActorRef does): a child's effects run before its parent's,
   // and the steps' first events (the URL's GO_TO_STEP) must be handled, not queued. The wizard has no timers or
   // children to stop, so it needs no stopping when the form unmounts.
-  // The form is saved when the browser is idle rather than on the click that changed it (issue 15); the page
+  // The form is saved when the browser is idle rather than on the click that changed it; the page
   // going away writes what is waiting (see FormMachineProvider), and clearing drops it.
   const saves = createSaveScheduler((context) => saveForm(context, sessionStorageOrNull()), whenCodecAndIdle);
   const machine = auctionFormMachine.provide({

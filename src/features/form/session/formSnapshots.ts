@@ -1,4 +1,4 @@
-// The wizard's snapshot as the form's components see it, published once per batch of events (issue 15). A Next
+// The wizard's snapshot as the form's components see it, published once per batch of events. A Next
 // sends several events (SET_PURPOSE, VALIDATE_STEP, NEXT) around awaits; rendering after each would cost a React
 // commit apiece. Imperative readers (actor.getSnapshot()) always see the latest; only rendering waits.
 import { flushSync } from 'react-dom';

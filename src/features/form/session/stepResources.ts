@@ -13,7 +13,7 @@ import { resourceLoadingFailed, resourceLoadingRecovered } from '../../../../sto
 import { whenIdle } from '../../../lib/browser/whenIdle';
 
 export const STEP_RESOURCES: Record<StepLabel, readonly FormResourceName[]> = {
-  // The start step's choices are in the bundle (formOptions): nothing to fetch before they show (issue 15).
+  // The start step's choices are in the bundle (formOptions): nothing to fetch before they show.
   start: [],
   unsatisfied: ['unsatisfiedReasons'],
   housingSituation: ['residenceTypes', 'newPropertyReasons', 'mortgageKinds'],

@@ -1,5 +1,5 @@
 // The steps' schemas with yup and the §5 rules: a chunk of their own, loaded on the first blur or Next, or ahead
-// of them when the browser is idle (issue 15). The start step shows and takes its choice without them; every other
+// of them when the browser is idle. The start step shows and takes its choice without them; every other
 // step opens only once they are here (stepComponents.tsx waits for them beside the step's own chunk).
 import { lazyModule } from '../../../lib/lazyModule';
 

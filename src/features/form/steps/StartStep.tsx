@@ -10,7 +10,7 @@ import { useFormActor } from '../session/formSessionContext';
 import { takeEarlyInput } from '../../../prerender/earlyInput';
 
 const PURPOSE_FIELD = 'persona_type';
-/** What the start step's schema gives for no data, so the step opens before yup has loaded (issue 15). */
+/** What the start step's schema gives for no data, so the step opens before yup has loaded. */
 export const START_BLANK: FormRecord = { [PURPOSE_FIELD]: null };
 
 export function StartStep() {
