@@ -706,6 +706,7 @@ test.each([
     minimum: 3334,
     months: 12,
     ref: 'loans.0',
+    total: 328_608,
   };
   expect(producedIds.size).toBeGreaterThan(50);
   for (const id of producedIds) expect(messages).toHaveProperty([id]);
