@@ -1,21 +1,19 @@
 // What an offered loan or credit means in plain words ("You borrow 250,000 kr. and pay 3,909 kr. a month for 7
 // years. In all you pay 328,358 kr., of which 78,358 kr. is interest and fees."), and the rules a lender's own
-// figures must agree with. Computed here from the offer's amount, rates, term and fees with the annuity code,
-// never taken from text the lender typed, so both halves say the same.
-import { annuity } from './annuity';
+// figures must agree with. Built from the offer's figures, never from text the lender typed.
 import { kindOfProduct } from './offerProducts';
-import { formatRateUnits, toRateUnits, type RatePercent } from './interestRate';
+import { toRateUnits, type RatePercent } from './interestRate';
 
 export interface ExplainedFigures {
   product_type: string;
   product_sub_type: string;
   /** Kroner. */
   amount: number;
-  interest_rate: RatePercent;
-  contribution_rate: RatePercent | null;
   term_months: number | null;
-  /** One-off costs at the start, kroner. */
-  fees: number;
+  /** The first month's payment before tax, kroner: the lender's, or the annuity the server computed without one. */
+  monthly_payment: number | null;
+  /** Everything repaid over the term (principal, interest, contribution, fees), kroner: always the server's. */
+  total_cost: number | null;
 }
 
 /** Whole kroner, as the sentence says them. */
@@ -28,31 +26,22 @@ export interface OfferSentence {
   interestAndFees: number;
 }
 
-const toKroner = (ore: number) => Math.round(ore / 100);
-
 /**
- * The sentence's figures for a loan or credit with a term; null for deposits and products without one. The
- * payment is computed at interest plus contribution (a mortgage pays both every month); totals are rounded once
- * from øre, and the cost is the rounded total minus the amount so the sentence's three sums agree with each other.
+ * The sentence's figures for a loan or credit with a term; null for deposits and products without one. They are
+ * the offer's own payment and total, which the server worked out once with the annuity code when it took the offer
+ * (server/lenders/offerBody.ts), so the sentence says what the figures beside it say. Each is rounded to whole
+ * kroner once, and the cost is the rounded total minus the amount, so the sentence's three sums agree.
  */
 export function offerSentence(product: ExplainedFigures): OfferSentence | null {
-  if (product.product_type === 'deposit' || product.term_months === null || product.term_months < 1) return null;
-  const rateUnits =
-    toRateUnits(product.interest_rate) +
-    (product.contribution_rate === null ? 0n : toRateUnits(product.contribution_rate));
-  const principalOre = Math.round(product.amount * 100);
-  const result = annuity({
-    principalOre,
-    annualRatePercent: formatRateUnits(rateUnits),
-    months: product.term_months,
-    feesOre: Math.round(product.fees * 100),
-  });
-  const amount = toKroner(principalOre);
-  const totalPayable = toKroner(result.totalCostOre);
+  const { term_months: termMonths, monthly_payment: monthly, total_cost: total } = product;
+  if (product.product_type === 'deposit' || termMonths === null || termMonths < 1) return null;
+  if (monthly === null || total === null) return null;
+  const amount = Math.round(product.amount);
+  const totalPayable = Math.round(total);
   return {
     amount,
-    monthlyPayment: toKroner(result.monthlyPaymentOre),
-    termMonths: product.term_months,
+    monthlyPayment: Math.round(monthly),
+    termMonths,
     totalPayable,
     interestAndFees: totalPayable - amount,
   };

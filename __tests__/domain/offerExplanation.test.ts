@@ -5,18 +5,48 @@ import {
   offerSentence,
 } from '../../domain/offerExplanation';
 
+import { annuity } from '../../domain/annuity';
+import { paymentRate } from '../../server/lenders/savingsInput';
+
+interface Terms {
+  product_type: string;
+  product_sub_type: string;
+  amount: number;
+  interest_rate: number | string;
+  contribution_rate: number | null;
+  term_months: number | null;
+  fees: number;
+}
+
+/**
+ * An offered product as the server stores it when the lender gives no payment (server/lenders/offerBody.ts): the
+ * payment is the annuity at interest plus contribution, the total the payments plus the fees.
+ */
+function asStored(terms: Terms) {
+  const { term_months: months } = terms;
+  if (months === null) return { ...terms, monthly_payment: null, total_cost: null };
+  const result = annuity({
+    principalOre: Math.round(terms.amount * 100),
+    annualRatePercent: paymentRate(terms.interest_rate, terms.contribution_rate),
+    months,
+    feesOre: Math.round(terms.fees * 100),
+  });
+  return { ...terms, monthly_payment: result.monthlyPaymentOre / 100, total_cost: result.totalCostOre / 100 };
+}
+
 // Each figure worked by hand from P = L·r / (1 − (1 + r)^−n), r = yearly rate / 12, then total = n·P + fees,
 // rounded to whole kroner once, and interest and fees = total − amount.
-const loan = (over: Partial<Parameters<typeof offerSentence>[0]>) => ({
-  product_type: 'loan',
-  product_sub_type: 'consumer_loan',
-  amount: 250_000,
-  interest_rate: 8.1,
-  contribution_rate: null,
-  term_months: 84,
-  fees: 0,
-  ...over,
-});
+const loan = (over: Partial<Terms>) =>
+  asStored({
+    product_type: 'loan',
+    product_sub_type: 'consumer_loan',
+    amount: 250_000,
+    interest_rate: 8.1,
+    contribution_rate: null,
+    term_months: 84,
+    fees: 0,
+    ...over,
+  });
 
 describe('offerSentence', () => {
   test('consumer loan: 250,000 kr. at 8.10 % over 7 years', () => {
@@ -95,6 +125,17 @@ describe('offerSentence', () => {
 
   test('rates as the database writes them give the same figures', () => {
     expect(offerSentence(loan({ interest_rate: '8.1000' }))).toEqual(offerSentence(loan({})));
+  });
+
+  test("a lender's own payment is what the sentence says, with the total the server made of it", () => {
+    // 3,950 kr. typed by the lender instead of the annuity's 3,909.02: the server stores 84 × 3,950 = 331,800.
+    expect(offerSentence({ ...loan({}), monthly_payment: 3_950, total_cost: 331_800 })).toEqual({
+      amount: 250_000,
+      monthlyPayment: 3_950,
+      termMonths: 84,
+      totalPayable: 331_800,
+      interestAndFees: 81_800,
+    });
   });
 
   test('no sentence for a deposit or a product without a term', () => {
