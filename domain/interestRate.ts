@@ -48,3 +48,8 @@ export function rateUnitsToPercent(units: bigint | number): number {
 export function monthlyRate(rate: RatePercent): Rational {
   return ratio(toRateUnits(rate), MONTHLY_RATE_DENOMINATOR);
 }
+
+/** The yearly rate a loan's payment is computed at and its interest deducted at: interest plus contribution fee. */
+export function paymentRate(interestRate: string | number, contributionRate: string | number | null): string {
+  return formatRateUnits(toRateUnits(interestRate) + (contributionRate === null ? 0n : toRateUnits(contributionRate)));
+}

@@ -6,7 +6,7 @@ import {
 } from '../../domain/offerExplanation';
 
 import { annuity } from '../../domain/annuity';
-import { paymentRate } from '../../server/lenders/savingsInput';
+import { paymentRate } from '../../domain/interestRate';
 
 interface Terms {
   product_type: string;

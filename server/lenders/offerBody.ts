@@ -4,7 +4,7 @@
 // from outside.
 import { annuity } from '../../domain/annuity';
 import { annualPercentageRateUnits } from '../../domain/annualPercentageRate';
-import { formatRateUnits, toRateUnits } from '../../domain/interestRate';
+import { formatRateUnits, paymentRate, toRateUnits } from '../../domain/interestRate';
 import { figureContradictions, needsRepresentativeExample, type RateType } from '../../domain/offerExplanation';
 import { checkPeriodicPayment } from '../../domain/periodicPayment';
 import type { ValidationMessage } from '../../domain/validation/message';
@@ -13,7 +13,6 @@ import type { OfferInput, OfferProductInput as OfferProductIn } from '../../cont
 import type { OfferProductInput } from './leadActions';
 import { AOP_CAP_PERCENT } from './marketRates';
 import type { RequestFacts } from './requestFacts';
-import { paymentRate } from './savingsInput';
 
 type Errors = Record<string, ValidationMessage[]>;
 export type OfferBody = { products: OfferProductInput[]; comment: string | null };

@@ -2,7 +2,7 @@
 // (domain/offerSavings.ts). A current debt's payment, when the customer did not give one, is estimated:
 // the annuity over its term when the term is known, else one month's interest (an interest-only loan).
 import { annuity, firstMonthInterestOre } from '../../domain/annuity';
-import { formatRateUnits, toRateUnits } from '../../domain/interestRate';
+import { paymentRate } from '../../domain/interestRate';
 import type { OfferedDeposit, OfferedLoan, SavingsInput } from '../../domain/offerSavings';
 import type { CurrentLiability, RequestFacts } from './requestFacts';
 
@@ -14,11 +14,6 @@ export type SavingsProduct = {
   monthlyPaymentOre: number | null;
   replaces: readonly string[];
 };
-
-/** The yearly rate a loan's payment is computed at and its interest deducted at: interest plus contribution fee. */
-export function paymentRate(interestRate: string | number, contributionRate: string | number | null): string {
-  return formatRateUnits(toRateUnits(interestRate) + (contributionRate === null ? 0n : toRateUnits(contributionRate)));
-}
 
 function currentPaymentOre(debt: CurrentLiability, rate: string): number {
   if (debt.monthlyPaymentOre !== null && debt.monthlyPaymentOre > 0) return debt.monthlyPaymentOre;
