@@ -4,20 +4,15 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { CHOSE_ANOTHER_LENDER, isOfferExpired } from '../../domain/offerValidity';
 import type { AcceptanceConflictReason } from '../../contract/acceptance';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import * as t from '../db/schema';
-
-/** Why a choice or its undoing was refused; each answers 409 with its own message. */
-type AcceptanceConflict = AcceptanceConflictReason;
 
 type LeadRow = typeof t.leads.$inferSelect;
 type Moved = { id: number; supplierId: number };
 
 export type Accepted = { kind: 'accepted'; lead: LeadRow; rfqId: number; userId: number; lost: Moved[] };
 export type Withdrawn = { kind: 'withdrawn'; lead: LeadRow; rfqId: number; userId: number; reopened: Moved[] };
-export type Refused = { kind: 'not_found' } | { kind: 'conflict'; reason: AcceptanceConflict };
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Refused = { kind: 'not_found' } | { kind: 'conflict'; reason: AcceptanceConflictReason };
 
 /** The customer's lead with its request's row locked; null when it is not theirs (or does not exist). */
 async function lockOwnLead(tx: Tx, userId: number, leadId: number) {
@@ -43,7 +38,7 @@ export async function acceptOffer(
   return db.transaction(async (tx) => {
     const own = await lockOwnLead(tx, userId, leadId);
     if (!own) return { kind: 'not_found' } as const;
-    const conflict = (reason: AcceptanceConflict) => ({ kind: 'conflict', reason }) as const;
+    const conflict = (reason: AcceptanceConflictReason) => ({ kind: 'conflict', reason }) as const;
     const [won] = await tx
       .select({ id: t.leads.id })
       .from(t.leads)
