@@ -33,6 +33,8 @@ export const LIMITS = {
   phone: 30,
   /** A lender's note on a call it logged. */
   callNote: 2000,
+  /** What a lender writes about a document it asks for, and why it rejected one. */
+  documentRequestText: 500,
 } as const;
 
 /** The database's integer range: ids and references beyond it do not exist. */

@@ -46,6 +46,7 @@ export const USER_EVENTS = {
   documentCreated: 'document.created',
   mortgageAlert: 'mortgage.alert',
   offerExpiring: 'offer.expiring',
+  documentRequestsUpdated: 'document-requests.updated',
 } as const;
 
 export type UserEventName = (typeof USER_EVENTS)[keyof typeof USER_EVENTS];
@@ -80,6 +81,8 @@ export type UserEventPayloads = {
   'mortgage.alert': { propertyId: number };
   /** The lead's offer expires within a few days (sent once per offer): the app toasts it. */
   'offer.expiring': { rfqId: number; leadId: number; validUntil: string };
+  /** The lead's document checklist changed; asked: how many documents the lender has just asked for (0: a review). */
+  'document-requests.updated': { rfqId: number; leadId: number; asked: number; supplierName: string };
 };
 
 export const USER_EVENT_NAMES: readonly UserEventName[] = Object.values(USER_EVENTS);

@@ -1,11 +1,14 @@
 // What follows a choice, as jobs in the durable queue so each runs once whichever process takes it: the customer's
-// one mail, and a demo lender's acknowledgement after LENDER_DELAY_MS with a message naming the next steps.
+// one mail, and a demo lender's acknowledgement after LENDER_DELAY_MS with a message naming the next steps and
+// its document checklist.
 // Also the realtime events of a choice and of its undoing, to the customer and to every lender concerned.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { usualDocuments } from '../../domain/documentRequests';
 import { CHOSE_ANOTHER_LENDER } from '../../domain/offerValidity';
 import { USER_EVENTS } from '../../domain/realtimeEvents';
 import * as t from '../db/schema';
+import { askAndTell } from '../documents/documentRequestNotices';
 import { translate } from '../i18n/translate';
 import { notifierOf } from '../lenders/customerNotifier';
 import { DEMO_JOBS } from '../lenders/lenderEngine';
@@ -55,7 +58,10 @@ export function afterWithdrawn(app: FastifyInstance, withdrawn: Withdrawn): void
   }
 }
 
-/** A demo lender acknowledges the choice (unless undone meanwhile) and writes the customer the next steps. */
+/**
+ * A demo lender acknowledges the choice (unless undone meanwhile), writes the customer the next steps and asks
+ * for the documents a lender usually needs for the request's purpose.
+ */
 export async function acknowledgeAsDemoLender(app: FastifyInstance, mailer: Mailer, leadId: number): Promise<boolean> {
   const lead = await threadLead(app.db, leadId);
   if (!lead?.supplierIsDemo) return false;
@@ -70,6 +76,8 @@ export async function acknowledgeAsDemoLender(app: FastifyInstance, mailer: Mail
     });
     await writeLenderMessage(messageDepsOf(app, mailer), lead, body);
   }
+  const [rfq] = await app.db.select({ purpose: t.rfqs.purpose }).from(t.rfqs).where(eq(t.rfqs.id, lead.rfqId));
+  await askAndTell(app, lead, { documents: usualDocuments(rfq?.purpose ?? '').map((type) => ({ type })) });
   return true;
 }
 

@@ -1,11 +1,14 @@
 // The one mail a customer gets when they choose an offer, in their language: which offer, what the lender does
-// next, and the documents a lender usually needs. The lenders that lost are not mailed about, one by one or at all.
+// next, and the documents a lender usually needs for the request's purpose (what the demo lenders ask for). The
+// lenders that lost are not mailed about, one by one or at all.
 import { eq } from 'drizzle-orm';
+import { usualDocuments } from '../../domain/documentRequests';
 import { formatKroner } from '../../domain/money';
 import { paths } from '../../domain/paths';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
 import { translate } from '../i18n/translate';
+import { documentName } from '../mail/leadMails';
 import { appLink, composeMail, firstName, mailLocaleOf } from '../mail/mailLayout';
 import type { Mail } from '../mail/mailer';
 
@@ -44,7 +47,10 @@ export async function acceptanceMail(db: Db, appUrl: string, leadId: number): Pr
       translate(locale, 'mail.acceptance.body', { supplier: row.supplier.name }),
       { heading: translate(locale, 'mail.acceptance.offerHeading'), items },
       translate(locale, 'mail.acceptance.nextSteps', { supplier: row.supplier.name }),
-      translate(locale, 'mail.acceptance.documents'),
+      {
+        heading: translate(locale, 'mail.acceptance.documents', { supplier: row.supplier.name }),
+        items: usualDocuments(row.rfq.purpose).map((type) => documentName(locale, { type, note: null })),
+      },
     ],
     action: {
       label: translate(locale, 'mail.acceptance.action'),

@@ -472,6 +472,27 @@ export const eskatRequests = pgTable(
   (t) => [index('eskat_requests_lead_idx').on(t.leadId)],
 );
 
+/**
+ * A lender's request for one document on one lead (domain/documentRequests.ts): the customer's checklist. The
+ * customer's upload is document_id; the lender accepts it or rejects it with a reason, and the customer uploads
+ * again. note: the lender's words about it (required for type `other`).
+ */
+export const documentRequests = pgTable(
+  'document_requests',
+  {
+    id: serial('id').primaryKey(),
+    leadId: leadRef(),
+    type: text('type').notNull(),
+    note: text('note'),
+    status: text('status').notNull().default('requested'), // requested | uploaded | accepted | rejected
+    documentId: integer('document_id').references(() => documents.id, { onDelete: 'set null' }),
+    rejectionReason: text('rejection_reason'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('document_requests_lead_idx').on(t.leadId), index('document_requests_document_idx').on(t.documentId)],
+);
+
 export const supplierRatingTokens = pgTable('supplier_rating_tokens', {
   id: serial('id').primaryKey(),
   tokenHash: text('token_hash').notNull().unique(),
@@ -624,7 +645,7 @@ export const leadMailNotices = pgTable(
     leadId: integer('lead_id')
       .notNull()
       .references(() => leads.id, { onDelete: 'cascade' }),
-    kind: text('kind').notNull(), // offer | decline
+    kind: text('kind').notNull(), // offer | decline | documents (a lender asked for documents)
     mailedAt: timestamp('mailed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },

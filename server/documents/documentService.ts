@@ -5,6 +5,7 @@ import type { Document } from '../../contract/documents';
 import { isEskatDocument, type DocumentMimeType } from '../../domain/documentTypes';
 import type { Db, Tx } from '../db/client';
 import * as t from '../db/schema';
+import { detachDeletedUpload } from './documentRequests';
 import { newStorageKey, type DocumentStorage } from './documentStorage';
 
 export type DocumentRow = typeof t.documents.$inferSelect;
@@ -102,7 +103,12 @@ export type NewDocument = {
  * Saves the row and the file as one: the row is written in a transaction that commits only after the file is
  * stored, and the file is removed again when the commit fails. An upload that fails leaves neither.
  */
-export async function saveDocument(deps: DocumentDeps, input: NewDocument): Promise<Document> {
+export async function saveDocument(
+  deps: DocumentDeps,
+  input: NewDocument,
+  /** More writes that belong to the upload (a checklist item it answers): they fail or commit with it. */
+  within?: (tx: Tx, documentId: number) => Promise<void>,
+): Promise<Document> {
   const key = newStorageKey(input.userId);
   let stored = false;
   try {
@@ -120,6 +126,7 @@ export async function saveDocument(deps: DocumentDeps, input: NewDocument): Prom
           storageKey: key,
         })
         .returning({ id: t.documents.id });
+      await within?.(tx, row.id);
       await deps.storage.put(key, input.bytes, input.mimeType);
       stored = true;
       return (await documentById(tx, row.id)) as Document;
@@ -151,6 +158,7 @@ export async function lendersDocumentRow(db: Db, supplierId: number, id: number)
 
 /** Removes the row, then the file (a file left behind by a crash between them is unreachable, never exposed). */
 export async function deleteDocument(deps: DocumentDeps, row: DocumentRow): Promise<void> {
+  await detachDeletedUpload(deps.db, row.id);
   await deps.db.delete(t.documents).where(eq(t.documents.id, row.id));
   await deps.storage.remove(row.storageKey);
 }

@@ -10,6 +10,7 @@ export const LENDER_EVENTS = {
   leadWon: 'lead.won',
   leadLost: 'lead.lost',
   leadReopened: 'lead.reopened',
+  documentRequestUpdated: 'document-request.updated',
 } as const;
 
 export type LenderEventName = (typeof LENDER_EVENTS)[keyof typeof LENDER_EVENTS];
@@ -24,6 +25,8 @@ export type LenderEventPayloads = {
   'lead.lost': { leadId: number; reason: string };
   /** The customer undid their choice: the lead is open again (won before, or lost to the undone choice). */
   'lead.reopened': { leadId: number };
+  /** The customer uploaded a file against one of your document requests: review it through the supplier API. */
+  'document-request.updated': { leadId: number; documentRequestId: number; status: 'uploaded' };
 };
 
 export type LenderNotifier = <E extends LenderEventName>(

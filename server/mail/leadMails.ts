@@ -3,11 +3,15 @@
 // together once the oldest is LEAD_MAIL_BATCH_SECONDS old, so five lenders answering within minutes make one mail,
 // not five. Per request: one mail for the new offers, one for the declines.
 //
+// Documents mail: what lenders asked the customer for (a lender's checklist), transactional like the declines:
+// it is sent after the customer chose, when the request is already closed with that lender.
+//
 // Offers mail: not essential (the offers are on the customer's page, live, and the receipt said they would come),
 // so it has an unsubscribe link and is not sent to a customer who unsubscribed. Declines mail: transactional, like
 // the receipt: a lender's final answer to the customer's own request.
 import { and, eq, inArray, isNull, min, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { AWAITING_UPLOAD } from '../../domain/documentRequests';
 import { paths } from '../../domain/paths';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
@@ -16,7 +20,7 @@ import { appLink, composeMail, firstName, mailLocaleOf, type MailContent } from 
 import type { Mailer } from './mailer';
 import { unsubscribeLink } from './unsubscribeLink';
 
-export type LeadNoticeKind = 'offer' | 'decline';
+export type LeadNoticeKind = 'offer' | 'decline' | 'documents';
 export type LeadMailSettings = { appUrl: string; appKey: string; batchSeconds: number };
 
 const notices = t.leadMailNotices;
@@ -137,8 +141,56 @@ function declinesMail(group: Claimed[], settings: LeadMailSettings, locale: Loca
   };
 }
 
+/** Per lead, the documents its lender asked for that still wait for the customer, in the customer's words. */
+type AskedDocuments = Map<number, { type: string; note: string | null }[]>;
+
+async function awaitedDocuments(db: Db, claimed: Claimed[]): Promise<AskedDocuments> {
+  const leadIds = claimed.filter((c) => c.kind === 'documents').map((c) => c.leadId);
+  const asked: AskedDocuments = new Map();
+  if (leadIds.length === 0) return asked;
+  const rows = await db
+    .select({ leadId: t.documentRequests.leadId, type: t.documentRequests.type, note: t.documentRequests.note })
+    .from(t.documentRequests)
+    .where(and(inArray(t.documentRequests.leadId, leadIds), inArray(t.documentRequests.status, [...AWAITING_UPLOAD])))
+    .orderBy(t.documentRequests.id);
+  for (const row of rows) asked.set(row.leadId, [...(asked.get(row.leadId) ?? []), row]);
+  return asked;
+}
+
+export function documentName(locale: Locale, document: { type: string; note: string | null }): string {
+  const name = translate(locale, `documentRequest.type.${document.type}`);
+  return document.type === 'other' && document.note ? document.note : name;
+}
+
+function documentsMail(group: Claimed[], asked: AskedDocuments, settings: LeadMailSettings, locale: Locale) {
+  const { user, rfq } = group[0];
+  const say = (id: string, values?: Record<string, string | number>) => translate(locale, id, values);
+  const leads = [...new Map(group.map((g) => [g.leadId, g])).values()].filter((g) => asked.get(g.leadId)?.length);
+  if (leads.length === 0) return null;
+  const href = paths.lead.documents.getHref(rfq.id, leads[0].leadId);
+  const content: MailContent = {
+    locale,
+    to: user.email,
+    subject: say('mail.documents.subject', { count: leads.length, supplier: leads[0].supplierName }),
+    name: firstName(user.name),
+    sections: [
+      ...leads.map((g) => ({
+        heading: say('mail.documents.heading', { supplier: g.supplierName }),
+        items: (asked.get(g.leadId) ?? []).map((d) => documentName(locale, d)),
+      })),
+      say('mail.documents.body'),
+    ],
+    action: { label: say('mail.documents.action'), url: appLink(settings.appUrl, href) },
+  };
+  return content;
+}
+
 /** The mails the claimed notices make: one per request and kind, leaving out what is no longer worth saying. */
-function mailsOf(claimed: Claimed[], settings: LeadMailSettings): { content: MailContent; noticeIds: number[] }[] {
+function mailsOf(
+  claimed: Claimed[],
+  asked: AskedDocuments,
+  settings: LeadMailSettings,
+): { content: MailContent; noticeIds: number[] }[] {
   const groups = new Map<string, Claimed[]>();
   for (const notice of claimed) {
     const key = `${notice.rfq.id}:${notice.kind}`;
@@ -147,10 +199,15 @@ function mailsOf(claimed: Claimed[], settings: LeadMailSettings): { content: Mai
   const mails: { content: MailContent; noticeIds: number[] }[] = [];
   for (const group of groups.values()) {
     const { kind, user, rfq } = group[0];
-    // An ended request needs no news about it.
-    if (rfq.closedAt) continue;
     const locale = mailLocaleOf(user);
     const noticeIds = group.map((g) => g.noticeId);
+    if (kind === 'documents') {
+      const content = documentsMail(group, asked, settings, locale);
+      if (content) mails.push({ content, noticeIds });
+      continue;
+    }
+    // An ended request needs no news of offers or declines.
+    if (rfq.closedAt) continue;
     if (kind === 'offer' && !user.marketingUnsubscribedAt) {
       mails.push({ content: offersMail(group, settings, locale), noticeIds });
     } else if (kind === 'decline') {
@@ -174,7 +231,8 @@ export async function sendDueLeadMails(
   const ids = await claimDueNotices(db, settings.batchSeconds);
   if (ids.length === 0) return 0;
   let sent = 0;
-  for (const { content, noticeIds } of mailsOf(await loadClaimed(db, ids), settings)) {
+  const claimed = await loadClaimed(db, ids);
+  for (const { content, noticeIds } of mailsOf(claimed, await awaitedDocuments(db, claimed), settings)) {
     try {
       await mailer.send(composeMail(content));
       sent += 1;

@@ -35,6 +35,7 @@ import { readRequestFacts } from '../lenders/requestFacts';
 import { readValidUntil } from '../lenders/validUntilInput';
 import { supplierLead, supplierLeads } from '../lenders/supplierLeadView';
 import { supplierByToken, type SupplierRow } from '../lenders/supplierTokens';
+import { lenderThreadLead, type ThreadLead } from '../messages/messageStore';
 
 export const SUPPLIER_API_PREFIX = '/supplier-api/v1';
 
@@ -75,6 +76,18 @@ export function authenticateSuppliers(app: TypedApp) {
 
 /** The authenticated lender's id, behind authenticateSuppliers. */
 export const supplierIdOf = (request: FastifyRequest) => (request.supplier as SupplierRow).id;
+
+/** The authenticated lender's lead as its messages and checklist need it; else the 404 is sent and null returned. */
+export async function lendersThreadLead(
+  app: TypedApp,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  leadId: number,
+): Promise<ThreadLead | null> {
+  const lead = await lenderThreadLead(app.db, supplierIdOf(request), leadId);
+  if (!lead) await reply.code(404).send({ message: translate(localeOf(request), 'leads.notFound') });
+  return lead;
+}
 
 export async function supplierApiRoutes(app: TypedApp) {
   const deps: LenderDeps = { db: app.db, notify: notifierOf(app) };

@@ -9,8 +9,8 @@ import { localeOf, sendFieldErrors } from '../http/fieldErrors';
 import { translate } from '../i18n/translate';
 import type { Mailer } from '../mail/mailer';
 import { isBlankMessage, messageDepsOf, writeLenderMessage } from '../messages/messageService';
-import { lenderThreadLead, messageJson, messagePage } from '../messages/messageStore';
-import { authenticateSuppliers, supplierIdOf } from './supplierApiRoutes';
+import { messageJson, messagePage } from '../messages/messageStore';
+import { authenticateSuppliers, lendersThreadLead } from './supplierApiRoutes';
 
 const tags = ['supplier'];
 const security = [{ supplierToken: [] }];
@@ -19,11 +19,8 @@ export async function supplierMessageRoutes(app: TypedApp, opts: { mailer: Maile
   authenticateSuppliers(app);
   const deps = messageDepsOf(app, opts.mailer);
 
-  async function ownLead(request: FastifyRequest, reply: FastifyReply, leadId: number) {
-    const lead = await lenderThreadLead(app.db, supplierIdOf(request), leadId);
-    if (!lead) await reply.code(404).send({ message: translate(localeOf(request), 'leads.notFound') });
-    return lead;
-  }
+  const ownLead = (request: FastifyRequest, reply: FastifyReply, leadId: number) =>
+    lendersThreadLead(app, request, reply, leadId);
 
   app.get(
     '/leads/:leadId/messages',

@@ -34,6 +34,7 @@ export const TAG_TYPES = [
   'Meeting',
   'Message',
   'Document',
+  'DocumentRequest',
   'EconomicProfile',
   'Resource',
   'MortgageSurveillance',

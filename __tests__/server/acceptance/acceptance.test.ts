@@ -4,6 +4,7 @@
 // stays unacknowledged until a test makes the acknowledgement due.
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { usualDocuments } from '../../../domain/documentRequests';
 import { CHOSE_ANOTHER_LENDER } from '../../../domain/offerValidity';
 import * as t from '../../../server/db/schema';
 import { lenderChannelName } from '../../../server/lenders/lenderNotifier';
@@ -267,8 +268,17 @@ describe('the lender acknowledges', () => {
       m.subject.startsWith('Du har valgt tilbuddet'),
     );
     expect(mails).toHaveLength(1);
-    expect(mails[0].text).toMatch(/lønsedler/);
+    expect(mails[0].text).toMatch(/Kattegat Realkredit skal som regel bruge[\s\S]*Lønsedler for de seneste 3 måneder/);
     expect((await del(mette, lead)).json().reason).toBe('acknowledged');
+    // The demo lender asks for what the request's purpose usually needs, on the customer's checklist.
+    const [rfq] = await ctx.database.db
+      .select()
+      .from(t.rfqs)
+      .where(eq(t.rfqs.id, await rfqId()));
+    const asked = await mette.get(`/api/customer/leads/${lead}/document-requests`);
+    expect(asked.json().map((r: { type: string; status: string }) => [r.type, r.status])).toEqual(
+      usualDocuments(rfq.purpose).map((type) => [type, 'requested']),
+    );
   });
 });
 

@@ -86,6 +86,18 @@ export function useRealtime(
         });
       }
     }
+    if (event === 'document-requests.updated') {
+      const { asked, supplierName } = (payload ?? {}) as { asked?: unknown; supplierName?: unknown };
+      if (typeof asked === 'number' && asked > 0) {
+        showToast({
+          type: 'base',
+          message: intl.formatMessage(
+            { id: 'toast.documentsRequested' },
+            { count: asked, supplier: typeof supplierName === 'string' ? supplierName : '' },
+          ),
+        });
+      }
+    }
     if (event === 'mortgage.alert') {
       // The e-mail is on its way too; the toast tells a customer who is in the app right now.
       showToast({ type: 'success', message: intl.formatMessage({ id: 'toast.mortgageAlert' }) });

@@ -1,6 +1,6 @@
 // Upload one document: a labelled file input (PDF, PNG, JPEG up to 10 MB), optionally a lender to share it
 // with, a progress bar while the bytes go out, and the server's translated error announced under the field.
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { baseApi } from '../../../store/api/baseApi';
 import { DOCUMENT_LIST } from '../../../store/api/documentsApi';
@@ -20,11 +20,15 @@ type Props = {
   leadId?: number;
   /** Choices of lender to share with (the documents page); none: no choice shown. */
   shareOptions?: ShareOption[];
+  /** An item of the lead's checklist the upload answers (leadId names its lead). */
+  documentRequestId?: number;
+  /** The file field's label, where the page holds several upload forms. */
+  fileLabel?: ReactNode;
 };
 
 const ACCEPT = 'application/pdf,image/png,image/jpeg,.pdf,.png,.jpg,.jpeg';
 
-export function DocumentUploadForm({ userId, leadId, shareOptions = [] }: Props) {
+export function DocumentUploadForm({ userId, leadId, shareOptions = [], documentRequestId, fileLabel }: Props) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const id = useId();
@@ -57,13 +61,19 @@ export function DocumentUploadForm({ userId, leadId, shareOptions = [] }: Props)
         userId,
         file,
         leadId: shareWith,
+        documentRequestId,
         locale: intl.locale,
         onProgress: setProgress,
       });
       dispatch(
         baseApi.util.invalidateTags([
           { type: 'Document', id: DOCUMENT_LIST },
-          ...(shareWith ? [{ type: 'Document' as const, id: `eskat-${shareWith}` }] : []),
+          ...(shareWith
+            ? [
+                { type: 'Document' as const, id: `eskat-${shareWith}` },
+                { type: 'DocumentRequest' as const, id: shareWith },
+              ]
+            : []),
         ]),
       );
       setDone(intl.formatMessage({ id: 'documents.upload.done' }, { name: document.file_name }));
@@ -86,7 +96,7 @@ export function DocumentUploadForm({ userId, leadId, shareOptions = [] }: Props)
     <form className="document-upload" onSubmit={(e) => void submit(e)} noValidate>
       <div className={`field ${error ? 'field--invalid' : ''}`}>
         <label className="field__label" htmlFor={`${id}-file`}>
-          <FormattedMessage id="documents.upload.file" />
+          {fileLabel ?? <FormattedMessage id="documents.upload.file" />}
         </label>
         <p id={`${id}-hint`} className="field__description">
           <FormattedMessage id="documents.upload.hint" />

@@ -1,5 +1,6 @@
-// rfqs/:rfqId/leads/:leadId/documents: the documents shared with one lender, an upload shared with it, and
-// eSkat: the lender's request for the customer's tax data, the 24-hour consent, and the tax documents (30, 31).
+// rfqs/:rfqId/leads/:leadId/documents: the lender's checklist of documents it asks for, the documents shared
+// with that lender, an upload shared with it, and eSkat: the lender's request for the customer's tax data, the
+// 24-hour consent, and the tax documents (30, 31).
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
   useConsentToEskatMutation,
@@ -21,6 +22,7 @@ import { LoadingState } from '../../components/LoadingState/LoadingState';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { ESKAT_CONSENT_HOURS } from '../../../domain/documentTypes';
 import { paths } from '../../../domain/paths';
+import { DocumentChecklist } from './DocumentChecklist';
 import { DocumentList } from './DocumentList';
 import { DocumentUploadForm } from './DocumentUploadForm';
 import { useDocumentsLead } from './useDocumentsLead';
@@ -81,6 +83,7 @@ function LeadDocuments({ lead }: { lead: Lead }) {
         description={<FormattedMessage id="documents.lead.description" values={{ lender }} />}
       />
       <div className="documents-page">
+        {user && <DocumentChecklist lead={lead} userId={user.id} />}
         <EskatCard lead={lead} />
         <Card title={<FormattedMessage id="documents.lead.uploadTitle" values={{ lender }} />}>
           {user && <DocumentUploadForm userId={user.id} leadId={lead.id} />}

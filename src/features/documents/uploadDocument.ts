@@ -12,6 +12,8 @@ export type UploadInput = {
   userId: number;
   file: File;
   leadId?: number | null;
+  /** An item of a lender's checklist the file answers: it is shared with that lender, whatever leadId says. */
+  documentRequestId?: number;
   locale: string;
   /** 0 to 1 as the bytes go out. */
   onProgress?: (fraction: number) => void;
@@ -26,15 +28,21 @@ function parse(text: string): unknown {
   }
 }
 
-export async function uploadDocument({ userId, file, leadId, locale, onProgress, signal }: UploadInput) {
+export async function uploadDocument(input: UploadInput) {
+  const { userId, file, leadId, documentRequestId, locale, onProgress, signal } = input;
   if (readCookie(XSRF_COOKIE) === null) await httpClient.get(CSRF_COOKIE_PATH);
   const form = new FormData();
   // Fields before the file: the server reads the parts in order.
-  if (leadId) form.append('lead_id', String(leadId));
+  if (leadId && documentRequestId === undefined) form.append('lead_id', String(leadId));
   form.append('file', file, file.name);
   return new Promise<Document>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/api/customer/users/${userId}/documents`);
+    xhr.open(
+      'POST',
+      documentRequestId === undefined
+        ? `/api/customer/users/${userId}/documents`
+        : `/api/customer/document-requests/${documentRequestId}/document`,
+    );
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.setRequestHeader('Accept-Language', locale);

@@ -6,6 +6,8 @@ import { useGetRfqQuery, type Lead, type Offer } from '../../../store/api/rfqsAp
 import { Alert } from '../../components/Alert/Alert';
 import { BackLink } from '../../components/BackLink/BackLink';
 import { Card } from '../../components/Card/Card';
+import { useGetDocumentRequestsQuery } from '../../../store/api/documentRequestsApi';
+import { awaitsUpload } from '../../../domain/documentRequests';
 import { DateDisplay } from '../../components/DateDisplay/DateDisplay';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { ErrorState } from '../../components/ErrorState/ErrorState';
@@ -204,6 +206,8 @@ function ActionsCard({ lead }: { lead: Lead }) {
   const unread = lead.messagesSummary.customer.unreadCount;
   const planned = (meetings?.meetings.length ?? 0) + (meetings?.pendingMeetings.length ?? 0);
   const requested = meetings?.pendingMeetingRequests.length ?? 0;
+  const { data: checklist } = useGetDocumentRequestsQuery(lead.id);
+  const missing = (checklist ?? []).filter((item) => awaitsUpload(item.status)).length;
   return (
     <Card title={<FormattedMessage id="leadOverview.actions" />}>
       <ul className="lead-actions">
@@ -240,6 +244,11 @@ function ActionsCard({ lead }: { lead: Lead }) {
           <Link to={paths.lead.documents.getHref(lead.rfq_id, lead.id)} className="lead-actions__link">
             <FormattedMessage id="leadOverview.action.documents" />
           </Link>
+          {missing > 0 && (
+            <span className="lead-actions__note">
+              <FormattedMessage id="leadOverview.documentsMissing" values={{ count: missing }} />
+            </span>
+          )}
         </li>
       </ul>
       {lead.is_anonymous && (

@@ -36,7 +36,9 @@ export function tagsForUserEvent(event: UserEventName, payload: unknown): AppTag
       return [...owners, 'Meeting'];
     case 'document.created':
       // An unshared upload touches no lead: only the document lists.
-      return idOf(payload, 'leadId') === null ? ['Document'] : [...owners, 'Document'];
+      return idOf(payload, 'leadId') === null ? ['Document'] : [...owners, 'Document', 'DocumentRequest'];
+    case 'document-requests.updated':
+      return [...owners, byId('DocumentRequest', idOf(payload, 'leadId'))];
   }
 }
 
@@ -48,6 +50,7 @@ export const RECONNECT_TAGS: AppTag[] = [
   'Message',
   'Meeting',
   'Document',
+  'DocumentRequest',
   'MortgageSurveillance',
 ];
 

@@ -233,7 +233,9 @@ test('after a dropped connection comes back, the customer’s lead data is refet
   expect(invalidated()).toEqual([]);
   fake.connection('connecting');
   fake.connection('connected');
-  expect(invalidated()).toEqual([['Rfq', 'Lead', 'Offer', 'Message', 'Meeting', 'Document', 'MortgageSurveillance']]);
+  expect(invalidated()).toEqual([
+    ['Rfq', 'Lead', 'Offer', 'Message', 'Meeting', 'Document', 'DocumentRequest', 'MortgageSurveillance'],
+  ]);
 });
 
 test('a lender’s message.created toasts unless its thread is on screen; the customer’s own never does', async () => {
@@ -263,4 +265,13 @@ test('meeting.updated toasts a confirmed meeting, not the other meeting changes'
   expect(toasts).not.toHaveBeenCalled();
   fake.emit('private-App.Models.User.7', '.meeting.updated', { ...event, meetingId: 5, confirmedBy: 'Øresund Bank' });
   expect(toasts).toHaveBeenCalledWith({ type: 'success', message: 'Øresund Bank has confirmed your meeting.' });
+});
+
+test('document-requests.updated toasts what a lender has just asked for, not a review', async () => {
+  const { fake } = await setup();
+  const event = { rfqId: 1, leadId: 2, asked: 0, supplierName: 'Øresund Bank' };
+  fake.emit('private-App.Models.User.7', '.document-requests.updated', event);
+  expect(toasts).not.toHaveBeenCalled();
+  fake.emit('private-App.Models.User.7', '.document-requests.updated', { ...event, asked: 3 });
+  expect(toasts).toHaveBeenCalledWith({ type: 'base', message: 'Øresund Bank asks for 3 documents' });
 });

@@ -3,6 +3,7 @@
 import { File as NodeFile } from 'node:buffer';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import type { DocumentRequest } from '../../../../store/api/documentRequestsApi';
 import type { Document, LeadEskat } from '../../../../store/api/documentsApi';
 import { customer, setupMswServer, XSRF_TOKEN } from '../../../support/msw';
 import { activeRfq } from '../../../support/rfqFixtures';
@@ -195,8 +196,9 @@ test('delete asks to confirm, then removes the document', async () => {
 
 describe('the lead documents page', () => {
   const lead = activeRfq().leads.find((l) => l.id === 41)!;
-  function answerLead(eskat: () => LeadEskat, documents: Document[] = DOCS) {
+  function answerLead(eskat: () => LeadEskat, documents: Document[] = DOCS, checklist = (): DocumentRequest[] => []) {
     server.use(
+      http.get('/api/customer/leads/41/document-requests', () => HttpResponse.json(checklist())),
       http.get('/api/customer/rfqs/12', () => HttpResponse.json(activeRfq())),
       http.get('/api/customer/leads/41', () => HttpResponse.json(lead)),
       http.get('/api/customer/users/1/documents', () => HttpResponse.json(documents)),
@@ -274,5 +276,76 @@ describe('the lead documents page', () => {
     expect(consentBody).toEqual({ request_id: 5 });
     expect(await screen.findByRole('link', { name: 'Hent aarsopgoerelse-2024.pdf' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Giv samtykke' })).not.toBeInTheDocument();
+  });
+
+  test("the lender's checklist: each document's status, a rejection's reason, and an upload straight into an item", async () => {
+    const item = (id: number, over: Partial<DocumentRequest>): DocumentRequest => ({
+      id,
+      lead_id: 41,
+      type: 'payslips',
+      note: null,
+      status: 'requested',
+      document_id: null,
+      document_file_name: null,
+      rejection_reason: null,
+      requested_at: '2025-03-02T10:00:00.000Z',
+      updated_at: '2025-03-02T10:00:00.000Z',
+      ...over,
+    });
+    let checklist = [
+      item(5, { note: 'De seneste tre måneder' }),
+      item(6, {
+        type: 'other',
+        note: 'Leasingaftale for bilen',
+        status: 'rejected',
+        rejection_reason: 'Siden mangler',
+      }),
+      item(7, { type: 'annual_tax_statement', status: 'accepted', document_id: 3, document_file_name: 'år.pdf' }),
+    ];
+    answerLead(
+      () => ({ requests: [], documents: [] }),
+      [],
+      () => checklist,
+    );
+    let uploaded: FormDataEntryValue | null = null;
+    server.use(
+      http.post('/api/customer/document-requests/5/document', async ({ request }) => {
+        uploaded = (await request.formData()).get('file');
+        checklist = [
+          item(5, { status: 'uploaded', document_id: 11, document_file_name: 'løn.pdf' }),
+          ...checklist.slice(1),
+        ];
+        return HttpResponse.json(doc(11, { lead_id: 41, rfq_id: 12, supplier: oresund }), { status: 201 });
+      }),
+    );
+    const { user } = renderApp({ route: '/rfqs/12/leads/41/documents', user: customer });
+    const card = (await screen.findByRole('heading', { name: 'Dokumenter Øresund Bank A/S beder om' })).closest(
+      'section',
+    )!;
+    expect(await within(card).findByText('1 af 3 dokumenter sendt')).toHaveAttribute('role', 'status');
+    const items = within(card).getAllByRole('listitem');
+    expect(items.map((li) => within(li).getByRole('heading').textContent)).toEqual([
+      'Lønsedler for de seneste 3 måneder',
+      'Leasingaftale for bilen',
+      'Årsopgørelse',
+    ]);
+    expect(items[0]).toHaveTextContent('Mangler');
+    expect(items[0]).toHaveTextContent('De seneste tre måneder');
+    expect(items[1]).toHaveTextContent('Afvist');
+    expect(items[1]).toHaveTextContent('Øresund Bank A/S skriver: Siden mangler');
+    expect(within(items[1]).getByLabelText('Upload en ny fil: Leasingaftale for bilen')).toBeInTheDocument();
+    expect(items[2]).toHaveTextContent('Godkendt');
+    expect(items[2]).toHaveTextContent('Din fil: år.pdf');
+    expect(within(items[2]).queryByRole('button')).not.toBeInTheDocument();
+
+    await user.upload(
+      within(items[0]).getByLabelText('Upload Lønsedler for de seneste 3 måneder'),
+      pdfFile('%PDF', 'løn.pdf'),
+    );
+    await user.click(within(items[0]).getByRole('button', { name: 'Upload' }));
+    await waitFor(() => expect(uploaded).not.toBeNull());
+    expect(await within(card).findByText('2 af 3 dokumenter sendt')).toBeInTheDocument();
+    expect(within(card).getAllByRole('listitem')[0]).toHaveTextContent('Uploadet, venter på Øresund Bank A/S');
+    expect(within(card).getByText('Din fil: løn.pdf')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 // rfqs/:rfqId/leads/:leadId: the lender, its handler, the offer's products and savings, and the next actions.
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import type { DocumentRequest } from '../../../../store/api/documentRequestsApi';
 import type { Lead, LeadMeetings, Rfq } from '../../../../store/api/rfqsApi';
 import { customer, setupMswServer } from '../../../support/msw';
 import { activeRfq, closedRfq } from '../../../support/rfqFixtures';
@@ -10,8 +11,27 @@ const server = setupMswServer();
 const leadOf = (id: number) => activeRfq().leads.find((l) => l.id === id)!;
 const noMeetings = { meetings: [], pendingMeetings: [], meetingRequests: [], pendingMeetingRequests: [] };
 
-function answer(lead: Lead, meetings: LeadMeetings = noMeetings, rfq: Rfq = activeRfq()) {
+const asked = (id: number, status: DocumentRequest['status']): DocumentRequest => ({
+  id,
+  lead_id: 41,
+  type: 'payslips',
+  note: null,
+  status,
+  document_id: null,
+  document_file_name: null,
+  rejection_reason: null,
+  requested_at: '2025-03-02T10:00:00.000Z',
+  updated_at: '2025-03-02T10:00:00.000Z',
+});
+
+function answer(
+  lead: Lead,
+  meetings: LeadMeetings = noMeetings,
+  rfq: Rfq = activeRfq(),
+  checklist: DocumentRequest[] = [],
+) {
   server.use(
+    http.get(`/api/customer/leads/${lead.id}/document-requests`, () => HttpResponse.json(checklist)),
     http.get(`/api/customer/rfqs/${lead.rfq_id}`, () => HttpResponse.json(rfq)),
     http.get(`/api/customer/leads/${lead.id}`, () => HttpResponse.json(lead)),
     http.get(`/api/customer/leads/${lead.id}/meetings`, () => HttpResponse.json(meetings)),
@@ -55,24 +75,30 @@ test('an offer: the lender and handler, every product with its figures, and the 
   expect(fact(savings, 'Månedlig besparelse før skat')).toMatch(/^477 kr\./);
 });
 
-test("the actions lead to the lead's message, meeting and document pages", async () => {
-  answer(leadOf(41), {
-    ...noMeetings,
-    pendingMeetingRequests: [
-      {
-        id: 3,
-        lead_id: 41,
-        proposed_times: [],
-        comment: null,
-        status: 'pending',
-        channel: 'phone',
-        topic: null,
-        decline_reason: null,
-        decided_at: null,
-        created_at: '2025-03-03T10:00:00Z',
-      },
-    ],
-  });
+test("the actions lead to the lead's message, meeting and document pages, with what is missing", async () => {
+  const checklist = [asked(1, 'requested'), asked(2, 'rejected'), asked(3, 'uploaded'), asked(4, 'accepted')];
+  answer(
+    leadOf(41),
+    {
+      ...noMeetings,
+      pendingMeetingRequests: [
+        {
+          id: 3,
+          lead_id: 41,
+          proposed_times: [],
+          comment: null,
+          status: 'pending',
+          channel: 'phone',
+          topic: null,
+          decline_reason: null,
+          decided_at: null,
+          created_at: '2025-03-03T10:00:00Z',
+        },
+      ],
+    },
+    activeRfq(),
+    checklist,
+  );
   renderApp({ route: '/rfqs/12/leads/41', user: customer });
   const actions = (await screen.findByRole('heading', { name: 'Kontakt banken' })).closest('section')!;
   expect(within(actions).getByRole('link', { name: 'Skriv en besked' })).toHaveAttribute(
@@ -93,6 +119,8 @@ test("the actions lead to the lead's message, meeting and document pages", async
   );
   expect(within(actions).getByText('1 ulæst')).toBeInTheDocument();
   expect(await within(actions).findByText('0 aftalt, 1 afventer')).toBeInTheDocument();
+  // The lender's checklist: the requested and the rejected document still wait for the customer.
+  expect(await within(actions).findByText('2 dokumenter mangler')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Sammenlign med din økonomi nu' })).toHaveAttribute(
     'href',
     '/rfqs/12/compare-offers/0,41',

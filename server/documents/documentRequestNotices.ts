@@ -1,0 +1,35 @@
+// Tells both sides when a lead's checklist changes: the customer on their channel (a toast when something new
+// is asked; the mail follows, batched), the lender on its own when the customer uploads against an item. Best
+// effort, like every realtime publish: the change is already saved.
+import type { FastifyInstance } from 'fastify';
+import type { DocumentRequestsInput } from '../../contract/documentRequests';
+import { USER_EVENTS } from '../../domain/realtimeEvents';
+import { notifierOf } from '../lenders/customerNotifier';
+import { LENDER_EVENTS, lenderNotifierOf } from '../lenders/lenderNotifier';
+import type { ThreadLead } from '../messages/messageStore';
+import { askForDocuments } from './documentRequests';
+
+/** Asks for documents on the lead and tells the customer; returns how many were new. */
+export async function askAndTell(app: FastifyInstance, lead: ThreadLead, input: DocumentRequestsInput) {
+  const asked = await askForDocuments(app.db, lead, input);
+  if (asked > 0) checklistChanged(app, lead, asked);
+  return asked;
+}
+
+/** The customer's checklist of this lead changed: `asked` new documents, or 0 for a review. */
+export function checklistChanged(app: FastifyInstance, lead: ThreadLead, asked: number): void {
+  notifierOf(app)(lead.userId, USER_EVENTS.documentRequestsUpdated, {
+    rfqId: lead.rfqId,
+    leadId: lead.id,
+    asked,
+    supplierName: lead.supplierName,
+  });
+}
+
+export function uploadedAgainst(app: FastifyInstance, lead: ThreadLead, documentRequestId: number): void {
+  lenderNotifierOf(app)(lead.supplierId, LENDER_EVENTS.documentRequestUpdated, {
+    leadId: lead.id,
+    documentRequestId,
+    status: 'uploaded',
+  });
+}

@@ -1,0 +1,112 @@
+// The customer's side of a lender's document checklist: each lead's items with their status, and an upload
+// straight into an item (the file is shared with that lender and the item becomes `uploaded`). Another
+// customer's lead or item answers 404, like one that does not exist.
+import multipart from '@fastify/multipart';
+import { LeadIdParams } from '../../contract/customerRfqs';
+import { DocumentRequestIdParams, DocumentRequestList } from '../../contract/documentRequests';
+import { Document, SupplierUploadBody } from '../../contract/documents';
+import { errorResponses } from '../../contract/errors';
+import { awaitsUpload } from '../../domain/documentRequests';
+import { CUSTOMER_UPLOAD_TYPE } from '../../domain/documentTypes';
+import { customerOf, requireCustomer } from '../auth/currentUser';
+import { documentNotices } from '../documents/documentNotices';
+import { uploadedAgainst } from '../documents/documentRequestNotices';
+import {
+  attachUpload,
+  customersDocumentRequest,
+  listDocumentRequests,
+  NotAwaitingUpload,
+} from '../documents/documentRequests';
+import { saveDocument } from '../documents/documentService';
+import { storageFor } from '../documents/documentStorage';
+import { readUpload, UPLOAD_LIMITS } from '../documents/readUpload';
+import { multipartValidator } from '../documents/uploadRoute';
+import type { TypedApp } from '../http/contract';
+import { localeOf, sendFieldErrors } from '../http/fieldErrors';
+import { translate } from '../i18n/translate';
+import { customerThreadLead } from '../messages/messageStore';
+
+const tags = ['customer'];
+const security = [{ session: [] }];
+const writeSecurity = [{ session: [], xsrf: [] }];
+
+export async function documentRequestRoutes(app: TypedApp) {
+  await app.register(multipart, { limits: UPLOAD_LIMITS, throwFileSizeLimit: true });
+  const storage = storageFor(app.config);
+  const notices = documentNotices(app);
+
+  app.get(
+    '/api/customer/leads/:leadId/document-requests',
+    {
+      preHandler: requireCustomer,
+      schema: {
+        tags,
+        security,
+        summary: 'The documents the lender of this lead asks you for, with their status',
+        params: LeadIdParams,
+        response: { 200: DocumentRequestList, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const lead = await customerThreadLead(app.db, (await customerOf(request)).id, request.params.leadId);
+      if (!lead) return reply.code(404).send({ message: translate(localeOf(request), 'leads.notFound') });
+      return listDocumentRequests(app.db, lead.id);
+    },
+  );
+
+  app.post(
+    '/api/customer/document-requests/:id/document',
+    {
+      preHandler: requireCustomer,
+      validatorCompiler: multipartValidator,
+      schema: {
+        tags,
+        security: writeSecurity,
+        summary: 'Upload the document a lender asked for (multipart/form-data, field `file`)',
+        description:
+          'The file is shared with the lender that asked, and the item becomes `uploaded`. Only an item that is ' +
+          '`requested` or `rejected` takes a file (409 otherwise). PDF, PNG or JPEG told from the bytes (422), ' +
+          'at most 10 MB (413).',
+        consumes: ['multipart/form-data'],
+        params: DocumentRequestIdParams,
+        body: SupplierUploadBody,
+        response: { 201: Document, ...errorResponses(401, 403, 404, 409, 413, 419) },
+      },
+    },
+    async (request, reply) => {
+      const locale = localeOf(request);
+      const user = await customerOf(request);
+      const found = await customersDocumentRequest(app.db, user.id, request.params.id);
+      if (!found) return reply.code(404).send({ message: translate(locale, 'documentRequests.notFound') });
+      const notAwaiting = () => reply.code(409).send({ message: translate(locale, 'documentRequests.notAwaiting') });
+      if (!awaitsUpload(found.request.status)) return notAwaiting();
+      const read = await readUpload(request, { leadField: false });
+      if (!read.ok) {
+        if (read.status === 413) return reply.code(413).send({ message: read.message });
+        return sendFieldErrors(request, reply, read.errors);
+      }
+      try {
+        const document = await saveDocument(
+          { db: app.db, storage },
+          {
+            userId: user.id,
+            leadId: found.lead.id,
+            documentTypeId: CUSTOMER_UPLOAD_TYPE,
+            source: 'customer',
+            fileName: read.upload.fileName,
+            mimeType: read.upload.mimeType,
+            bytes: read.upload.bytes,
+          },
+          (tx, documentId) => attachUpload(tx, found.request.id, documentId),
+        );
+        notices.created(user.id, document);
+        const lead = await customerThreadLead(app.db, user.id, found.lead.id);
+        if (lead) uploadedAgainst(app, lead, found.request.id);
+        return reply.code(201).send(document);
+      } catch (error) {
+        if (error instanceof NotAwaitingUpload) return notAwaiting();
+        throw error;
+      }
+    },
+  );
+}
