@@ -43,6 +43,11 @@ export type Config = {
   mailUrl: string | null;
   mailFrom: string;
   lenderDelayMs: number;
+  /**
+   * How long a demo lender takes to confirm a customer's choice: the customer may undo the choice until then, so
+   * it is longer than an answer's delay (server/acceptance/acceptanceJobs.ts).
+   */
+  lenderAcknowledgeDelayMs: number;
   /** How long a lender's answer waits for others to join it in one mail to the customer (server/mail/leadMails.ts). */
   leadMailBatchSeconds: number;
   postalCodesFile: string | null;
@@ -133,6 +138,7 @@ export function loadConfig(env: Env = process.env): Config {
     mailUrl: env.MAIL_URL || null,
     mailFrom: env.MAIL_FROM || 'Lånetorvet <noreply@laanetorvet.example>',
     lenderDelayMs: int(env.LENDER_DELAY_MS, nodeEnv === 'test' ? 0 : 3000),
+    lenderAcknowledgeDelayMs: int(env.LENDER_ACKNOWLEDGE_DELAY_MS, nodeEnv === 'test' ? 0 : 60_000),
     leadMailBatchSeconds: int(env.LEAD_MAIL_BATCH_SECONDS, nodeEnv === 'test' ? 0 : 300),
     postalCodesFile: env.POSTAL_CODES_FILE || null,
     addressProvider: env.ADDRESS_PROVIDER === 'http' ? 'http' : 'embedded',

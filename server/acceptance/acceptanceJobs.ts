@@ -1,5 +1,5 @@
 // What follows a choice, as jobs in the durable queue so each runs once whichever process takes it: the customer's
-// one mail, and a demo lender's acknowledgement after LENDER_DELAY_MS with a message naming the next steps and
+// one mail, and a demo lender's acknowledgement after LENDER_ACKNOWLEDGE_DELAY_MS with a message naming the next steps and
 // its document checklist.
 // Also the realtime events of a choice and of its undoing, to the customer and to every lender concerned.
 import { eq } from 'drizzle-orm';
@@ -43,7 +43,7 @@ export async function afterAccepted(app: FastifyInstance, accepted: Accepted): P
     .from(t.suppliers)
     .where(eq(t.suppliers.id, lead.supplierId));
   if (supplier?.isDemo) {
-    const delayMs = app.config.lenderDelayMs;
+    const delayMs = app.config.lenderAcknowledgeDelayMs;
     jobs.push((await app.jobs.enqueue(DEMO_JOBS.acknowledgeChoice, { leadId: lead.id }, { delayMs })).result);
   }
   return { jobs };

@@ -210,8 +210,8 @@ export async function seed(db: Db, { demo }: { demo: boolean } = { demo: true })
     });
 
     // Mette's active request: better terms on the house. The offers come from the lender engine, exactly as a new
-    // request's would; then the dates are spread over the last days. Limfjord's adviser has declined by hand and
-    // Skovby is still working on it, so the dashboard shows every state of a lead.
+    // request's would; then the dates are spread over the last days. Limfjord's adviser has declined by hand,
+    // Skovby is still working on it and Bølge's offer has expired, so the dashboard shows every state of a lead.
     const [rfq] = await tx
       .insert(t.rfqs)
       .values({
@@ -278,7 +278,12 @@ export async function seed(db: Db, { demo }: { demo: boolean } = { demo: true })
       }
       await tx.update(t.leads).set({ createdAt: at, updatedAt: at }).where(eq(t.leads.id, lead.id));
       if (!offered) continue;
-      await tx.update(t.offers).set({ createdAt: at }).where(eq(t.offers.leadId, lead.id));
+      // Bølge Bank's offer stood for 23 hours only and has expired: the demo shows an offer that cannot be chosen.
+      const validUntil = slug === 'boelge-bank' ? { validUntil: new Date(at.getTime() + 23 * 3600 * 1000) } : {};
+      await tx
+        .update(t.offers)
+        .set({ createdAt: at, ...validUntil })
+        .where(eq(t.offers.leadId, lead.id));
       await tx.insert(t.messages).values({
         leadId: lead.id,
         sender: 'supplier',

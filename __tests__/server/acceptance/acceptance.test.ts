@@ -73,7 +73,7 @@ async function lastOutboxId(): Promise<number> {
 }
 
 beforeAll(async () => {
-  ctx = await createTestApp({ config: { lenderDelayMs: 60_000 } });
+  ctx = await createTestApp({ config: { lenderDelayMs: 60_000, lenderAcknowledgeDelayMs: 60_000 } });
   mette = new BrowserSession(ctx.app);
   lars = new BrowserSession(ctx.app, 'en');
   metteId = (await mette.login('kunde@example.dk')).id;

@@ -1,16 +1,19 @@
 // Choosing a lead's offer, on the comparison and on the lead's page: until when it stands (expired offers marked
 // and not choosable), "Choose this offer" with its confirmation, the chosen offer marked with an undo while the
-// lender has not acknowledged, and an offer lost to the choice of another marked as such. A refusal (the offer
-// was revised, expired or another was chosen meanwhile) shows the server's message; the data refetches.
+// lender has not acknowledged (then the way to the documents it asks for), and an offer lost to the choice of
+// another marked as such. A refusal (the offer was revised, expired or another was chosen meanwhile) shows the
+// server's message; the data refetches.
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { Lead } from '../../../store/api/rfqsApi';
 import { useAcceptOfferMutation, useUndoAcceptanceMutation } from '../../../store/api/acceptanceApi';
 import { isHttpErrorData } from '../../../store/http/httpError';
 import { CHOSE_ANOTHER_LENDER } from '../../../domain/offerValidity';
+import { paths } from '../../../domain/paths';
 import { Alert } from '../Alert/Alert';
 import { Button } from '../Button/Button';
 import { DateDisplay } from '../DateDisplay/DateDisplay';
+import { Link } from '../Link/Link';
 import { ChoiceDialog } from './ChoiceDialog';
 import './acceptance.css';
 
@@ -63,9 +66,14 @@ export function OfferChoice({ lead, siblings }: { lead: Lead; siblings: readonly
             <FormattedMessage id="acceptance.chosen" />
           </p>
           {lead.acknowledged_at ? (
-            <p>
-              <FormattedMessage id="acceptance.acknowledged" values={{ supplier: lead.supplier.name }} />
-            </p>
+            <>
+              <p>
+                <FormattedMessage id="acceptance.acknowledged" values={{ supplier: lead.supplier.name }} />
+              </p>
+              <Link to={paths.lead.documents.getHref(lead.rfq_id, lead.id)}>
+                <FormattedMessage id="acceptance.documentsLink" values={{ supplier: lead.supplier.name }} />
+              </Link>
+            </>
           ) : (
             <Button variant="secondary" size="sm" onClick={undoChoice} loading={undoing.isLoading}>
               <FormattedMessage id="acceptance.undo" />

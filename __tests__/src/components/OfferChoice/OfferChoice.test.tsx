@@ -41,7 +41,7 @@ test('the confirmation sums the offer up and confirming sends the version seen',
   expect(body).toEqual({ offer_version: 3 });
 });
 
-test('the chosen offer is marked with an undo; once acknowledged the undo is gone', async () => {
+test('the chosen offer is marked with an undo; once acknowledged the undo is gone and the documents are next', async () => {
   let undone = false;
   server.use(
     http.delete('/api/customer/leads/7/acceptance', () => {
@@ -60,6 +60,11 @@ test('the chosen offer is marked with an undo; once acknowledged the undo is gon
   renderWithProviders(<OfferChoice lead={acknowledged} siblings={[acknowledged]} />, { locale: 'da' });
   expect(screen.queryByRole('button', { name: 'Fortryd mit valg' })).not.toBeInTheDocument();
   expect(screen.getByText(/har bekræftet dit valg/)).toBeInTheDocument();
+  // From then on the lender's checklist of documents is the next step.
+  expect(screen.getByRole('link', { name: /Se de dokumenter, .* beder om/ })).toHaveAttribute(
+    'href',
+    `/rfqs/${acknowledged.rfq_id}/leads/7/documents`,
+  );
 });
 
 test('an offer lost to another choice is marked, and no offer is choosable while another is chosen', () => {
