@@ -59,6 +59,7 @@ export default tseslint.config(
       'e2e/artifacts/**',
       'node_modules/**',
       'server/db/migrations/**',
+      'examples/lenderSystem/supplierApi.d.ts',
       '**/*.js',
       '**/*.mjs',
     ],

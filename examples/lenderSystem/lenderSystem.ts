@@ -1,0 +1,84 @@
+// A lender's own system, written from the supplier API's OpenAPI document and nothing else: its types are
+// generated from the document (supplierApi.d.ts, by `npm run supplier-api:types`), its calls go through
+// openapi-fetch, and it listens on the lender's realtime channel with pusher-js. When a customer chooses the
+// lender's offer (`lead.won`) it acknowledges the choice and asks for the documents it needs. docs/supplier-api.md
+// shows how to run it against a local start; a jest suite runs it against the app.
+import createClient from 'openapi-fetch';
+import Pusher from 'pusher-js';
+import type { paths } from './supplierApi';
+
+type AskedDocuments =
+  paths['/supplier-api/v1/leads/{leadId}/document-requests']['post']['requestBody']['content']['application/json']['documents'];
+
+export type LenderSystemOptions = {
+  /** The app's origin, e.g. http://localhost:3000. */
+  baseUrl: string;
+  /** The lender's bearer token (scripts/supplierToken.ts). */
+  token: string;
+  /** What the lender asks a customer who chose it for. */
+  documents: AskedDocuments;
+  log?: (line: string) => void;
+};
+
+export type LenderSystem = {
+  /** Every choice handled so far, acknowledged and asked for documents (rejects when a call failed). */
+  settled: () => Promise<unknown>;
+  stop: () => void;
+};
+
+export async function startLenderSystem(options: LenderSystemOptions): Promise<LenderSystem> {
+  const log = options.log ?? (() => undefined);
+  const api = createClient<paths>({
+    baseUrl: options.baseUrl,
+    headers: { Authorization: `Bearer ${options.token}`, Accept: 'application/json' },
+  });
+  const failed = (what: string, error: unknown) => new Error(`${what}: ${JSON.stringify(error)}`);
+
+  // Where the realtime socket is (the app's public configuration) and which channel is this lender's.
+  const config = await api.GET('/api/config');
+  const channel = await api.GET('/supplier-api/v1/broadcasting/channel');
+  if (!config.data || !channel.data) throw failed('configuration', config.error ?? channel.error);
+  const socket = config.data.pusher;
+  const url = new URL(options.baseUrl);
+  const pusher = new Pusher(socket.key, {
+    cluster: '',
+    wsHost: socket.wsHost ?? url.hostname,
+    wsPort: socket.wsPort ?? Number(url.port || 80),
+    forceTLS: socket.forceTLS,
+    enabledTransports: ['ws', 'wss'],
+    disableStats: true,
+    channelAuthorization: {
+      transport: 'ajax',
+      endpoint: '',
+      customHandler: ({ socketId, channelName }, callback) => {
+        api
+          .POST('/supplier-api/v1/broadcasting/auth', { body: { socket_id: socketId, channel_name: channelName } })
+          .then(({ data, error }) => (data ? callback(null, data) : callback(failed('auth', error), null)))
+          .catch((error: Error) => callback(error, null));
+      },
+    },
+  });
+
+  async function onChosen(leadId: number) {
+    const acknowledged = await api.POST('/supplier-api/v1/leads/{leadId}/acknowledgement', {
+      params: { path: { leadId } },
+    });
+    if (acknowledged.error) throw failed(`acknowledge lead ${leadId}`, acknowledged.error);
+    const asked = await api.POST('/supplier-api/v1/leads/{leadId}/document-requests', {
+      params: { path: { leadId } },
+      body: { documents: options.documents },
+    });
+    if (asked.error) throw failed(`ask for documents on lead ${leadId}`, asked.error);
+    log(`lead ${leadId}: choice acknowledged, ${asked.data.length} documents on the checklist`);
+  }
+
+  const handled: Promise<unknown>[] = [];
+  const subscription = pusher.subscribe(channel.data.channel_name);
+  subscription.bind('lead.won', (event: { leadId: number }) => handled.push(onChosen(event.leadId)));
+  await new Promise<void>((resolve, reject) => {
+    subscription.bind('pusher:subscription_succeeded', () => resolve());
+    subscription.bind('pusher:subscription_error', (error: unknown) => reject(failed('subscribe', error)));
+  });
+  log(`listening on ${channel.data.channel_name}`);
+  return { settled: () => Promise.all(handled), stop: () => pusher.disconnect() };
+}
