@@ -80,7 +80,7 @@ export type UserEventPayloads = {
   /** Mortgage surveillance: a conversion of the property's mortgage now gains the customer's alert threshold. */
   'mortgage.alert': { propertyId: number };
   /** The lead's offer expires within a few days (sent once per offer): the app toasts it. */
-  'offer.expiring': { rfqId: number; leadId: number; validUntil: string };
+  'offer.expiring': { rfqId: number; leadId: number; validUntil: string; supplierName: string };
   /** The lead's document checklist changed; asked: how many documents the lender has just asked for (0: a review). */
   'document-requests.updated': { rfqId: number; leadId: number; asked: number; supplierName: string };
 };

@@ -49,6 +49,7 @@ export async function sendExpiryReminders(app: FastifyInstance, mailer: Mailer):
       rfqId: row.rfq_id,
       leadId: row.lead_id,
       validUntil: validUntil.toISOString(),
+      supplierName: row.supplier_name,
     });
     const locale = mailLocaleOf({ preferences: row.preferences });
     const date = dateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Europe/Copenhagen' }).format(validUntil);

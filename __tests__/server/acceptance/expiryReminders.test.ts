@@ -57,7 +57,7 @@ test('two instances racing for the reminders send each once; a renewal makes the
   expect(mails).toHaveLength(1);
   const events = [...publishA.mock.calls, ...publishB.mock.calls].filter((c) => c[1] === 'offer.expiring');
   expect(events).toHaveLength(1);
-  expect(events[0][2]).toMatchObject({ leadId: due.leadId });
+  expect(events[0][2]).toMatchObject({ leadId: due.leadId, supplierName: expect.any(String) });
 
   // Nothing more on the next run; a renewal to a date two days off claims a new reminder.
   expect(await sendExpiryReminders(a.app, mailerA)).toBe(0);

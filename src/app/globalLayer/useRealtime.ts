@@ -12,6 +12,7 @@ import { loadEcho } from '../../lib/realtime/loadEcho';
 import { connectRealtime, type EchoLike, type RealtimeConnection } from '../../lib/realtime/realtimeConnection';
 import { isThreadOpen } from '../../lib/realtime/openThreads';
 import { invalidateAfterReconnect, invalidateForUserEvent } from '../../lib/realtime/userEventTags';
+import { formatDate } from '../../lib/format';
 import { showToast } from '../../lib/toast';
 import type { UserEventName } from '../../../domain/realtimeEvents';
 import { APP_UPDATED_SESSION_KEY, APP_UPDATE_RELOAD_SPREAD_MS, GUEST_REALTIME_DELAY_MS } from './constants';
@@ -83,6 +84,21 @@ export function useRealtime(
         showToast({
           type: 'success',
           message: intl.formatMessage({ id: 'toast.meetingConfirmed' }, { supplier: confirmedBy }),
+        });
+      }
+    }
+    if (event === 'offer.expiring') {
+      const { supplierName, validUntil } = (payload ?? {}) as { supplierName?: unknown; validUntil?: unknown };
+      if (typeof validUntil === 'string') {
+        showToast({
+          type: 'base',
+          message: intl.formatMessage(
+            { id: 'toast.offerExpiring' },
+            {
+              supplier: typeof supplierName === 'string' ? supplierName : '',
+              date: formatDate(validUntil, intl.locale, 'long'),
+            },
+          ),
         });
       }
     }

@@ -275,3 +275,17 @@ test('document-requests.updated toasts what a lender has just asked for, not a r
   fake.emit('private-App.Models.User.7', '.document-requests.updated', { ...event, asked: 3 });
   expect(toasts).toHaveBeenCalledWith({ type: 'base', message: 'Øresund Bank asks for 3 documents' });
 });
+
+test('offer.expiring toasts which offer expires and when, in Danish time', async () => {
+  const { fake } = await setup();
+  fake.emit('private-App.Models.User.7', '.offer.expiring', {
+    rfqId: 1,
+    leadId: 2,
+    validUntil: '2026-12-03T23:30:00.000Z',
+    supplierName: 'Øresund Bank',
+  });
+  expect(toasts).toHaveBeenCalledWith({
+    type: 'base',
+    message: 'The offer from Øresund Bank expires on 4 December 2026',
+  });
+});
