@@ -14,7 +14,8 @@ const T = {
     writeFromLead: 'Skriv en besked',
     compose: (supplier: string) => `Skriv til ${supplier}`,
     send: 'Send besked',
-    reply: /Hej Mette, tak for din besked/,
+    // By name once the lead is known to the lender (a meeting asked for), without it while anonymous.
+    reply: /Hej( Mette)?, tak for din besked/,
     required: 'Skriv en besked, før du sender',
     thread: (supplier: string) => `Samtale med ${supplier}`,
   },
@@ -23,7 +24,7 @@ const T = {
     writeFromLead: 'Write a message',
     compose: (supplier: string) => `Write to ${supplier}`,
     send: 'Send message',
-    reply: /Hi Mette, thank you for your message/,
+    reply: /Hi( Mette)?, thank you for your message/,
     required: 'Write a message before you send it',
     thread: (supplier: string) => `Conversation with ${supplier}`,
   },

@@ -52,7 +52,16 @@ export async function acceptOffer(
 
     const [lead] = await tx
       .update(t.leads)
-      .set({ status: 'won', wonAt: now, wonOfferVersion: offer.version, acknowledgedAt: null, updatedAt: now })
+      // The chosen lender needs to know whom it lends to: choosing shares the customer's details with it (the
+      // confirmation says so), as asking for a meeting does; undoing the choice cannot take them back.
+      .set({
+        status: 'won',
+        wonAt: now,
+        wonOfferVersion: offer.version,
+        acknowledgedAt: null,
+        isAnonymous: false,
+        updatedAt: now,
+      })
       .where(eq(t.leads.id, leadId))
       .returning();
     const lost = await tx

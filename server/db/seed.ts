@@ -287,7 +287,8 @@ export async function seed(db: Db, { demo }: { demo: boolean } = { demo: true })
       await tx.insert(t.messages).values({
         leadId: lead.id,
         sender: 'supplier',
-        body: `Hej Mette, vi har sendt jer et tilbud. Skriv endelig, hvis I har spørgsmål. Venlig hilsen ${lead.handlerName}`,
+        // The lead is anonymous: the lender does not know the customer's name yet.
+        body: `Hej, vi har sendt dig et tilbud. Skriv endelig, hvis du har spørgsmål. Venlig hilsen ${lead.handlerName}`,
         createdAt: at,
       });
     }

@@ -89,7 +89,9 @@ export async function replyAsDemoLender(deps: MessageDeps, leadId: number): Prom
   const user = await customerOfLead(deps.app.db, lead.userId);
   if (!user) return;
   const locale = mailLocaleOf(user);
+  // An anonymous lead's lender does not know the customer's name, so it does not greet them by it.
   const body = translate(locale, 'messages.demoReply', {
+    known: lead.isAnonymous ? 'no' : 'yes',
     name: firstName(user.name),
     handler: lead.handlerName ?? lead.supplierName,
     supplier: lead.supplierName,

@@ -18,6 +18,8 @@ export type ThreadLead = {
   handlerName: string | null;
   /** open, lost, won */
   status: string;
+  /** The lender does not know who the customer is yet. */
+  isAnonymous: boolean;
 };
 
 function leadQuery(db: Db) {
@@ -31,6 +33,7 @@ function leadQuery(db: Db) {
       supplierIsDemo: t.suppliers.isDemo,
       handlerName: t.leads.handlerName,
       status: t.leads.status,
+      isAnonymous: t.leads.isAnonymous,
     })
     .from(t.leads)
     .innerJoin(t.rfqs, eq(t.rfqs.id, t.leads.rfqId))

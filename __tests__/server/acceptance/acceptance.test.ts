@@ -51,7 +51,14 @@ async function statuses(): Promise<Record<string, string>> {
 async function reopenAll() {
   await ctx.database.db
     .update(t.leads)
-    .set({ status: 'open', lostReason: null, wonAt: null, wonOfferVersion: null, acknowledgedAt: null })
+    .set({
+      status: 'open',
+      lostReason: null,
+      wonAt: null,
+      wonOfferVersion: null,
+      acknowledgedAt: null,
+      isAnonymous: true,
+    })
     .where(and(eq(t.leads.rfqId, await rfqId()), sql`${t.leads.id} <> ${leadOf['limfjord-kredit']}`));
   await ctx.database.db.execute(sql`update offers set valid_until = now() + interval '14 days'`);
   await ctx.database.db.execute(sql`delete from jobs where done_at is null`);
@@ -113,7 +120,8 @@ describe('choosing and undoing', () => {
     const version = await versionOf(lead);
     const res = await mette.post(url(lead), { offer_version: version });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: lead, status: 'won', acknowledged_at: null });
+    // Choosing shares the customer's details with the chosen lender, and only with it.
+    expect(res.json()).toMatchObject({ id: lead, status: 'won', acknowledged_at: null, is_anonymous: false });
     expect(res.json().won_at).toEqual(expect.any(String));
     const after = await statuses();
     expect(after).toMatchObject({
@@ -122,6 +130,11 @@ describe('choosing and undoing', () => {
       'skovby-sparekasse': 'lost',
       'limfjord-kredit': 'lost',
     });
+    const anonymity = await ctx.database.db
+      .select({ id: t.leads.id, isAnonymous: t.leads.isAnonymous })
+      .from(t.leads)
+      .where(eq(t.leads.rfqId, await rfqId()));
+    expect(anonymity.filter((l) => !l.isAnonymous).map((l) => l.id)).toEqual([lead]);
     const [kattegat] = await ctx.database.db
       .select()
       .from(t.leads)

@@ -60,7 +60,17 @@ function OfferFigures({
   const saving = ranked.monthlySaving;
   return (
     <dl className="lead-card__figures">
-      {goal === 'finance' ? (
+      {goal === 'finance' && ranked.financed === 0 ? (
+        // An offer that lends nothing for the purchase (a savings account, say) says so rather than "0 kr.".
+        <div>
+          <dt>
+            <FormattedMessage id="leadList.financed" />
+          </dt>
+          <dd>
+            <FormattedMessage id="leadList.noFinancing" />
+          </dd>
+        </div>
+      ) : goal === 'finance' ? (
         <>
           <div>
             <dt>

@@ -157,6 +157,12 @@ test('buying a car, the best offer is the cheapest car loan for the whole need, 
   const boelge = screen.getByRole('heading', { level: 3, name: 'Bølge Bank' }).closest('li')!;
   expect(within(boelge).getByText('Lån til købet').nextElementSibling).toHaveTextContent('200.000 kr.');
   expect(document.querySelector('.lead-card__saving')).toBeNull();
+  // Hedeland offers only a savings account: it lends nothing for the car, and says so rather than "0 kr.".
+  const hedelandCard = screen.getByRole('heading', { level: 3, name: 'Hedeland Andelskasse' }).closest('li')!;
+  expect(within(hedelandCard).getByText('Lån til købet').nextElementSibling).toHaveTextContent(
+    'Tilbuddet indeholder intet lån til købet',
+  );
+  expect(within(hedelandCard).queryByText('0 kr.')).not.toBeInTheDocument();
 });
 
 test('buying a home nobody finances alone: no best, and the combination that does is named', async () => {
