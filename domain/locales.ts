@@ -13,3 +13,12 @@ export function isLocale(value: unknown): value is Locale {
 export function toLocale(value: unknown, fallback: Locale = DEFAULT_LOCALE): Locale {
   return isLocale(value) ? value : fallback;
 }
+
+/** The query parameter a link from a mail carries its language in (`?lang=en`). */
+export const LINK_LOCALE_PARAM = 'lang';
+
+/** The language a link asks for, or null. */
+export function linkLocale(search: string): Locale | null {
+  const value = new URLSearchParams(search).get(LINK_LOCALE_PARAM);
+  return isLocale(value) ? value : null;
+}

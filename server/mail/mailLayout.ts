@@ -1,6 +1,7 @@
 // The one layout of the mails sent to customers: a greeting, the content, one button to the page it is about,
 // the sign-off and, on mails a customer may opt out of, an unsubscribe line. Makes the plain text and the HTML part
 // from the same content, so the two never say different things. Texts come from translations/*.json (mail.*).
+import { LINK_LOCALE_PARAM } from '../../domain/locales';
 import type { UserPreferences } from '../db/schema';
 import { DEFAULT_LOCALE, translate, type Locale } from '../i18n/translate';
 import type { Mail } from './mailer';
@@ -81,7 +82,26 @@ function htmlOf(content: MailContent, greeting: string, signoff: string, unsubsc
   ].join('\n');
 }
 
-export function composeMail(content: MailContent): Mail {
+/**
+ * A link in a mail opens the app in the mail's language (`?lang=`, read by src/lib/i18n/linkLocale.ts): a visitor
+ * who is not signed in, on another device, would otherwise get the browser's stored language or Danish.
+ */
+export function inLanguage(url: string, locale: Locale): string {
+  try {
+    const link = new URL(url);
+    link.searchParams.set(LINK_LOCALE_PARAM, locale);
+    return link.toString();
+  } catch {
+    return url;
+  }
+}
+
+export function composeMail(mail: MailContent): Mail {
+  const content: MailContent = {
+    ...mail,
+    action: { ...mail.action, url: inLanguage(mail.action.url, mail.locale) },
+    unsubscribeUrl: mail.unsubscribeUrl && inLanguage(mail.unsubscribeUrl, mail.locale),
+  };
   const greeting = translate(content.locale, 'mail.greeting', { name: content.name });
   const signoff = translate(content.locale, 'mail.signoff');
   const unsubscribe = translate(content.locale, 'mail.unsubscribe');

@@ -57,7 +57,7 @@ test('a request made with the form is confirmed by mail in Danish: what was aske
   }
   expect(mail.text).toContain('Hvad sker der nu?');
   expect(mail.text).toContain(`${ctx.config.appUrl}/rfqs/current`);
-  expect(mail.html).toContain(`href="${ctx.config.appUrl}/rfqs/current"`);
+  expect(mail.html).toContain(`href="${ctx.config.appUrl}/rfqs/current?lang=da"`);
   expect(mail.html).toContain('<html lang="da">');
   // Transactional: no unsubscribe link.
   expect(mail.text).not.toContain('braze-unsubscribe');

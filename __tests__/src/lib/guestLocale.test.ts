@@ -25,3 +25,11 @@ test('storage wins over the cookie', () => {
   document.cookie = 'locale=en; path=/';
   expect(readGuestLocale()).toBe('da');
 });
+
+test('a link from a mail names its language: it wins over what is stored, and is kept', () => {
+  window.localStorage.setItem('locale', 'da');
+  expect(readGuestLocale('?lang=en')).toBe('en');
+  expect(window.localStorage.getItem('locale')).toBe('en');
+  expect(readGuestLocale('?token=abc')).toBe('en');
+  expect(readGuestLocale('?lang=xx')).toBe('en');
+});

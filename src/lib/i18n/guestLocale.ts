@@ -1,11 +1,20 @@
 // The language a visitor picked before signing in, kept in this browser so the next page (and visit) keeps it.
 import { GUEST_LOCALE_COOKIE } from '../../../domain/prerenderedPages';
 import { readCookie, writeCookie } from '../../../store/http/cookies';
-import { isLocale, type Locale } from '../../../domain/locales';
+import { isLocale, linkLocale, type Locale } from '../../../domain/locales';
 
 const KEY = 'locale';
 
-export function readGuestLocale(): Locale | null {
+/**
+ * A link that names its language (from a mail, `?lang=en`) wins, and is kept as the visitor's choice; else what
+ * this browser stored.
+ */
+export function readGuestLocale(search: string = window.location.search): Locale | null {
+  const linked = linkLocale(search);
+  if (linked) {
+    writeGuestLocale(linked);
+    return linked;
+  }
   let stored: string | null = null;
   try {
     stored = window.localStorage.getItem(KEY);
