@@ -20,3 +20,10 @@ export async function isPhoneNumberOf(text: string, country: string): Promise<bo
   // A valid number of another country (+46 … typed into a Danish field) is not a number "for the given country".
   return parsed !== undefined && parsed.isValid() && parsed.countryCallingCode === getCountryCallingCode(region);
 }
+
+/** A stored number as people write it ("+45 40 12 34 56"); the text unchanged when it is not one. */
+export async function formatPhoneNumber(text: string): Promise<string> {
+  const { parsePhoneNumberFromString } = await loadLibrary();
+  const parsed = parsePhoneNumberFromString(text, 'DK');
+  return parsed?.isValid() ? parsed.formatInternational() : text;
+}

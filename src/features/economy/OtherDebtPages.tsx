@@ -126,10 +126,8 @@ function AddDebtLinks() {
       {(Object.keys(OTHER_DEBT_TYPES) as DebtType[]).map((type) => (
         <li key={type}>
           <Link to={paths.economy.addOtherDebt.getHref(type)} variant="button-secondary">
-            <FormattedMessage
-              id="economy.otherDebt.add"
-              values={{ type: <FormattedMessage id={`options.liabilityTypes.${type}`} /> }}
-            />
+            {/* One sentence per type: "Add {type}" with a list label made "Add Credits". */}
+            <FormattedMessage id={`economy.otherDebt.add.${type}`} />
           </Link>
         </li>
       ))}

@@ -21,6 +21,7 @@ import { paths } from '../../../domain/paths';
 import { closeAccountSchema, type CloseAccountValues } from './profileSchemas';
 import { applyServerErrors } from '../../lib/forms/serverErrors';
 import './profile.css';
+import { PhoneDisplay } from '../../components/PhoneDisplay/PhoneDisplay';
 
 export const CONFIRM_EMAIL_PARAM = 'confirm-email';
 
@@ -108,7 +109,7 @@ function ContactFacts({ user }: { user: User }) {
         <dt>
           <FormattedMessage id="profile.fields.phone" />
         </dt>
-        <dd>{user.phone ?? <FormattedMessage id="profile.noPhone" />}</dd>
+        <dd>{user.phone ? <PhoneDisplay value={user.phone} /> : <FormattedMessage id="profile.noPhone" />}</dd>
         <dt>
           <FormattedMessage id="profile.language.title" />
         </dt>

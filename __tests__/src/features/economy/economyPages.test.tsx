@@ -219,6 +219,14 @@ test('other-debt: add a car loan on the customer’s car, with the 422 of the se
     term_months: 60,
     periodic_payment: 2831,
   });
+  // Back on the list, each kind of debt is added in a sentence of its own ("Add Credits" before).
+  for (const name of [
+    'Add a consumer loan',
+    'Add a car loan',
+    'Add a student loan',
+    'Add a credit line or credit card',
+  ])
+    expect(await screen.findByRole('link', { name })).toBeInTheDocument();
 });
 
 test('other-debt lists unsecured loans; other-debt/edit changes and deletes them', async () => {

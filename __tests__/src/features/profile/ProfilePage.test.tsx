@@ -21,12 +21,12 @@ function renderPage(route = '/profile', locale: 'da' | 'en' = 'da') {
   });
 }
 
-test('shows the contact details, the language and a way to edit them', () => {
+test('shows the contact details (the phone grouped as people write it), the language and a way to edit them', async () => {
   renderPage();
   const card = screen.getByRole('heading', { level: 2, name: 'Kontaktoplysninger' }).closest('section')!;
   expect(within(card).getByText('Mette Kunde Jensen')).toBeInTheDocument();
   expect(within(card).getByText('kunde@example.dk')).toBeInTheDocument();
-  expect(within(card).getByText('+4520123456')).toBeInTheDocument();
+  expect(await within(card).findByText('+45 20 12 34 56')).toBeInTheDocument();
   expect(within(card).getByText('Du bruger appen på dansk.')).toBeInTheDocument();
   expect(screen.getAllByRole('link', { name: 'Ret oplysninger' })[0]).toHaveAttribute('href', '/profile/edit');
 });
