@@ -5,10 +5,42 @@ import { chromiumLaunchOptions } from './e2e/chromiumLaunch';
 // E2E_PORT lets a second checkout's browser tests run beside a first one on the same machine.
 const port = Number(process.env.E2E_PORT ?? 3100);
 
+// Two lanes run side by side against the one server, each one test at a time. A seeded user's state is shared by
+// every test that signs in as her: her stored language, her sessions (a password change or reset ends them), her
+// request, surveillance consent and economy. So the seeded customer's tests (kunde@example.dk) are one lane, and
+// kunde2's, profil's, the analyst's and the guests' the other. The seeded customer's files are named here; their few
+// tests of other users go to the other lane by title.
+const seededCustomerSpecs = [
+  'auth',
+  'dashboardFixes',
+  'documents',
+  'meetings',
+  'messages',
+  'mortgageAlert',
+  'mortgageSurveillance',
+  'offerExplained',
+  'offers',
+  'oneClick',
+  'pageWidth',
+  'returningCustomer',
+  'screens',
+].join('|');
+const seededCustomerFiles = new RegExp(`[\\\\/](${seededCustomerSpecs})\\.spec\\.ts$`);
+// A test's grep title is "project file describe… test": here, one in a file that is not the seeded customer's.
+const inOtherFile = new RegExp(`(^| )(?!(${seededCustomerSpecs})\\.spec\\.ts )\\S+\\.spec\\.ts `);
+const otherUsersTests = [
+  /forgotten password: the mail in the outbox leads to a working reset/, // auth.spec.ts: kunde2
+  /a new request from the saved profile receives offers while the page is open/, // offers.spec.ts: kunde2
+  /the profile saves on the first click after a refused name/, // oneClick.spec.ts: profil
+];
+// An announced app update reloads every open page, whoever's: that test runs alone, after both lanes.
+const announcesUpdate = /npm run announce-update reloads an open page/;
+const closingSpec = /seededRequestClosed\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'e2e/artifacts/results',
-  workers: 1,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: 'list',
   timeout: 60_000,
@@ -22,8 +54,22 @@ export default defineConfig({
   },
   // The seeded customer's request is closed by one journey: it runs last, after every other spec.
   projects: [
-    { name: 'journeys', testIgnore: /seededRequestClosed\.spec\.ts/ },
-    { name: 'closing', testMatch: /seededRequestClosed\.spec\.ts/, dependencies: ['journeys'] },
+    { name: 'seeded customer', workers: 1, testMatch: seededCustomerFiles, grepInvert: otherUsersTests },
+    {
+      name: 'journeys',
+      workers: 1,
+      testIgnore: closingSpec,
+      grep: [inOtherFile, ...otherUsersTests],
+      grepInvert: announcesUpdate,
+    },
+    {
+      name: 'update',
+      workers: 1,
+      testMatch: /globalLayer\.spec\.ts$/,
+      grep: announcesUpdate,
+      dependencies: ['seeded customer', 'journeys'],
+    },
+    { name: 'closing', workers: 1, testMatch: closingSpec, dependencies: ['update'] },
   ],
   webServer: {
     command: `rm -rf data/e2e-${port} && PORT=${port} DATA_DIR=data/e2e-${port} LENDER_DELAY_MS=500 LENDER_ACKNOWLEDGE_DELAY_MS=8000 npx tsx server/main.ts`,
