@@ -12,6 +12,7 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 // tests of other users go to the other lane by title.
 const seededCustomerSpecs = [
   'auth',
+  'chooseOffer',
   'dashboardFixes',
   'documents',
   'meetings',
@@ -32,6 +33,7 @@ const otherUsersTests = [
   /forgotten password: the mail in the outbox leads to a working reset/, // auth.spec.ts: kunde2
   /a new request from the saved profile receives offers while the page is open/, // offers.spec.ts: kunde2
   /the profile saves on the first click after a refused name/, // oneClick.spec.ts: profil
+  /choose an offer, undo, choose again/, // chooseOffer.spec.ts: a new customer of its own
 ];
 // An announced app update reloads every open page, whoever's: that test runs alone, after both lanes.
 const announcesUpdate = /npm run announce-update reloads an open page/;
