@@ -18,6 +18,7 @@ import { localeOf } from './http/fieldErrors';
 import { isDataException } from './http/databaseErrors';
 import { frameworkErrorMessage } from './http/frameworkErrors';
 import { validationErrors } from './http/validationErrors';
+import { refuseDeepBodies } from './http/jsonDepth';
 import { translate } from './i18n/translate';
 import { loggedError, redactLogArguments, requestSerializer } from './http/logRedaction';
 import { decorateCurrentUser } from './auth/currentUser';
@@ -151,6 +152,7 @@ export async function buildApp({ config, database, onRoute, logStream }: AppDeps
     return reply.code(status).send({ message });
   });
 
+  refuseDeepBodies(app);
   await app.register(formbody);
   await app.register(contractPlugin);
   decorateCurrentUser(app);
