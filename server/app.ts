@@ -31,6 +31,8 @@ import { leadMailJob } from './mail/leadMailJob';
 import { installJobQueue } from './jobs/jobQueue';
 import { registerDemoLenderJobs } from './lenders/demoLenderJobs';
 import { registerAcceptanceJobs } from './acceptance/acceptanceJobs';
+import { storageFor, type DocumentStorage } from './documents/documentStorage';
+import { registerFileErasure } from './documents/fileErasure';
 import { expiryReminderJob } from './acceptance/expiryReminders';
 import { acceptanceRoutes } from './routes/acceptanceRoutes';
 import { authRoutes } from './routes/authRoutes';
@@ -65,6 +67,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Db;
+    /** Where document files live: one for the app, so the routes and the erasure job see the same files. */
+    documentStorage: DocumentStorage;
   }
 }
 
@@ -75,6 +79,8 @@ export type AppDeps = {
   onRoute?: (route: { method: string; url: string; hidden: boolean }) => void;
   /** Where log lines go instead of stdout: tests read them back. */
   logStream?: { write(line: string): void };
+  /** The document storage instead of the one the configuration names: tests make it fail. */
+  documentStorage?: DocumentStorage;
 };
 
 const FAVICON = /(^|\/)favicon\.(svg|ico|png)(\.br|\.gz)?$/;
@@ -83,7 +89,13 @@ const HASHED_ASSET = /\.[0-9a-f]{8,}\.(js|css|svg|woff2?|png|jpg)(\.map)?(\.br|\
 // sources, stats.json the module graph. Production answers 404 for them whatever the build put in dist/.
 const BUILD_ONLY_FILE = /(\.map|(^|\/)stats\.json)(\.br|\.gz)?$/;
 
-export async function buildApp({ config, database, onRoute, logStream }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  onRoute,
+  logStream,
+  documentStorage,
+}: AppDeps): Promise<FastifyInstance> {
   const logger: FastifyServerOptions['logger'] =
     config.logLevel === 'silent'
       ? false
@@ -115,6 +127,7 @@ export async function buildApp({ config, database, onRoute, logStream }: AppDeps
   }
   app.decorate('config', config);
   app.decorate('db', database.db);
+  app.decorate('documentStorage', documentStorage ?? storageFor(config));
   // The durable job queue: on the root, so every plugin below registers its job handlers on the same one.
   installJobQueue(app);
   await app.register(redisConnection);
@@ -201,6 +214,7 @@ export async function buildApp({ config, database, onRoute, logStream }: AppDeps
   await app.register(analystRoutes);
   registerDemoLenderJobs(app, mailer);
   registerAcceptanceJobs(app, mailer);
+  registerFileErasure(app);
 
   await app.register(fastifyStatic, {
     root: path.resolve('public/logos'),

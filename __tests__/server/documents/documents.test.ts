@@ -10,6 +10,7 @@ import * as t from '../../../server/db/schema';
 import { eskatClock } from '../../../server/eskat/eskatService';
 import { issueSupplierToken } from '../../../server/lenders/supplierTokens';
 import { BrowserSession } from '../../support/browserSession';
+import { file, multipart, type Part } from '../../support/multipart';
 import { closeTestApp, createTestApp, type TestContext } from '../../support/testApp';
 
 let ctx: TestContext;
@@ -27,31 +28,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-
-type Part = { name: string; value: string } | { name: string; fileName: string; type: string; bytes: Buffer };
-
-function multipart(parts: Part[]) {
-  const boundary = '----laanetorvet-test-boundary';
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const head =
-      'fileName' in part
-        ? `Content-Disposition: form-data; name="${part.name}"; filename="${part.fileName}"\r\nContent-Type: ${part.type}\r\n`
-        : `Content-Disposition: form-data; name="${part.name}"\r\n`;
-    chunks.push(Buffer.from(`--${boundary}\r\n${head}\r\n`));
-    chunks.push('fileName' in part ? part.bytes : Buffer.from(part.value));
-    chunks.push(Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
-const file = (bytes: Buffer, fileName = 'lønseddel.pdf', type = 'application/pdf') => ({
-  name: 'file',
-  fileName,
-  type,
-  bytes,
-});
 
 function upload(session: BrowserSession, userId: number, parts: Part[]) {
   const body = multipart(parts);
