@@ -75,12 +75,23 @@ export const ProfileExport = Type.Object({
   }),
   economic_profile: Nullable(EconomicProfile),
   rfqs: Type.Array(Rfq, { description: 'The requests with their leads and offers, as the dashboard shows them.' }),
-  submitted_requests: Type.Array(Type.Object({ rfq_id: Id(), created_at: IsoDateTime(), request: OpenObject() }), {
-    description: 'Each request exactly as the customer submitted it.',
-  }),
+  submitted_requests: Type.Array(
+    Type.Object({
+      rfq_id: Id(),
+      created_at: IsoDateTime(),
+      request: OpenObject(),
+      attribution: Nullable(OpenObject({ description: 'The tracking fields stored with it (§3), until cleared.' })),
+    }),
+    { description: 'Each request exactly as the customer submitted it.' },
+  ),
   messages: Type.Array(ExportMessage),
   meetings: Type.Array(OpenObject({ description: 'Meetings and meeting requests of one lead.' })),
   documents: Type.Array(ExportDocument, { description: 'Metadata of the uploaded documents.' }),
+  records: Type.Record(Type.String(), Type.Array(OpenObject()), {
+    description:
+      'Every other table about the customer, by table name, its rows as stored (secrets left out): sessions, ' +
+      'calls and call requests, eSkat requests and consents, ratings, mortgage surveillance, mail notices.',
+  }),
 });
 
 export type ProfileUpdateBody = Static<typeof ProfileUpdateBody>;

@@ -60,3 +60,10 @@ export const ECONOMY_LIMITS = {
   /** Address lines and towns. */
   address: 255,
 } as const;
+
+/**
+ * How deep a request body may nest objects and arrays. Validation, pseudonymisation and the storable-text check
+ * walk a body recursively; 3,000 levels of `{"a":…}` (15 KB) overflowed the stack (a 500). The form's deepest
+ * real value, a recording's restored step list, is about 10 levels.
+ */
+export const MAX_JSON_DEPTH = 32;

@@ -18,6 +18,7 @@ import { localeOf } from './http/fieldErrors';
 import { isDataException } from './http/databaseErrors';
 import { frameworkErrorMessage } from './http/frameworkErrors';
 import { validationErrors } from './http/validationErrors';
+import { refuseDeepBodies } from './http/jsonDepth';
 import { translate } from './i18n/translate';
 import { loggedError, redactLogArguments, requestSerializer } from './http/logRedaction';
 import { decorateCurrentUser } from './auth/currentUser';
@@ -30,6 +31,8 @@ import { leadMailJob } from './mail/leadMailJob';
 import { installJobQueue } from './jobs/jobQueue';
 import { registerDemoLenderJobs } from './lenders/demoLenderJobs';
 import { registerAcceptanceJobs } from './acceptance/acceptanceJobs';
+import { storageFor, type DocumentStorage } from './documents/documentStorage';
+import { registerFileErasure } from './documents/fileErasure';
 import { expiryReminderJob } from './acceptance/expiryReminders';
 import { acceptanceRoutes } from './routes/acceptanceRoutes';
 import { authRoutes } from './routes/authRoutes';
@@ -66,6 +69,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Db;
+    /** Where document files live: one for the app, so the routes and the erasure job see the same files. */
+    documentStorage: DocumentStorage;
   }
 }
 
@@ -76,6 +81,8 @@ export type AppDeps = {
   onRoute?: (route: { method: string; url: string; hidden: boolean }) => void;
   /** Where log lines go instead of stdout: tests read them back. */
   logStream?: { write(line: string): void };
+  /** The document storage instead of the one the configuration names: tests make it fail. */
+  documentStorage?: DocumentStorage;
 };
 
 const FAVICON = /(^|\/)favicon\.(svg|ico|png)(\.br|\.gz)?$/;
@@ -84,7 +91,13 @@ const HASHED_ASSET = /\.[0-9a-f]{8,}\.(js|css|svg|woff2?|png|jpg)(\.map)?(\.br|\
 // sources, stats.json the module graph. Production answers 404 for them whatever the build put in dist/.
 const BUILD_ONLY_FILE = /(\.map|(^|\/)stats\.json)(\.br|\.gz)?$/;
 
-export async function buildApp({ config, database, onRoute, logStream }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  onRoute,
+  logStream,
+  documentStorage,
+}: AppDeps): Promise<FastifyInstance> {
   const logger: FastifyServerOptions['logger'] =
     config.logLevel === 'silent'
       ? false
@@ -116,6 +129,7 @@ export async function buildApp({ config, database, onRoute, logStream }: AppDeps
   }
   app.decorate('config', config);
   app.decorate('db', database.db);
+  app.decorate('documentStorage', documentStorage ?? storageFor(config));
   // The durable job queue: on the root, so every plugin below registers its job handlers on the same one.
   installJobQueue(app);
   await app.register(redisConnection);
@@ -153,6 +167,7 @@ export async function buildApp({ config, database, onRoute, logStream }: AppDeps
     return reply.code(status).send({ message });
   });
 
+  refuseDeepBodies(app);
   await app.register(formbody);
   await app.register(contractPlugin);
   decorateCurrentUser(app);
@@ -203,6 +218,7 @@ export async function buildApp({ config, database, onRoute, logStream }: AppDeps
   await app.register(analystRoutes);
   registerDemoLenderJobs(app, mailer);
   registerAcceptanceJobs(app, mailer);
+  registerFileErasure(app);
 
   await app.register(fastifyStatic, {
     root: path.resolve('public/logos'),

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { testConfig, type Config } from '../../server/config';
 import type { Database } from '../../server/db/client';
+import type { DocumentStorage } from '../../server/documents/documentStorage';
 import { throttleHits } from '../../server/db/schema';
 import { openTestDatabase } from './databaseTemplates';
 
@@ -35,7 +36,9 @@ export function makeFakeSpa(): string {
 
 let databaseCounter = 0;
 
-export async function createTestApp(opts: { seed?: boolean; config?: Partial<Config> } = {}): Promise<TestContext> {
+export async function createTestApp(
+  opts: { seed?: boolean; config?: Partial<Config>; documentStorage?: DocumentStorage } = {},
+): Promise<TestContext> {
   const spaDir = makeFakeSpa();
   const config = testConfig({ spaDir, ...opts.config });
   // On PostgreSQL every test app gets a database of its own, dropped on close: files and apps never share tables.
@@ -46,7 +49,12 @@ export async function createTestApp(opts: { seed?: boolean; config?: Partial<Con
     throwawayDatabase,
   });
   const routes: RouteInfo[] = [];
-  const app = await buildApp({ config, database, onRoute: (r) => routes.push(r) });
+  const app = await buildApp({
+    config,
+    database,
+    onRoute: (r) => routes.push(r),
+    documentStorage: opts.documentStorage,
+  });
   await app.ready();
   return { app, database, config, spaDir, routes };
 }

@@ -6,6 +6,7 @@ import path from 'node:path';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   type S3ClientConfig,
@@ -18,12 +19,16 @@ export interface DocumentStorage {
   get(key: string): Promise<Buffer | null>;
   /** Removes the file; a missing file is no error (deleting twice is harmless). */
   remove(key: string): Promise<void>;
+  /** Every key stored for one customer, whether a row still names it or not (erasing a closed account). */
+  keysOf(userId: number): Promise<string[]>;
 }
 
 /** A fresh key: random, so it says nothing about the customer or the file's name. */
 export function newStorageKey(userId: number): string {
-  return `documents/${userId}/${randomUUID()}`;
+  return `${prefixOf(userId)}${randomUUID()}`;
 }
+
+const prefixOf = (userId: number) => `documents/${userId}/`;
 
 const KEY = /^documents\/\d{1,12}\/[0-9a-f-]{36}$/;
 
@@ -61,6 +66,17 @@ export class DiskStorage implements DocumentStorage {
   async remove(key: string): Promise<void> {
     await fs.rm(this.pathOf(key), { force: true });
   }
+
+  async keysOf(userId: number): Promise<string[]> {
+    const prefix = prefixOf(userId);
+    try {
+      const names = await fs.readdir(path.join(this.root, ...prefix.split('/')));
+      return names.map((name) => `${prefix}${name}`).filter((key) => KEY.test(key));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      throw error;
+    }
+  }
 }
 
 /** The part of the AWS SDK's client this storage uses: tests hand in a fake. */
@@ -93,6 +109,19 @@ export class S3Storage implements DocumentStorage {
 
   async remove(key: string): Promise<void> {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: checkedKey(key) }));
+  }
+
+  async keysOf(userId: number): Promise<string[]> {
+    const keys: string[] = [];
+    let token: string | undefined;
+    do {
+      const page = (await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefixOf(userId), ContinuationToken: token }),
+      )) as { Contents?: { Key?: string }[]; NextContinuationToken?: string };
+      for (const object of page.Contents ?? []) if (object.Key && KEY.test(object.Key)) keys.push(object.Key);
+      token = page.NextContinuationToken;
+    } while (token);
+    return keys;
   }
 }
 

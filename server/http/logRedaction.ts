@@ -16,9 +16,22 @@ export function requestSerializer(req: FastifyRequest) {
 }
 
 const TOKEN_SEGMENT = /\/(reset|rate|review-supplier|braze-unsubscribe)\/[^/?]+/g;
+// A segment with an '@', typed or percent-encoded, is an e-mail address (a lookup by address, a link a mail client
+// rewrote): the whole segment goes, whatever characters the address has.
+const EMAIL_SEGMENT = /[^/]*(?:@|%40)[^/]*/gi;
 
 export function redactPath(url: string): string {
-  return url.split('?')[0].replace(TOKEN_SEGMENT, '/$1/[redacted]').replace(CPR, '[redacted]');
+  return url
+    .split('?')[0]
+    .replace(TOKEN_SEGMENT, '/$1/[redacted]')
+    .replace(EMAIL_SEGMENT, '[redacted]')
+    .replace(CPR, '[redacted]');
+}
+
+/** An address as a log may show it, `m…@example.dk`: enough to tell test mails apart, not to know whose it is. */
+export function maskedAddress(email: string): string {
+  const at = email.lastIndexOf('@');
+  return at <= 0 ? '[redacted]' : `${email[0]}…${email.slice(at)}`;
 }
 
 /** What a log line says about an error. */

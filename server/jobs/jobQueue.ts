@@ -13,7 +13,7 @@
 // then it is done with its last_error kept. Payloads hold ids only: a handler reads the current rows itself.
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { rowsOf } from '../db/rowsOf';
 import { copenhagenDay, scheduleJob } from './schedule';
 
@@ -38,9 +38,12 @@ export function retryDelayMs(attempts: number): number {
 
 const millis = (ms: number) => sql`${ms}::double precision * interval '1 millisecond'`;
 
-/** Stores a job due in `delayMs` (by the database's clock); returns its id. */
+/**
+ * Stores a job due in `delayMs` (by the database's clock); returns its id. Inside a transaction the job exists
+ * exactly when the transaction's work does; `JobQueue.follow` then runs it in this process after the commit.
+ */
 export async function enqueueJob(
-  db: Db,
+  db: Db | Tx,
   kind: string,
   payload: JobPayload,
   opts: { delayMs?: number } = {},
@@ -107,6 +110,7 @@ export type JobQueueOptions = {
 /** One app's side of the queue: its handlers, its worker, and the jobs it enqueued and still waits for. */
 export class JobQueue {
   private readonly handlers = new Map<string, JobHandler>();
+  private readonly untilDone = new Set<string>();
   private readonly waiters = new Map<number, Waiter>();
   private readonly pending = new Set<Promise<unknown>>();
   private readonly running = new Set<Promise<void>>();
@@ -131,10 +135,15 @@ export class JobQueue {
     this.retryDelayMs = opts.retryDelayMs ?? retryDelayMs;
   }
 
-  /** Registers the handler of a kind of job (once per app, while it is built). */
-  handle(kind: string, handler: JobHandler): void {
+  /**
+   * Registers the handler of a kind of job (once per app, while it is built). `untilDone`: the job is never given
+   * up after MAX_ATTEMPTS but retried at the longest backoff until it succeeds, for work that must happen in the
+   * end whatever fails on the way (erasing a closed account's files).
+   */
+  handle(kind: string, handler: JobHandler, opts: { untilDone?: boolean } = {}): void {
     if (this.handlers.has(kind)) throw new Error(`job kind ${kind} already has a handler`);
     this.handlers.set(kind, handler);
+    if (opts.untilDone) this.untilDone.add(kind);
   }
 
   /**
@@ -148,7 +157,15 @@ export class JobQueue {
     opts: { delayMs?: number } = {},
   ): Promise<{ id: number; result: Promise<unknown> }> {
     const id = await enqueueJob(this.db, kind, payload, opts);
-    if (this.closed) return { id, result: Promise.resolve(null) };
+    return { id, result: this.follow(id, opts) };
+  }
+
+  /**
+   * Runs a job already stored (by `enqueueJob` in a transaction) in this process when it falls due, unless another
+   * process claims it first; settles like `enqueue`'s `result`.
+   */
+  follow(id: number, opts: { delayMs?: number } = {}): Promise<unknown> {
+    if (this.closed) return Promise.resolve(null);
     const result = new Promise<unknown>((resolve) => {
       const waiter: Waiter = { resolve, timer: null };
       this.waiters.set(id, waiter);
@@ -166,7 +183,7 @@ export class JobQueue {
     });
     this.pending.add(result);
     void result.finally(() => this.pending.delete(result));
-    return { id, result };
+    return result;
   }
 
   /** Starts polling for due jobs (every app process outside tests; a test may start it itself). */
@@ -271,7 +288,7 @@ export class JobQueue {
     } catch (error) {
       await heartbeat.stop();
       const message = error instanceof Error ? error.message : String(error);
-      const last = job.attempts >= this.maxAttempts;
+      const last = job.attempts >= this.maxAttempts && !this.untilDone.has(job.kind);
       this.log.error(
         { err: errorOf(error), jobId: job.id, kind: job.kind, attempts: job.attempts },
         last ? 'job failed, given up' : 'job failed, will retry',

@@ -1,8 +1,9 @@
-// The one mail module: to the outbox table (and the console) by default, over SMTP when MAIL_URL is set.
+// The one mail module: to the outbox table (and a log line without the body) by default, over SMTP when MAIL_URL is set.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
+import { maskedAddress } from '../http/logRedaction';
 
 /** html: the same content as text, for mail clients that show HTML (server/mail/mailLayout.ts makes both). */
 export type Mail = { to: string; subject: string; text: string; html?: string };
@@ -33,20 +34,19 @@ function smtpTransport(config: Config, url: string): Transport {
   };
 }
 
-function outboxTransport(config: Config, db: Db, log: FastifyBaseLogger): Transport {
+function outboxTransport(db: Db, log: FastifyBaseLogger): Transport {
   return {
     async send(mail) {
       await db.insert(t.mailOutbox).values(mail);
-      // The recipient only: the body holds reset links, which are secrets.
-      log.info({ mailTo: mail.to, subject: mail.subject }, 'mail written to the outbox (GET /dev/mail)');
-      if (config.env === 'development')
-        process.stdout.write(`\n--- mail to ${mail.to}: ${mail.subject}\n${mail.text}\n---\n`);
+      // The subject and a masked recipient only, in development too: the body holds the customer's name and
+      // address and reset links, which are secrets. A developer reads the whole mail at GET /dev/mail.
+      log.info({ mailTo: maskedAddress(mail.to), subject: mail.subject }, 'mail written to the outbox (GET /dev/mail)');
     },
   };
 }
 
 export function createMailer(config: Config, db: Db, log: FastifyBaseLogger): Mailer {
-  const transport = config.mailUrl ? smtpTransport(config, config.mailUrl) : outboxTransport(config, db, log);
+  const transport = config.mailUrl ? smtpTransport(config, config.mailUrl) : outboxTransport(db, log);
   const pending = new Set<Promise<void>>();
 
   return {

@@ -28,7 +28,6 @@ import {
   saveDocument,
   type DocumentRow,
 } from '../documents/documentService';
-import { storageFor } from '../documents/documentStorage';
 import { readUpload, UPLOAD_LIMITS } from '../documents/readUpload';
 import { multipartValidator } from '../documents/uploadRoute';
 import { demoEskatProvider, type EskatProvider } from '../eskat/eskatProvider';
@@ -43,7 +42,7 @@ const writeSecurity = [{ session: [], xsrf: [] }];
 
 export async function documentRoutes(app: TypedApp, opts: { eskatProvider?: EskatProvider } = {}) {
   await app.register(multipart, { limits: UPLOAD_LIMITS, throwFileSizeLimit: true });
-  const storage = storageFor(app.config);
+  const storage = app.documentStorage;
   const notices = documentNotices(app);
   const eskatDeps: EskatDeps = {
     db: app.db,

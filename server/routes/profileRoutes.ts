@@ -204,7 +204,9 @@ export async function profileRoutes(app: TypedApp, opts: { mailer: Mailer }) {
       const locale = localeOf(request);
       const user = await customerOf(request);
       if (!(await passwordChecked(request, reply, user, request.body.password, 'password'))) return reply;
-      await closeAccount(app.db, user.id, app.config.passwordHashCost);
+      const closed = await closeAccount(app.db, user.id, app.config.passwordHashCost);
+      // Awaited so the answer comes once the files are gone; a storage failure leaves the job to retry them.
+      await app.jobs.follow(closed.eraseFilesJob);
       await app.sessions.signOut(request, reply);
       forgetCurrentUser(request);
       return { message: translate(locale, 'profile.closed') };

@@ -18,7 +18,6 @@ import { and, eq } from 'drizzle-orm';
 import * as t from '../db/schema';
 import { documentNotices } from '../documents/documentNotices';
 import { contentDisposition, lendersDocumentRow, listLeadDocuments, saveDocument } from '../documents/documentService';
-import { storageFor } from '../documents/documentStorage';
 import { readUpload, UPLOAD_LIMITS } from '../documents/readUpload';
 import { multipartValidator } from '../documents/uploadRoute';
 import { demoEskatProvider, type EskatProvider } from '../eskat/eskatProvider';
@@ -34,7 +33,7 @@ const DOWNLOAD_BASE = '/supplier-api/v1/documents';
 
 export async function supplierDocumentRoutes(app: TypedApp, opts: { eskatProvider?: EskatProvider } = {}) {
   await app.register(multipart, { limits: UPLOAD_LIMITS, throwFileSizeLimit: true });
-  const storage = storageFor(app.config);
+  const storage = app.documentStorage;
   const notices = documentNotices(app);
   const eskatDeps: EskatDeps = {
     db: app.db,

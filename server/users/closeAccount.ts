@@ -5,16 +5,56 @@
 // lead, anonymousRequest), the lead becomes anonymous so no lender sees a name, e-mail or phone again, the
 // customer's own messages lose their text, and the account row that the request still points at keeps no personal
 // data and can never sign in again.
-import { and, eq, inArray, isNull, notInArray } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import { unmatchableHash, type ScryptCost } from '../auth/password';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
+import { ERASE_FILES_JOB } from '../documents/fileErasure';
+import { enqueueJob } from '../jobs/jobQueue';
 import * as t from '../db/schema';
 import { anonymousRequest } from '../lenders/supplierLeadView';
+import { pseudonymiseColumn, type Identity, type TextColumn } from './pseudonymise';
 
 /** The name and address the anonymised account row keeps (the address is on a reserved, undeliverable domain). */
 export const CLOSED_ACCOUNT_NAME = 'Lukket konto';
 export const closedAccountEmail = (userId: number) => `closed-${userId}@closed.invalid`;
 export const ACCOUNT_CLOSED_REASON = 'account_closed';
+
+/**
+ * The free text lenders (and the customer, closing a request) wrote on the requests that stay: kept as the
+ * lender's record, with the customer's identity replaced (README, privacy). `by` names the request or lead.
+ */
+const KEPT_TEXT: { of: 'rfq' | 'lead'; columns: TextColumn[] }[] = [
+  { of: 'rfq', columns: [{ table: 'rfqs', column: 'close_reason', by: 'id' }] },
+  {
+    of: 'lead',
+    columns: [
+      { table: 'leads', column: 'handler_notes', by: 'id' },
+      { table: 'offers', column: 'comment', by: 'lead_id' },
+      { table: 'messages', column: 'body', by: 'lead_id' },
+      { table: 'meetings', column: 'topic', by: 'lead_id' },
+      { table: 'meetings', column: 'location', by: 'lead_id' },
+      { table: 'meeting_requests', column: 'topic', by: 'lead_id' },
+      { table: 'meeting_requests', column: 'decline_reason', by: 'lead_id' },
+      { table: 'calls', column: 'note', by: 'lead_id' },
+      { table: 'document_requests', column: 'note', by: 'lead_id' },
+      { table: 'document_requests', column: 'rejection_reason', by: 'lead_id' },
+    ],
+  },
+];
+
+/** Mails to the customer go; other mails that name them (to a lender) keep their text without the identity. */
+async function eraseMails(tx: Tx, who: Identity): Promise<void> {
+  await tx.delete(t.mailOutbox).where(sql`lower(${t.mailOutbox.to}) = ${who.email}`);
+  const mentions = await tx
+    .select({ id: t.mailOutbox.id })
+    .from(t.mailOutbox)
+    .where(
+      sql`concat_ws(' ', ${t.mailOutbox.subject}, ${t.mailOutbox.text}, ${t.mailOutbox.html}) ilike any (array[${`%${who.email}%`}, ${`%${who.name}%`}])`,
+    );
+  const ids = mentions.map((m) => m.id);
+  for (const column of ['subject', 'text', 'html'])
+    await pseudonymiseColumn(tx, { table: 'mail_outbox', column, by: 'id' }, ids, who);
+}
 
 export type ClosedAccount = {
   /** deleted: no lender held a lead, nothing of the account is left; anonymised: the row stays, without data. */
@@ -22,6 +62,8 @@ export type ClosedAccount = {
   deletedRfqs: number;
   anonymisedRfqs: number;
   deletedDocuments: number;
+  /** The stored job that erases the account's files: run it once the transaction has committed (`jobs.follow`). */
+  eraseFilesJob: number;
 };
 
 export async function closeAccount(db: Db, userId: number, cost: ScryptCost): Promise<ClosedAccount> {
@@ -29,14 +71,33 @@ export async function closeAccount(db: Db, userId: number, cost: ScryptCost): Pr
     const [user] = await tx.select().from(t.users).where(eq(t.users.id, userId));
     if (!user) throw new Error('no such user');
 
+    const [profile] = await tx
+      .select({ birthDate: t.economicProfiles.birthDate })
+      .from(t.economicProfiles)
+      .where(eq(t.economicProfiles.userId, userId));
+    const who: Identity = {
+      name: user.name,
+      email: user.email.toLowerCase(),
+      phone: user.phone,
+      birthDates: profile?.birthDate ? [profile.birthDate] : [],
+    };
+    await eraseMails(tx, who);
+    // Failed sign-ins and reset mails are counted under the address; the counts outlive no account.
+    await tx.delete(t.throttleHits).where(sql`position(${who.email} in lower(${t.throttleHits.key})) > 0`);
     // The economic profile and every list under it (properties, loans, companion person, …) go by cascade.
     await tx.delete(t.economicProfiles).where(eq(t.economicProfiles.userId, userId));
     const documents = await tx
       .delete(t.documents)
       .where(eq(t.documents.userId, userId))
       .returning({ id: t.documents.id });
+    // The files go after the commit (a storage cannot roll back); the job stored here sees that they do.
+    const eraseFilesJob = await enqueueJob(tx, ERASE_FILES_JOB, { userId });
     await tx.delete(t.mortgageSurveillanceConsents).where(eq(t.mortgageSurveillanceConsents.userId, userId));
-    await tx.delete(t.supplierRatingTokens).where(eq(t.supplierRatingTokens.userId, userId));
+    // A token a rating was given with stays as long as the rating (the lender's reputation); it names no one.
+    const rated = tx.select({ id: t.supplierRatings.tokenId }).from(t.supplierRatings);
+    await tx
+      .delete(t.supplierRatingTokens)
+      .where(and(eq(t.supplierRatingTokens.userId, userId), notInArray(t.supplierRatingTokens.id, rated)));
     await tx.delete(t.leadMailNotices).where(eq(t.leadMailNotices.userId, userId));
     await tx.delete(t.passwordResets).where(eq(t.passwordResets.email, user.email));
 
@@ -61,7 +122,13 @@ export async function closeAccount(db: Db, userId: number, cost: ScryptCost): Pr
     if (kept.length === 0) {
       // Sessions, ratings and everything else keyed by the user go with it by cascade.
       await tx.delete(t.users).where(eq(t.users.id, userId));
-      return { account: 'deleted', deletedRfqs: deleted.length, anonymisedRfqs: 0, deletedDocuments: documents.length };
+      return {
+        account: 'deleted',
+        deletedRfqs: deleted.length,
+        anonymisedRfqs: 0,
+        deletedDocuments: documents.length,
+        eraseFilesJob,
+      };
     }
 
     for (const rfq of kept) {
@@ -92,6 +159,14 @@ export async function closeAccount(db: Db, userId: number, cost: ScryptCost): Pr
     await tx.delete(t.supportCallRequests).where(inArray(t.supportCallRequests.leadId, leadIds));
     await tx.update(t.meetingRequests).set({ comment: null }).where(inArray(t.meetingRequests.leadId, leadIds));
     await tx.update(t.supplierRatings).set({ comment: null }).where(eq(t.supplierRatings.userId, userId));
+    // A consent still running would let the lender fetch the tax data again; the record of it stays.
+    await tx
+      .update(t.eskatRequests)
+      .set({ consentExpiresAt: new Date() })
+      .where(and(inArray(t.eskatRequests.leadId, leadIds), gt(t.eskatRequests.consentExpiresAt, new Date())));
+    const idsOf = { rfq: withLeads, lead: leadIds };
+    for (const { of, columns } of KEPT_TEXT)
+      for (const column of columns) await pseudonymiseColumn(tx, column, idsOf[of], who);
 
     await tx
       .update(t.users)
@@ -110,6 +185,7 @@ export async function closeAccount(db: Db, userId: number, cost: ScryptCost): Pr
       deletedRfqs: deleted.length,
       anonymisedRfqs: kept.length,
       deletedDocuments: documents.length,
+      eraseFilesJob,
     };
   });
 }

@@ -1,12 +1,14 @@
 // Everything we hold about one customer, as JSON (GDPR art. 15 and 20: access and portability). Read
 // through the views the dashboard uses where they exist, so the export says what the customer sees, and then
-// what those views leave out: the request as submitted, whole messages, documents' metadata.
+// what those views leave out: the request as submitted with its tracking fields, whole messages, documents'
+// metadata, and every other table about the customer as stored (customerTables.ts).
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { ProfileExport } from '../../contract/profile';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
 import { loadEconomicProfile } from '../economicProfile/economicProfileView';
 import { customerRfqs, meetingsJson } from '../rfqs/customerViews';
+import { customerRecords } from './customerTables';
 
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
 
@@ -17,13 +19,14 @@ export async function exportCustomerData(db: Db, userId: number): Promise<Profil
     loadEconomicProfile(db, userId),
     customerRfqs(db, userId),
     db
-      .select({ id: t.rfqs.id, createdAt: t.rfqs.createdAt, request: t.rfqs.request })
+      .select({ id: t.rfqs.id, createdAt: t.rfqs.createdAt, request: t.rfqs.request, attribution: t.rfqs.attribution })
       .from(t.rfqs)
       .where(eq(t.rfqs.userId, userId))
       .orderBy(asc(t.rfqs.id)),
     db.select().from(t.documents).where(eq(t.documents.userId, userId)).orderBy(asc(t.documents.id)),
   ]);
   const leadIds = rfqs.flatMap((rfq) => rfq.leads.map((lead) => lead.id));
+  const records = await customerRecords(db, { user: [userId], rfq: submitted.map((r) => r.id), lead: leadIds });
   const [messages, meetings, meetingRequests] = leadIds.length
     ? await Promise.all([
         db.select().from(t.messages).where(inArray(t.messages.leadId, leadIds)).orderBy(asc(t.messages.id)),
@@ -54,6 +57,7 @@ export async function exportCustomerData(db: Db, userId: number): Promise<Profil
       rfq_id: r.id,
       created_at: r.createdAt.toISOString(),
       request: r.request,
+      attribution: r.attribution,
     })),
     messages: messages.map((m) => ({
       id: m.id,
@@ -84,5 +88,6 @@ export async function exportCustomerData(db: Db, userId: number): Promise<Profil
       size_bytes: d.sizeBytes,
       created_at: d.createdAt.toISOString(),
     })),
+    records,
   };
 }

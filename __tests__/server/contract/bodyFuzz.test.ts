@@ -3,6 +3,7 @@
 // as a signed-in customer and with a lender's token, plus empty and malformed bodies.
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import fc from 'fast-check';
+import { MAX_JSON_DEPTH } from '../../../domain/limits';
 import { issueSupplierToken } from '../../../server/lenders/supplierTokens';
 import { BrowserSession } from '../../support/browserSession';
 import { closeTestApp, createTestApp, type TestContext } from '../../support/testApp';
@@ -86,6 +87,27 @@ function payloadFor(target: Target) {
     : fc.constant({});
   return fc.oneof(named, fc.jsonValue({ maxDepth: 4 }), hostile);
 }
+
+// First: the fuzzing below spends the error-report routes' rate limit.
+test('a body nested deeper than MAX_JSON_DEPTH answers 422 on every route, keyed by the path where it goes too deep', async () => {
+  let deep: unknown = 1;
+  for (let i = 0; i < 3000; i += 1) deep = i % 2 ? { a: deep } : [deep];
+  const failures: string[] = [];
+  for (const target of await targets()) {
+    const url = target.path.replace(/\{[^}]+\}/g, '1');
+    const headers: Record<string, string> = { 'content-type': 'application/json', 'accept-language': 'da' };
+    if (url.startsWith('/supplier-api/')) headers.authorization = `Bearer ${supplierToken}`;
+    const field = target.fields[0] ?? 'x';
+    const payload = JSON.stringify({ [field]: deep });
+    const res = await customer.request({ method: target.method as 'POST', url, payload, headers });
+    const errors = res.statusCode === 422 ? (res.json() as { errors: Record<string, string[]> }).errors : {};
+    const [path] = Object.keys(errors);
+    if (!path?.startsWith(`${field}.a.0.a`) || path.split('.').length !== MAX_JSON_DEPTH)
+      failures.push(`${target.method} ${url} → ${res.statusCode} ${res.body.slice(0, 200)}`);
+    else expect(errors[path][0]).toMatch(/indlejret 32 niveauer/);
+  }
+  expect(failures).toEqual([]);
+}, 120_000);
 
 test('no body sent to any route answers 5xx', async () => {
   const all = await targets();

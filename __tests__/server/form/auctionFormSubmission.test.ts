@@ -1,4 +1,5 @@
 import { count, eq } from 'drizzle-orm';
+import { MAX_JSON_DEPTH } from '../../../domain/limits';
 import { RECORDING_FORMAT } from '../../../machines/auctionForm/recording';
 import * as t from '../../../server/db/schema';
 import { drainLenderQueue } from '../../../server/lenders/lenderEngine';
@@ -156,6 +157,20 @@ describe('POST /api/auction-form', () => {
       expect(res.statusCode).toBe(422);
     }
     expect((await submit(browser, { steps: completeSteps() }, 'bad key!')).statusCode).toBe(422);
+  });
+
+  test('a step nested 3,000 deep (15 KB) answers 422 on the path where it goes too deep, never 500', async () => {
+    let deep: object = { x: 1 };
+    for (let i = 0; i < 3000; i += 1) deep = { a: deep };
+    const steps = { ...completeSteps({ email: 'deep@example.dk' }), start: deep };
+    const res = await submit(new BrowserSession(ctx.app, 'en'), { steps, formPurpose: 'existing_property' });
+    expect(res.statusCode).toBe(422);
+    const { errors } = res.json();
+    const [path] = Object.keys(errors);
+    expect(Object.keys(errors)).toHaveLength(1);
+    expect(path).toBe(['steps', 'start', ...Array<string>(MAX_JSON_DEPTH - 2).fill('a')].join('.'));
+    expect(errors[path]).toEqual([`The value may be nested at most ${MAX_JSON_DEPTH} levels deep`]);
+    expect(await ctx.database.db.select().from(t.users).where(eq(t.users.email, 'deep@example.dk'))).toHaveLength(0);
   });
 
   test('tampered fields (a user id, team_name) are ignored', async () => {
