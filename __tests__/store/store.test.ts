@@ -26,6 +26,7 @@ test('one createApi with the tag types of every entity', () => {
     'Meeting',
     'Message',
     'Document',
+    'DocumentRequest',
     'EconomicProfile',
     'Resource',
     'MortgageSurveillance',
