@@ -12,7 +12,9 @@ import { loadEcho } from '../../lib/realtime/loadEcho';
 import { connectRealtime, type EchoLike, type RealtimeConnection } from '../../lib/realtime/realtimeConnection';
 import { isThreadOpen } from '../../lib/realtime/openThreads';
 import { invalidateAfterReconnect, invalidateForUserEvent } from '../../lib/realtime/userEventTags';
-import { formatDate } from '../../lib/format';
+import { dateTimeFormat } from '../../../domain/intlFormats';
+import { INTL_LOCALE, toLocale } from '../../../domain/locales';
+import { DANISH_TIME_ZONE } from '../../../domain/validation/dates';
 import { showToast } from '../../lib/toast';
 import type { UserEventName } from '../../../domain/realtimeEvents';
 import { APP_UPDATED_SESSION_KEY, APP_UPDATE_RELOAD_SPREAD_MS, GUEST_REALTIME_DELAY_MS } from './constants';
@@ -96,7 +98,11 @@ export function useRealtime(
             { id: 'toast.offerExpiring' },
             {
               supplier: typeof supplierName === 'string' ? supplierName : '',
-              date: formatDate(validUntil, intl.locale, 'long'),
+              // Intl, not the app's luxon-based formatDate: this module is in the entry chunk, luxon is not.
+              date: dateTimeFormat(INTL_LOCALE[toLocale(intl.locale)], {
+                dateStyle: 'long',
+                timeZone: DANISH_TIME_ZONE,
+              }).format(new Date(validUntil)),
             },
           ),
         });
