@@ -46,3 +46,11 @@ export function usualDocuments(purpose: string): readonly RequestableDocument[] 
 }
 
 export const awaitsUpload = (status: string) => (AWAITING_UPLOAD as readonly string[]).includes(status);
+
+/** A requested document in the customer's words: for `other` what the lender wrote, else its type's message. */
+export function documentName(
+  item: { type: string; note: string | null },
+  translate: (messageId: string) => string,
+): string {
+  return item.type === 'other' && item.note ? item.note : translate(`documentRequest.type.${item.type}`);
+}

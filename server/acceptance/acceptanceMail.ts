@@ -8,7 +8,7 @@ import { paths } from '../../domain/paths';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
 import { translate } from '../i18n/translate';
-import { documentName } from '../mail/leadMails';
+import { documentNameIn } from '../mail/leadMails';
 import { appLink, composeMail, firstName, mailLocaleOf } from '../mail/mailLayout';
 import type { Mail } from '../mail/mailer';
 
@@ -49,7 +49,7 @@ export async function acceptanceMail(db: Db, appUrl: string, leadId: number): Pr
       translate(locale, 'mail.acceptance.nextSteps', { supplier: row.supplier.name }),
       {
         heading: translate(locale, 'mail.acceptance.documents', { supplier: row.supplier.name }),
-        items: usualDocuments(row.rfq.purpose).map((type) => documentName(locale, { type, note: null })),
+        items: usualDocuments(row.rfq.purpose).map((type) => documentNameIn(locale, { type, note: null })),
       },
     ],
     action: {

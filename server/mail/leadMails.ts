@@ -11,7 +11,7 @@
 // the receipt: a lender's final answer to the customer's own request.
 import { and, eq, inArray, isNull, min, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { AWAITING_UPLOAD } from '../../domain/documentRequests';
+import { AWAITING_UPLOAD, documentName } from '../../domain/documentRequests';
 import { paths } from '../../domain/paths';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
@@ -157,10 +157,8 @@ async function awaitedDocuments(db: Db, claimed: Claimed[]): Promise<AskedDocume
   return asked;
 }
 
-export function documentName(locale: Locale, document: { type: string; note: string | null }): string {
-  const name = translate(locale, `documentRequest.type.${document.type}`);
-  return document.type === 'other' && document.note ? document.note : name;
-}
+export const documentNameIn = (locale: Locale, document: { type: string; note: string | null }) =>
+  documentName(document, (id) => translate(locale, id));
 
 function documentsMail(group: Claimed[], asked: AskedDocuments, settings: LeadMailSettings, locale: Locale) {
   const { user, rfq } = group[0];
@@ -176,7 +174,7 @@ function documentsMail(group: Claimed[], asked: AskedDocuments, settings: LeadMa
     sections: [
       ...leads.map((g) => ({
         heading: say('mail.documents.heading', { supplier: g.supplierName }),
-        items: (asked.get(g.leadId) ?? []).map((d) => documentName(locale, d)),
+        items: (asked.get(g.leadId) ?? []).map((d) => documentNameIn(locale, d)),
       })),
       say('mail.documents.body'),
     ],

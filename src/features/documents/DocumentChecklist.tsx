@@ -3,7 +3,7 @@
 // region, so a screen reader hears an upload land even though its form then leaves the page.
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { DocumentRequestStatus } from '../../../domain/documentRequests';
-import { awaitsUpload } from '../../../domain/documentRequests';
+import { awaitsUpload, documentName } from '../../../domain/documentRequests';
 import { useGetDocumentRequestsQuery, type DocumentRequest } from '../../../store/api/documentRequestsApi';
 import type { Lead } from '../../../store/api/rfqsApi';
 import { Alert } from '../../components/Alert/Alert';
@@ -14,13 +14,11 @@ import { DocumentUploadForm } from './DocumentUploadForm';
 
 const SENT: readonly DocumentRequestStatus[] = ['uploaded', 'accepted'];
 
-/** The item's name in the customer's words: a type, or for `other` what the lender wrote. */
-export function useDocumentName() {
+/** The item's name in the customer's words (domain/documentRequests.ts). */
+function useDocumentName() {
   const intl = useIntl();
-  return (item: Pick<DocumentRequest, 'type' | 'note'>) =>
-    item.type === 'other' && item.note ? item.note : intl.formatMessage({ id: `documentRequest.type.${item.type}` });
+  return (item: Pick<DocumentRequest, 'type' | 'note'>) => documentName(item, (id) => intl.formatMessage({ id }));
 }
-
 export function DocumentChecklist({ lead, userId }: { lead: Lead; userId: number }) {
   const lender = lead.supplier.name;
   const { data, isLoading, isError, refetch } = useGetDocumentRequestsQuery(lead.id);
