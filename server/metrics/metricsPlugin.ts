@@ -73,7 +73,8 @@ function access(app: FastifyInstance, request: FastifyRequest): 'allowed' | 401 
     return scheme === 'Bearer' && token && sameSecret(token, metricsToken) ? 'allowed' : 401;
   }
   if (env === 'production') return 404;
-  return LOOPBACK.test(request.socket.remoteAddress ?? '') ? 'allowed' : 404;
+  // request.ip, not the socket: behind a proxy on this machine listed in TRUSTED_PROXIES, its clients are not local.
+  return LOOPBACK.test(request.ip) ? 'allowed' : 404;
 }
 
 function httpMetrics(app: FastifyInstance, registry: Registry) {
