@@ -35,6 +35,7 @@ import { storageFor, type DocumentStorage } from './documents/documentStorage';
 import { registerFileErasure } from './documents/fileErasure';
 import { expiryReminderJob } from './acceptance/expiryReminders';
 import { acceptanceRoutes } from './routes/acceptanceRoutes';
+import { leadSharingRoutes } from './routes/leadSharingRoutes';
 import { authRoutes } from './routes/authRoutes';
 import { healthRoutes } from './routes/healthRoutes';
 import { passwordRoutes } from './routes/passwordRoutes';
@@ -207,6 +208,7 @@ export async function buildApp({
   await app.register(leadMailJob, { mailer });
   await app.register(expiryReminderJob, { mailer });
   await app.register(acceptanceRoutes);
+  await app.register(leadSharingRoutes);
   await app.register(ratingRoutes);
   await app.register(reputationRoutes);
   await app.register(profileRoutes, { mailer });
