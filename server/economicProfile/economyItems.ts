@@ -346,7 +346,7 @@ export async function saveFamilyAndWork(
   userId: number,
   body: Item,
 ): Promise<{ kind: 'ok' } | { kind: 'invalid'; errors: FieldErrors }> {
-  const ruleErrors = await collectErrors(familyAndWorkSchema(schemaContext(deps), body.civil_status), body);
+  const ruleErrors = await collectErrors(familyAndWorkSchema(schemaContext(deps)), body);
   if (Object.keys(ruleErrors).length > 0) return { kind: 'invalid', errors: deps.translateErrors(ruleErrors) };
   await deps.db.transaction(async (tx) => {
     const profileId = await ensureProfile(tx, userId);

@@ -27,7 +27,7 @@ import { paths } from '../../../domain/paths';
 import { assessItemPeriodicPayment } from '../../../domain/validation/liabilitySchema';
 import type { StepSchemaContext } from '../../../domain/validation/steps/context';
 import './economy.css';
-import { applyServerErrors } from '../../lib/forms/serverErrors';
+import { applyServerErrors, useDescribeUnshownError } from '../../lib/forms/serverErrors';
 
 /** The browser's schema context: the periodic-payment rule locally; postal codes are checked by the server. */
 export const economySchemaContext: StepSchemaContext = {
@@ -184,16 +184,21 @@ export function EconomyFrame({ children }: { children: ReactNode }) {
   );
 }
 
-export type FieldSpec =
-  | { name: string; kind: 'money' | 'number' | 'text' | 'date' | 'month'; labelId: string; descriptionId?: string }
-  | { name: string; kind: 'select'; labelId: string; options: { value: string; label: string }[] };
-
 type Values = Record<string, unknown>;
 
-/** The form's values as the API takes them: numbers as numbers, empty as null. */
+/** `when`: the field is asked only while the form's values pass it (hidden, it is neither shown nor sent). */
+export type FieldSpec = { name: string; labelId: string; when?: (values: Values) => boolean } & (
+  | { kind: 'money' | 'number' | 'text' | 'date' | 'month'; descriptionId?: string }
+  | { kind: 'select'; options: { value: string; label: string }[] }
+);
+
+const isAsked = (field: FieldSpec, values: Values) => !field.when || field.when(values);
+
+/** The form's values as the API takes them: numbers as numbers, empty as null; fields not asked are left out. */
 export function toBody(values: Values, fields: readonly FieldSpec[]): Values {
   const body: Values = {};
   for (const field of fields) {
+    if (!isAsked(field, values)) continue;
     const raw = values[field.name];
     if (field.kind === 'money' || field.kind === 'number')
       body[field.name] = raw === '' || raw === null || raw === undefined ? null : Number(raw);
@@ -232,6 +237,7 @@ export function ItemForm({
 }) {
   const intl = useIntl();
   const [failure, setFailure] = useState<string | null>(null);
+  const describe = useDescribeUnshownError('economy.field.');
   // Reinitialised when the saved item changes (by content: callers may build these objects on every render).
   const key = JSON.stringify([initial, extra]);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by content
@@ -245,7 +251,8 @@ export function ItemForm({
         const unshown = applyServerErrors(
           helpers,
           error,
-          fields.map((f) => f.name),
+          fields.filter((f) => isAsked(f, v)).map((f) => f.name),
+          { describe },
         );
         if (unshown.length > 0) setFailure(unshown[0]);
       } else setFailure(failureText(result.error, intl));
@@ -253,33 +260,35 @@ export function ItemForm({
   }
   return (
     <ValidatedFormik<Values> initialValues={values} schema={schema} onSubmit={submit} enableReinitialize>
-      {({ isSubmitting }) => (
+      {({ isSubmitting, values: current }) => (
         <Form noValidate className="economy-form">
-          {fields.map((f) => {
-            const label = <FormattedMessage id={f.labelId} />;
-            if (f.kind === 'money') return <MoneyField key={f.name} name={f.name} label={label} />;
-            if (f.kind === 'select')
+          {failure && <Alert tone="error">{failure}</Alert>}
+          {fields
+            .filter((f) => isAsked(f, current))
+            .map((f) => {
+              const label = <FormattedMessage id={f.labelId} />;
+              if (f.kind === 'money') return <MoneyField key={f.name} name={f.name} label={label} />;
+              if (f.kind === 'select')
+                return (
+                  <SelectField
+                    key={f.name}
+                    name={f.name}
+                    label={label}
+                    options={f.options}
+                    placeholder={intl.formatMessage({ id: 'economy.choose' })}
+                  />
+                );
               return (
-                <SelectField
+                <Field
                   key={f.name}
                   name={f.name}
                   label={label}
-                  options={f.options}
-                  placeholder={intl.formatMessage({ id: 'economy.choose' })}
+                  type={f.kind === 'number' ? 'text' : f.kind === 'date' ? 'date' : 'text'}
+                  inputMode={f.kind === 'number' ? 'decimal' : undefined}
+                  placeholder={f.kind === 'month' ? 'ÅÅÅÅ-MM' : undefined}
                 />
               );
-            return (
-              <Field
-                key={f.name}
-                name={f.name}
-                label={label}
-                type={f.kind === 'number' ? 'text' : f.kind === 'date' ? 'date' : 'text'}
-                inputMode={f.kind === 'number' ? 'decimal' : undefined}
-                placeholder={f.kind === 'month' ? 'ÅÅÅÅ-MM' : undefined}
-              />
-            );
-          })}
-          {failure && <Alert tone="error">{failure}</Alert>}
+            })}
           <div className="economy-actions">
             <Button type="submit" loading={isSubmitting}>
               <FormattedMessage id={submitId} />

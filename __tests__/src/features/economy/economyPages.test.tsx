@@ -293,10 +293,6 @@ test('family-and-work shows the saved answers; edit-work sends the whole body wi
       civil_status: 'single',
       birth_date: '1985-04-12',
       children_count: 1,
-      co_applicant_name: null,
-      co_applicant_birth_date: null,
-      co_applicant_employment_type: null,
-      co_applicant_monthly_income: null,
       employment_type: 'employee',
       employer: 'Testfirma ApS',
       employed_since: '2015-08-01',
@@ -313,4 +309,89 @@ test('edit-family: a partner without a name is refused before anything is sent',
   await waitFor(() =>
     expect(screen.getByRole('textbox', { name: "Your partner's name" })).toHaveAttribute('aria-invalid', 'true'),
   );
+});
+
+const married: EconomicProfile = {
+  ...EMPTY_ECONOMY,
+  id: 5,
+  user_id: customer.id,
+  civil_status: 'married',
+  birth_date: '1985-04-12',
+  children_count: 0,
+  employment_type: 'employee',
+  employer: 'Testfirma ApS',
+  employed_since: '2015-08-01',
+  monthly_income: 45_000,
+  companionPerson: {
+    name: 'Mette Hansen',
+    birth_date: '1986-01-02',
+    employment_type: 'employee',
+    monthly_income: 30_000,
+  } as EconomicProfile['companionPerson'],
+};
+
+function captureFamilyAndWork(answer: (body: Record<string, unknown>) => Response) {
+  const bodies: Record<string, unknown>[] = [];
+  server.use(
+    http.put(`/api/customer/users/${customer.id}/family-and-work`, async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      bodies.push(body);
+      return answer(body);
+    }),
+  );
+  return bodies;
+}
+
+test('edit-family: married asks for the partner’s name, birth date, work and income there, and sends them', async () => {
+  serve({ ...married, civil_status: 'single', companionPerson: null });
+  const bodies = captureFamilyAndWork(() => HttpResponse.json(married));
+  const { user, router } = renderApp({
+    route: '/economy/family-and-work/edit-family',
+    user: english,
+    locale: 'en',
+  });
+  const status = await screen.findByRole('combobox', { name: 'Civil status' });
+  expect(screen.queryByRole('textbox', { name: "Your partner's name" })).not.toBeInTheDocument();
+  expect(screen.queryByRole('combobox', { name: "Your partner's employment" })).not.toBeInTheDocument();
+  await user.selectOptions(status, 'married');
+  await user.type(screen.getByRole('textbox', { name: "Your partner's name" }), 'Mette Hansen');
+  await user.type(screen.getByLabelText("Your partner's date of birth"), '1986-01-02');
+  await user.selectOptions(screen.getByRole('combobox', { name: "Your partner's employment" }), 'employee');
+  await user.type(screen.getByRole('textbox', { name: "Your partner's monthly income before tax" }), '30000');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/economy/family-and-work'));
+  expect(bodies[0]).toMatchObject({
+    civil_status: 'married',
+    co_applicant_name: 'Mette Hansen',
+    co_applicant_birth_date: '1986-01-02',
+    co_applicant_employment_type: 'employee',
+    co_applicant_monthly_income: 30_000,
+    employed_since: '2015-08-01',
+  });
+});
+
+test('edit-family: single hides the partner’s fields and sends nothing about a partner', async () => {
+  serve(married);
+  const bodies = captureFamilyAndWork(() => HttpResponse.json({ ...married, civil_status: 'single' }));
+  const { user, router } = renderApp({
+    route: '/economy/family-and-work/edit-family',
+    user: english,
+    locale: 'en',
+  });
+  expect(await screen.findByRole('textbox', { name: "Your partner's name" })).toHaveValue('Mette Hansen');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Civil status' }), 'single');
+  expect(screen.queryByRole('textbox', { name: "Your partner's name" })).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/economy/family-and-work'));
+  expect(Object.keys(bodies[0]).filter((key) => key.startsWith('co_applicant'))).toEqual([]);
+});
+
+test('a server error for a field the page does not show is named above the form', async () => {
+  serve(married);
+  captureFamilyAndWork(() =>
+    HttpResponse.json({ message: 'invalid', errors: { employed_since: ['This field is required.'] } }, { status: 422 }),
+  );
+  const { user } = renderApp({ route: '/economy/family-and-work/edit-family', user: english, locale: 'en' });
+  await user.click(await screen.findByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Employed since: This field is required.')).toBeInTheDocument();
 });
