@@ -10,6 +10,7 @@ import { LoadingState } from '../../components/LoadingState/LoadingState';
 import { MoneyDisplay } from '../../components/MoneyDisplay/MoneyDisplay';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { formOptions, hasPartner } from '../../../domain/formOptions';
+import { formatDate } from '../../lib/format';
 import { showToast } from '../../lib/toast';
 import { paths } from '../../../domain/paths';
 import { familyAndWorkSchema } from '../../../domain/validation/economy/economySchemas';
@@ -72,6 +73,7 @@ const option = (list: string, value: string | null | undefined) =>
 
 export function FamilyAndWorkPage() {
   const { economy } = useEconomy();
+  const intl = useIntl();
   return (
     <>
       <PageHeader title={<FormattedMessage id="page.economy.familyAndWork.title" />} />
@@ -90,7 +92,9 @@ export function FamilyAndWorkPage() {
             >
               <dl className="economy-facts">
                 <Fact labelId="economy.field.civil_status">{option('civilStatuses', economy.civil_status)}</Fact>
-                <Fact labelId="economy.field.birth_date">{economy.birth_date}</Fact>
+                <Fact labelId="economy.field.birth_date">
+                  {formatDate(economy.birth_date, intl.locale, 'long') || null}
+                </Fact>
                 <Fact labelId="economy.field.children_count">{economy.children_count}</Fact>
                 {economy.companionPerson && (
                   <Fact labelId="economy.field.co_applicant_name">{economy.companionPerson.name}</Fact>

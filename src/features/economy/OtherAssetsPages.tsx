@@ -31,14 +31,16 @@ import { formOptions } from '../../../domain/formOptions';
 import { isHttpErrorData } from '../../../store/http/httpError';
 import { showToast } from '../../lib/toast';
 import { paths } from '../../../domain/paths';
+import { economyCreditSchema } from '../../../domain/validation/economy/economySchemas';
 import { AssetItemEditor } from './AssetItemEditor';
 import {
-  DeleteSecuringItem,
   EconomyFrame,
   failureText,
   initialValues,
   ItemForm,
+  economySchemaContext,
   LiabilityLine,
+  SavedLiability,
   useAfterSave,
   useEconomy,
   useLenderName,
@@ -340,8 +342,8 @@ function AssetLoans({ kind, id, economy }: { kind: AssetKind; id: number; econom
   const { userId } = useEconomy();
   const [adding, setAdding] = useState(false);
   const [add] = useAddEconomyItemMutation();
-  const [remove] = useDeleteEconomyItemMutation();
   const schema = useMemo(() => assetLoanSchema(), []);
+  const creditSchema = useMemo(() => economyCreditSchema(economySchemaContext, ASSET_LOAN_SUB_TYPE), []);
   const loans = loansOf(economy, kind.ownerField!, id);
   return (
     <Card title={<FormattedMessage id="economy.otherAssets.loansOn" />}>
@@ -352,25 +354,14 @@ function AssetLoans({ kind, id, economy }: { kind: AssetKind; id: number; econom
       ) : (
         <ul className="economy-list">
           {loans.map(({ item, collection }) => (
-            <li key={`${collection}-${item.id}`}>
-              <LiabilityLine
-                title={<FormattedMessage id={`economy.subType.${item.liability_sub_type}`} />}
-                liability={item}
-              />
-              <div className="economy-actions">
-                <DeleteSecuringItem
-                  securedCount={0}
-                  remove={() => remove({ userId, collection, id: item.id })}
-                  onDeleted={() => undefined}
-                  labels={{
-                    delete: 'economy.otherAssets.removeLoan',
-                    ask: 'economy.otherAssets.deleteAsk',
-                    withLoans: 'economy.otherAssets.deleteWithLoans',
-                    keepLoans: 'economy.otherAssets.deleteKeepLoans',
-                  }}
-                />
-              </div>
-            </li>
+            <SavedLiability
+              key={`${collection}-${item.id}`}
+              title={<FormattedMessage id={`economy.subType.${item.liability_sub_type}`} />}
+              liability={item}
+              collection={collection}
+              fields={ASSET_LOAN_FIELDS}
+              schema={collection === 'loans' ? schema : creditSchema}
+            />
           ))}
         </ul>
       )}

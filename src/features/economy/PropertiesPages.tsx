@@ -22,6 +22,7 @@ import { propertyFigures } from '../../../domain/economySummary';
 import { showToast } from '../../lib/toast';
 import { paths } from '../../../domain/paths';
 import {
+  economyCreditSchema,
   economyMortgageSchema,
   economyPropertySchema,
   economyLoanSchema,
@@ -34,7 +35,7 @@ import {
   initialValues,
   ItemForm,
   LIABILITY_FIELDS,
-  LiabilityLine,
+  SavedLiability,
   useEconomy,
   useOptions,
   type FieldSpec,
@@ -67,10 +68,7 @@ function AddPropertyLinks() {
       {PROPERTY_TYPES.map((type) => (
         <li key={type}>
           <Link to={paths.economy.addProperty.getHref(type)} variant="button-secondary">
-            <FormattedMessage
-              id="economy.properties.addType"
-              values={{ type: <FormattedMessage id={`options.residenceTypes.${type}`} /> }}
-            />
+            <FormattedMessage id={`economy.properties.add.${type}`} />
           </Link>
         </li>
       ))}
@@ -252,6 +250,7 @@ export function PropertyPage() {
   const propertySchema = useMemo(() => economyPropertySchema(economySchemaContext), []);
   const mortgageSchema = useMemo(() => economyMortgageSchema(economySchemaContext), []);
   const loanSchema = useMemo(() => economyLoanSchema(economySchemaContext, 'bank_home_loan'), []);
+  const creditSchema = useMemo(() => economyCreditSchema(economySchemaContext, 'home_credit'), []);
   const id = Number(propertyId);
   const property = economy?.properties.find((p) => p.id === id);
   const title = <FormattedMessage id="page.economy.property.title" />;
@@ -283,7 +282,10 @@ export function PropertyPage() {
   const liabilities = [...economy.mortgages, ...economy.loans, ...economy.credits];
   const figures = propertyFigures(property, liabilities);
   const mortgages = economy.mortgages.filter((m) => m.property_id === id);
-  const loans = [...economy.loans, ...economy.credits].filter((l) => l.property_id === id);
+  const loans = [
+    ...economy.loans.map((item) => ({ item, collection: 'loans' as const })),
+    ...economy.credits.map((item) => ({ item, collection: 'credits' as const })),
+  ].filter(({ item }) => item.property_id === id);
   const saved = () => showToast({ type: 'success', message: intl.formatMessage({ id: 'economy.saved' }) });
   return (
     <>
@@ -370,24 +372,26 @@ export function PropertyPage() {
           ) : (
             <ul className="economy-list">
               {mortgages.map((m) => (
-                <li key={`m${m.id}`}>
-                  <LiabilityLine
-                    title={
-                      <FormattedMessage
-                        id={m.loan_kind ? `options.mortgageKinds.${m.loan_kind}` : 'economy.mortgage'}
-                      />
-                    }
-                    liability={m}
-                  />
-                </li>
+                <SavedLiability
+                  key={`m${m.id}`}
+                  title={
+                    <FormattedMessage id={m.loan_kind ? `options.mortgageKinds.${m.loan_kind}` : 'economy.mortgage'} />
+                  }
+                  liability={m}
+                  collection="mortgages"
+                  fields={MORTGAGE_FIELDS(kinds)}
+                  schema={mortgageSchema}
+                />
               ))}
-              {loans.map((l) => (
-                <li key={`l${l.id}`}>
-                  <LiabilityLine
-                    title={<FormattedMessage id={`economy.subType.${l.liability_sub_type}`} />}
-                    liability={l}
-                  />
-                </li>
+              {loans.map(({ item, collection }) => (
+                <SavedLiability
+                  key={`${collection}${item.id}`}
+                  title={<FormattedMessage id={`economy.subType.${item.liability_sub_type}`} />}
+                  liability={item}
+                  collection={collection}
+                  fields={LOAN_FIELDS}
+                  schema={collection === 'loans' ? loanSchema : creditSchema}
+                />
               ))}
             </ul>
           )}

@@ -6,7 +6,13 @@ import { Form, type FormikHelpers } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink } from 'react-router-dom';
 import type { Schema } from 'yup';
-import { useGetCustomerResourcesQuery, useGetEconomyQuery, type EconomicProfile } from '../../../store/api/economyApi';
+import {
+  useDeleteEconomyItemMutation,
+  useGetCustomerResourcesQuery,
+  useGetEconomyQuery,
+  useUpdateEconomyItemMutation,
+  type EconomicProfile,
+} from '../../../store/api/economyApi';
 import { useAppSelector } from '../../../store/hooks';
 import { selectUser } from '../../../store/slices/authSlice';
 import { Alert } from '../../components/Alert/Alert';
@@ -335,6 +341,73 @@ export function LiabilityLine({ title, liability }: { title: ReactNode; liabilit
     </>
   );
 }
+
+/**
+ * One saved loan on a home, vehicle or boat, with the same actions wherever it is listed: change it (its form with
+ * the rules of its kind) or remove it.
+ */
+export function SavedLiability({
+  title,
+  liability,
+  collection,
+  fields,
+  schema,
+}: {
+  title: ReactNode;
+  liability: LineLiability & { id: number } & Values;
+  collection: 'loans' | 'credits' | 'mortgages';
+  fields: readonly FieldSpec[];
+  schema: Schema;
+}) {
+  const afterSave = useAfterSave();
+  const { userId } = useEconomy();
+  const [editing, setEditing] = useState(false);
+  const [update] = useUpdateEconomyItemMutation();
+  const [remove] = useDeleteEconomyItemMutation();
+  return (
+    <li>
+      <LiabilityLine title={title} liability={liability} />
+      {editing ? (
+        <ItemForm
+          fields={fields}
+          schema={schema}
+          initial={initialValues(fields, liability)}
+          // What it is and what it finances travel unchanged: the rules of its kind need them.
+          extra={{
+            liability_sub_type: liability.liability_sub_type,
+            property_id: liability.property_id ?? null,
+            vehicle_id: liability.vehicle_id ?? null,
+            boat_id: liability.boat_id ?? null,
+          }}
+          submitId="economy.otherDebt.save"
+          onCancel={() => setEditing(false)}
+          save={async (body) =>
+            afterSave(await update({ userId, collection, id: liability.id, item: body }), () => setEditing(false))
+          }
+        />
+      ) : (
+        <div className="economy-actions">
+          <Button variant="secondary" onClick={() => setEditing(true)}>
+            <FormattedMessage id="economy.editLoan" />
+          </Button>
+          <DeleteSecuringItem
+            securedCount={0}
+            remove={() => remove({ userId, collection, id: liability.id })}
+            onDeleted={() => undefined}
+            labels={LOAN_DELETE_LABELS}
+          />
+        </div>
+      )}
+    </li>
+  );
+}
+
+const LOAN_DELETE_LABELS = {
+  delete: 'economy.otherAssets.removeLoan',
+  ask: 'economy.otherAssets.deleteAsk',
+  withLoans: 'economy.otherAssets.deleteWithLoans',
+  keepLoans: 'economy.otherAssets.deleteKeepLoans',
+};
 
 /** The lenders of the customer resources as options ("current bank"), by id. */
 export function useLenderOptions() {

@@ -80,7 +80,7 @@ test('other-assets: vehicles and boats with their loans and totals, savings grou
 
   // Net worth: 150,000 + 250,000 + 80,000 + 120,000 − 100,000.
   expect(screen.getByText('Net worth').nextElementSibling).toHaveTextContent('500,000');
-  expect(screen.getByRole('link', { name: 'Add Motorcycle' })).toHaveAttribute(
+  expect(screen.getByRole('link', { name: 'Add a motorcycle' })).toHaveAttribute(
     'href',
     '/economy/other-assets/add/motorcycle',
   );
@@ -90,7 +90,7 @@ test('other-assets in Danish, and an empty state without belongings', async () =
   serveEconomy(null);
   renderApp({ route: '/economy/other-assets', user: customer, locale: 'da' });
   expect(await screen.findByText('Du har ingen køretøjer eller både endnu')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Tilføj Båd' })).toHaveAttribute('href', '/economy/other-assets/add/boat');
+  expect(screen.getByRole('link', { name: 'Tilføj en båd' })).toHaveAttribute('href', '/economy/other-assets/add/boat');
 });
 
 async function fillCar(user: ReturnType<typeof renderApp>['user'], { year = '2019', value = '150000' } = {}) {

@@ -41,7 +41,7 @@ test('savings: each deposit and portfolio with its bank and the total, and the b
   expect(within(table).getByRole('row', { name: /Stock portfolio/ })).toHaveTextContent('Nordbank');
   expect(within(table).getByRole('row', { name: /Total/ })).toHaveTextContent('600,000');
   expect(screen.getByText('Your bank today: Fjordsparekassen')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Add Stock portfolio' })).toHaveAttribute(
+  expect(screen.getByRole('link', { name: 'Add a stock portfolio' })).toHaveAttribute(
     'href',
     '/economy/other-assets/add/stock_portfolio',
   );
@@ -51,7 +51,7 @@ test('savings in Danish, empty', async () => {
   serveEconomy(null);
   renderApp({ route: '/economy/savings', user: customer, locale: 'da' });
   expect(await screen.findByText('Du har ingen opsparing på listen')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Tilføj Pensionsopsparing' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Tilføj en pensionsopsparing' })).toBeInTheDocument();
 });
 
 test('adding a pension with its bank sends it and returns to savings', async () => {

@@ -79,7 +79,7 @@ test('properties: value, debt, equity and loan-to-value per home, and the summar
   expect(
     screen.getByText(/Your debt is 3.7 times your yearly income – above the banks' guidance level/),
   ).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Add Holiday home' })).toHaveAttribute(
+  expect(screen.getByRole('link', { name: 'Add a holiday home' })).toHaveAttribute(
     'href',
     '/economy/properties/add/holiday_home',
   );
@@ -166,6 +166,22 @@ test('deleting a home with a mortgage asks what happens to the loan; keep sends 
   await user.click(screen.getByRole('button', { name: 'Delete home, keep loans' }));
   await waitFor(() => expect(router.state.location.pathname).toBe('/economy/properties'));
   expect(new URL(api.sent[0].url).searchParams.get('loans')).toBe('keep');
+});
+
+test('a home’s mortgage can be changed and removed, like a car’s loan', async () => {
+  const api = serve(economyWithHome());
+  api.on('patch', 'mortgages/21', () => HttpResponse.json({ id: 21, economic_profile: economyWithHome() }));
+  const { user } = renderApp({ route: '/economy/properties/11', user: english, locale: 'en' });
+  const mortgage = (await screen.findByText('Fixed rate')).closest('li')!;
+  expect(within(mortgage).getByRole('button', { name: 'Remove loan' })).toBeInTheDocument();
+  await user.click(within(mortgage).getByRole('button', { name: 'Change loan' }));
+  const debt = within(mortgage).getByRole('textbox', { name: 'Outstanding debt' });
+  expect(debt).toHaveValue('2.000.000'.replace(/\./g, ','));
+  await user.clear(debt);
+  await user.type(debt, '1900000');
+  await user.click(within(mortgage).getByRole('button', { name: 'Save loan' }));
+  await waitFor(() => expect(api.sent).toHaveLength(1));
+  expect(api.sent[0]).toMatchObject({ method: 'patch', body: { debt: 1_900_000, loan_kind: 'fixed' } });
 });
 
 test('a stale home page says the home no longer exists', async () => {
@@ -281,7 +297,7 @@ test('family-and-work shows the saved answers; edit-work sends the whole body wi
   );
   const { user, router } = renderApp({ route: '/economy/family-and-work', user: english, locale: 'en' });
   expect(await screen.findByText('Testfirma ApS')).toBeInTheDocument();
-  expect(screen.getByText('1985-04-12')).toBeInTheDocument();
+  expect(screen.getByText('12 April 1985')).toBeInTheDocument();
   await user.click(screen.getByRole('link', { name: 'Edit work' }));
   const income = await screen.findByRole('textbox', { name: 'Monthly income before tax' });
   await user.clear(income);
@@ -394,4 +410,10 @@ test('a server error for a field the page does not show is named above the form'
   const { user } = renderApp({ route: '/economy/family-and-work/edit-family', user: english, locale: 'en' });
   await user.click(await screen.findByRole('button', { name: 'Save' }));
   expect(await screen.findByText('Employed since: This field is required.')).toBeInTheDocument();
+});
+
+test('family-and-work in Danish shows the birth date the Danish way', async () => {
+  serve({ ...married, birth_date: '1991-02-20' });
+  renderApp({ route: '/economy/family-and-work', user: customer });
+  expect(await screen.findByText('20. februar 1991')).toBeInTheDocument();
 });
