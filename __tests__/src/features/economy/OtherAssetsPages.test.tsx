@@ -102,10 +102,9 @@ async function fillCar(user: ReturnType<typeof renderApp>['user'], { year = '201
 
 test('adding a car with its car loan: the draft survives a reload, then both are saved', async () => {
   const api = serveEconomy(null);
-  api.on('post', 'vehicles', () => HttpResponse.json({ id: 31, economic_profile: economyWithCar() }, { status: 201 }));
-  api.on('post', 'loans', () => {
+  api.on('post', 'vehicles', () => {
     api.set(economyWithCar());
-    return HttpResponse.json({ id: 41, economic_profile: economyWithCar() }, { status: 201 });
+    return HttpResponse.json({ id: 31, economic_profile: economyWithCar() }, { status: 201 });
   });
   const first = renderApp({ route: '/economy/other-assets/add/car', user: english, locale: 'en' });
   await fillCar(first.user);
@@ -130,18 +129,20 @@ test('adding a car with its car loan: the draft survives a reload, then both are
   await user.click(screen.getByRole('button', { name: 'Save belonging' }));
 
   await waitFor(() => expect(router.state.location.pathname).toBe('/economy/other-assets/car/31'));
+  // One request: the server saves the car and its loan together or neither.
   expect(api.sent.map((s) => [s.method, new URL(s.url).pathname.split('/').pop(), s.body])).toEqual([
-    ['post', 'vehicles', { asset_type: 'car', make: 'Skoda', model: 'Octavia', year: 2019, value: 150_000 }],
     [
       'post',
-      'loans',
+      'vehicles',
       {
-        liability_sub_type: 'car',
-        debt: 150_000,
-        interest_rate: 5,
-        term_months: 60,
-        periodic_payment: 2831,
-        vehicle_id: 31,
+        asset_type: 'car',
+        make: 'Skoda',
+        model: 'Octavia',
+        year: 2019,
+        value: 150_000,
+        loans: [
+          { liability_sub_type: 'car', debt: 150_000, interest_rate: 5, term_months: 60, periodic_payment: 2831 },
+        ],
       },
     ],
   ]);
@@ -270,16 +271,14 @@ test('other-assets/edit changes a car’s value; a stale item (404) gets a clear
   expect(await screen.findByText(/This item no longer exists/)).toBeInTheDocument();
 });
 
-test('a loan the server refuses leaves nothing half-saved: the car is deleted again and the draft stays', async () => {
+test('a loan the server refuses saves nothing: its error shows at the loan, named, and the draft stays', async () => {
   const api = serveEconomy(null);
-  api.on('post', 'vehicles', () => HttpResponse.json({ id: 31, economic_profile: economyWithCar() }, { status: 201 }));
-  api.on('post', 'loans', () =>
+  api.on('post', 'vehicles', () =>
     HttpResponse.json(
-      { message: 'Invalid', errors: { vehicle_id: ['Choose one of your own vehicles.'] } },
+      { message: 'Invalid', errors: { 'loans.0.periodic_payment': ['The monthly payment does not fit the loan.'] } },
       { status: 422 },
     ),
   );
-  api.on('delete', 'vehicles/31', () => HttpResponse.json(EMPTY_ECONOMY));
   const { user, router, store } = renderApp({ route: '/economy/other-assets/add/car', user: english, locale: 'en' });
   await fillCar(user);
   await user.click(screen.getByRole('button', { name: 'Next: loans' }));
@@ -290,9 +289,13 @@ test('a loan the server refuses leaves nothing half-saved: the car is deleted ag
   await user.click(screen.getByRole('button', { name: 'Add loan' }));
   await user.click(await screen.findByRole('button', { name: 'Save belonging' }));
 
-  expect(await screen.findByText(/nothing was saved: Choose one of your own vehicles\./)).toBeInTheDocument();
-  expect(api.sent.map((s) => s.method)).toEqual(['post', 'post', 'delete']);
-  expect(new URL(api.sent[2].url).searchParams.get('loans')).toBe('delete');
+  const loan = (await screen.findByText('Car loan')).closest('li')!;
+  expect(
+    await within(loan).findByText('Monthly payment: The monthly payment does not fit the loan.'),
+  ).toBeInTheDocument();
+  expect(screen.getByText(/nothing was saved/)).toBeInTheDocument();
+  expect(screen.queryByText('Saved')).not.toBeInTheDocument();
+  expect(api.sent.map((s) => s.method)).toEqual(['post']);
   expect(router.state.location.pathname).toBe('/economy/other-assets/add/car');
   expect(store.getState().assetDraft.vehicle?.liabilities).toHaveLength(1);
 });
