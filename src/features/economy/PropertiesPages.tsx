@@ -6,7 +6,6 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { PROPERTY_TYPES } from '../../../domain/economyOptions';
 import {
   useAddEconomyItemMutation,
-  useDeleteEconomyItemMutation,
   useUpdateEconomyItemMutation,
   type EconomicProfile,
 } from '../../../store/api/economyApi';
@@ -244,7 +243,6 @@ export function PropertyPage() {
   const [adding, setAdding] = useState<'mortgage' | 'loan' | null>(null);
   const [update] = useUpdateEconomyItemMutation();
   const [add] = useAddEconomyItemMutation();
-  const [remove] = useDeleteEconomyItemMutation();
   const navigate = useNavigate();
   const kinds = useOptions('mortgageKinds', ['fixed', 'f1', 'f3', 'f5']);
   const propertySchema = useMemo(() => economyPropertySchema(economySchemaContext), []);
@@ -351,7 +349,7 @@ export function PropertyPage() {
               </Button>
               <DeleteSecuringItem
                 securedCount={mortgages.length + loans.length}
-                remove={(choice) => remove({ userId, collection: 'properties', id, loans: choice })}
+                target={{ userId, collection: 'properties', id }}
                 onDeleted={() => navigate(paths.economy.properties.path, { replace: true })}
                 labels={{
                   delete: 'economy.properties.delete',

@@ -7,7 +7,6 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink } from 'react-router-dom';
 import type { Schema } from 'yup';
 import {
-  useDeleteEconomyItemMutation,
   useGetCustomerResourcesQuery,
   useGetEconomyQuery,
   useUpdateEconomyItemMutation,
@@ -33,6 +32,7 @@ import { paths } from '../../../domain/paths';
 import { assessItemPeriodicPayment } from '../../../domain/validation/liabilitySchema';
 import type { StepSchemaContext } from '../../../domain/validation/steps/context';
 import './economy.css';
+import { useDeferredDelete, type DeleteTarget } from './deferredDelete';
 import { applyServerErrors, useDescribeUnshownError } from '../../lib/forms/serverErrors';
 
 /** The browser's schema context: the periodic-payment rule locally; postal codes are checked by the server. */
@@ -363,7 +363,6 @@ export function SavedLiability({
   const { userId } = useEconomy();
   const [editing, setEditing] = useState(false);
   const [update] = useUpdateEconomyItemMutation();
-  const [remove] = useDeleteEconomyItemMutation();
   return (
     <li>
       <LiabilityLine title={title} liability={liability} />
@@ -392,7 +391,7 @@ export function SavedLiability({
           </Button>
           <DeleteSecuringItem
             securedCount={0}
-            remove={() => remove({ userId, collection, id: liability.id })}
+            target={{ userId, collection, id: liability.id }}
             onDeleted={() => undefined}
             labels={LOAN_DELETE_LABELS}
           />
@@ -448,43 +447,32 @@ export function failureText(error: unknown, intl: ReturnType<typeof useIntl>): s
 }
 
 /**
- * Deleting a home, vehicle or boat: when loans are secured on it, the customer chooses whether they go with it
- * or stay as unsecured debt (the server answers 409 without that choice).
+ * Deleting an item, with Undo for a few seconds (useDeferredDelete). A home, vehicle or boat with loans secured on
+ * it asks first whether they go with it or stay as unsecured debt (the server answers 409 without that choice).
  */
 export function DeleteSecuringItem({
   securedCount,
-  remove,
+  target,
   onDeleted,
   labels,
 }: {
   securedCount: number;
-  remove: (loans?: 'delete' | 'keep') => Promise<{ error?: unknown }>;
+  target: Omit<DeleteTarget, 'loans'>;
   onDeleted: () => void;
   labels: { delete: string; ask: string; withLoans: string; keepLoans: string };
 }) {
   const intl = useIntl();
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-  async function go(loans?: 'delete' | 'keep') {
-    setBusy(true);
-    const result = await remove(loans);
-    setBusy(false);
-    setError(result.error ?? null);
-    if (!result.error) {
-      showToast({ type: 'success', message: intl.formatMessage({ id: 'economy.deleted' }) });
-      onDeleted();
-    }
+  const deferDelete = useDeferredDelete();
+  function go(loans?: 'delete' | 'keep') {
+    deferDelete({ ...target, loans });
+    onDeleted();
   }
-  const failure = failureText(error, intl);
   if (!asking)
     return (
-      <>
-        <Button variant="danger" onClick={() => (securedCount > 0 ? setAsking(true) : void go())} loading={busy}>
-          <FormattedMessage id={labels.delete} />
-        </Button>
-        {failure && <Alert tone="error">{failure}</Alert>}
-      </>
+      <Button variant="danger" onClick={() => (securedCount > 0 ? setAsking(true) : go())}>
+        <FormattedMessage id={labels.delete} />
+      </Button>
     );
   return (
     <div role="group" aria-label={intl.formatMessage({ id: labels.delete })} className="economy-confirm">
@@ -492,17 +480,16 @@ export function DeleteSecuringItem({
         <FormattedMessage id={labels.ask} values={{ count: securedCount }} />
       </p>
       <div className="economy-actions">
-        <Button variant="danger" onClick={() => void go('delete')} loading={busy}>
+        <Button variant="danger" onClick={() => go('delete')}>
           <FormattedMessage id={labels.withLoans} />
         </Button>
-        <Button variant="secondary" onClick={() => void go('keep')} disabled={busy}>
+        <Button variant="secondary" onClick={() => go('keep')}>
           <FormattedMessage id={labels.keepLoans} />
         </Button>
-        <Button variant="secondary" onClick={() => setAsking(false)} disabled={busy}>
+        <Button variant="secondary" onClick={() => setAsking(false)}>
           <FormattedMessage id="economy.cancel" />
         </Button>
       </div>
-      {failure && <Alert tone="error">{failure}</Alert>}
     </div>
   );
 }

@@ -14,8 +14,10 @@ import {
 import { serveEconomy, serveResources } from '../../../support/economyServer';
 import { customer, setupMswServer } from '../../../support/msw';
 import { renderApp } from '../../../support/renderWithProviders';
+import { captureToasts } from '../../../support/toasts';
 
 setupMswServer();
+const toasts = captureToasts();
 const english = { ...customer, preferences: { lang: 'en' as const } };
 
 // The whole app renders per test.
@@ -227,6 +229,7 @@ test('a car’s page: its loan, a new loan with the server’s 422 under its fie
   await waitFor(() => expect(api.sent).toHaveLength(2));
 
   await user.click(await screen.findByRole('button', { name: 'Remove loan' }));
+  toasts.expire('Deleted');
   await waitFor(() => expect(api.sent[2]).toMatchObject({ method: 'delete' }));
 });
 
@@ -237,8 +240,14 @@ test('deleting a car with a loan asks what happens to it; a stale page says it n
   await user.click(await screen.findByRole('button', { name: 'Delete belonging' }));
   expect(screen.getByText(/1 loan finances this/)).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Delete, keep loans' }));
-  expect(await screen.findByText(/This item no longer exists/)).toBeInTheDocument();
+  toasts.expire('Deleted');
+  await waitFor(() => expect(api.sent).toHaveLength(1));
   expect(new URL(api.sent[0].url).searchParams.get('loans')).toBe('keep');
+  await waitFor(() =>
+    expect(toasts.shown).toContainEqual(
+      expect.objectContaining({ type: 'error', message: expect.stringMatching(/This item no longer exists/) }),
+    ),
+  );
 });
 
 test('an asset that is gone, or a type we do not know, says so', async () => {

@@ -7,8 +7,10 @@ import { EMPTY_ECONOMY } from '../../../../src/features/economy/economyShared';
 import { serveEconomy, serveResources } from '../../../support/economyServer';
 import { customer, setupMswServer } from '../../../support/msw';
 import { renderApp } from '../../../support/renderWithProviders';
+import { captureToasts } from '../../../support/toasts';
 
 setupMswServer();
+const toasts = captureToasts();
 const english = { ...customer, preferences: { lang: 'en' as const } };
 
 jest.setTimeout(60_000);
@@ -105,5 +107,6 @@ test('savings/edit changes a portfolio’s bank and deletes a deposit; the serve
 
   const savings = screen.getByText('Savings account').closest('li') as HTMLElement;
   await user.click(within(savings).getByRole('button', { name: 'Delete belonging' }));
+  toasts.expire('Deleted');
   await waitFor(() => expect(api.sent[2]).toMatchObject({ method: 'delete' }));
 });

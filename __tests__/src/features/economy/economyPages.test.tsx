@@ -7,8 +7,10 @@ import { EMPTY_ECONOMY } from '../../../../src/features/economy/economyShared';
 import { serveEconomy } from '../../../support/economyServer';
 import { customer, setupMswServer } from '../../../support/msw';
 import { renderApp } from '../../../support/renderWithProviders';
+import { captureToasts } from '../../../support/toasts';
 
 const server = setupMswServer();
+const toasts = captureToasts();
 const english = { ...customer, preferences: { lang: 'en' as const } };
 
 // The whole app renders per test; a loaded machine needs more than the default 5 s.
@@ -165,6 +167,9 @@ test('deleting a home with a mortgage asks what happens to the loan; keep sends 
   expect(api.sent).toEqual([]);
   await user.click(screen.getByRole('button', { name: 'Delete home, keep loans' }));
   await waitFor(() => expect(router.state.location.pathname).toBe('/economy/properties'));
+  expect(api.sent).toEqual([]);
+  toasts.expire('Deleted');
+  await waitFor(() => expect(api.sent).toHaveLength(1));
   expect(new URL(api.sent[0].url).searchParams.get('loans')).toBe('keep');
 });
 
@@ -271,6 +276,7 @@ test('other-debt lists unsecured loans; other-debt/edit changes and deletes them
     expect(api.sent[0]).toMatchObject({ method: 'patch', body: expect.objectContaining({ debt: 35_000 }) }),
   );
   await user.click(await screen.findByRole('button', { name: 'Delete' }));
+  toasts.expire('Deleted');
   await waitFor(() => expect(api.sent[1]).toMatchObject({ method: 'delete' }));
 });
 
@@ -416,4 +422,18 @@ test('family-and-work in Danish shows the birth date the Danish way', async () =
   serve({ ...married, birth_date: '1991-02-20' });
   renderApp({ route: '/economy/family-and-work', user: customer });
   expect(await screen.findByText('20. februar 1991')).toBeInTheDocument();
+});
+
+test('deleting a debt offers Undo: it leaves the page at once, and Undo brings it back with nothing sent', async () => {
+  const api = serve(economyWithHome());
+  const { user } = renderApp({ route: '/economy/properties/11', user: english, locale: 'en' });
+  const mortgage = (await screen.findByText('Fixed rate')).closest('li')!;
+  await user.click(within(mortgage).getByRole('button', { name: 'Remove loan' }));
+  await waitFor(() => expect(screen.queryByText('Fixed rate')).not.toBeInTheDocument());
+  const toast = toasts.shown.find((t) => t.message === 'Deleted');
+  expect(toast?.action?.label).toBe('Undo');
+
+  toasts.act('Deleted');
+  expect(await screen.findByText('Fixed rate')).toBeInTheDocument();
+  expect(api.sent).toEqual([]);
 });
