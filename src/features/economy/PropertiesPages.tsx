@@ -18,6 +18,8 @@ import { LoadingState } from '../../components/LoadingState/LoadingState';
 import { MoneyDisplay } from '../../components/MoneyDisplay/MoneyDisplay';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { propertyFigures } from '../../../domain/economySummary';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { draftReset, selectDraftItem } from '../../../store/slices/assetDraftSlice';
 import { showToast } from '../../lib/toast';
 import { paths } from '../../../domain/paths';
 import {
@@ -39,6 +41,8 @@ import {
   useOptions,
   type FieldSpec,
 } from './economyShared';
+import { LeaveDraftPrompt } from './LeaveDraftPrompt';
+import { KeepPropertyDraft, TownFromPostalCode } from './propertyDraft';
 
 type Property = EconomicProfile['properties'][number];
 
@@ -186,14 +190,19 @@ export function AddPropertyPage() {
   const { userId } = useEconomy();
   const navigate = useNavigate();
   const intl = useIntl();
+  const dispatch = useAppDispatch();
   const [add] = useAddEconomyItemMutation();
   const schema = useMemo(() => economyPropertySchema(economySchemaContext), []);
   const known = (PROPERTY_TYPES as readonly string[]).includes(propertyType);
-  const extra = useMemo(
-    () => ({ residence_type: propertyType, is_existing: true, address_country_code: 'dk', show_manual_address: true }),
-    [propertyType],
-  );
-  const initial = useMemo(() => initialValues(PROPERTY_FIELDS), []);
+  const stored = useAppSelector((state) => selectDraftItem(state, 'property'));
+  // A draft of another type of home is not this flow's.
+  const draft = stored?.values.residence_type === propertyType ? stored.values : undefined;
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the draft seeds the form once; it then follows the form
+  const initial = useMemo(() => initialValues(PROPERTY_FIELDS, draft), [propertyType]);
+  function leave() {
+    dispatch(draftReset());
+    navigate(paths.economy.properties.path);
+  }
   return (
     <>
       <PageHeader
@@ -201,6 +210,7 @@ export function AddPropertyPage() {
         description={known ? <FormattedMessage id={`options.residenceTypes.${propertyType}`} /> : undefined}
       />
       <EconomyFrame>
+        <LeaveDraftPrompt />
         <Card className="narrow-card">
           {!known ? (
             <Alert tone="error">
@@ -212,22 +222,26 @@ export function AddPropertyPage() {
               schema={schema}
               initial={initial}
               extra={{
-                residence_type: extra.residence_type,
+                residence_type: propertyType,
                 is_existing: true,
                 address_country_code: 'dk',
                 show_manual_address: true,
               }}
               submitId="economy.properties.save"
-              onCancel={() => navigate(paths.economy.properties.path)}
+              onCancel={leave}
               save={async (body) => {
                 const result = await add({ userId, collection: 'properties', item: body });
                 if ('data' in result && result.data) {
+                  dispatch(draftReset());
                   showToast({ type: 'success', message: intl.formatMessage({ id: 'economy.saved' }) });
                   navigate(paths.economy.property.getHref(result.data.id));
                 }
                 return result;
               }}
-            />
+            >
+              <KeepPropertyDraft residenceType={propertyType} />
+              <TownFromPostalCode />
+            </ItemForm>
           )}
         </Card>
       </EconomyFrame>

@@ -231,6 +231,7 @@ export function ItemForm({
   submitId,
   onCancel,
   extra,
+  children,
 }: {
   fields: readonly FieldSpec[];
   schema: Schema;
@@ -240,6 +241,8 @@ export function ItemForm({
   onCancel?: () => void;
   /** Fields the form sends as they are (the type of the item, what it belongs to). */
   extra?: Values;
+  /** Helpers inside the form that follow its values (a draft kept, a town filled in). */
+  children?: ReactNode;
 }) {
   const intl = useIntl();
   const [failure, setFailure] = useState<string | null>(null);
@@ -295,6 +298,7 @@ export function ItemForm({
                 />
               );
             })}
+          {children}
           <div className="economy-actions">
             <Button type="submit" loading={isSubmitting}>
               <FormattedMessage id={submitId} />

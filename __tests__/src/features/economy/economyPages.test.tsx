@@ -95,8 +95,20 @@ test('properties without an economy yet: an empty state and the add links', asyn
   expect(screen.getByText(/Add your income under Family and work/)).toBeInTheDocument();
 });
 
+function serveTowns() {
+  server.use(
+    http.post('/api/postal-codes/validation', async ({ request }) => {
+      const { postal_code: code } = (await request.json()) as { postal_code: string };
+      return code === '2100'
+        ? HttpResponse.json({ valid: true, postal_code: code, country: 'dk', city: 'København Ø' })
+        : HttpResponse.json({ message: 'Unknown', errors: { postal_code: ['Unknown'] } }, { status: 422 });
+    }),
+  );
+}
+
 test('add a home: the housing step’s rules first, then it is sent and its page opens', async () => {
   const api = serve(null);
+  serveTowns();
   api.on('post', 'properties', () => {
     api.set(economyWithHome());
     return HttpResponse.json({ id: 11, economic_profile: economyWithHome() }, { status: 201 });
@@ -108,7 +120,8 @@ test('add a home: the housing step’s rules first, then it is sent and its page
 
   await user.type(screen.getByRole('textbox', { name: 'Address' }), 'Testvej 13');
   await user.type(screen.getByRole('textbox', { name: 'Postal code' }), '2100');
-  await user.type(screen.getByRole('textbox', { name: 'Town' }), 'København Ø');
+  // The postal code fills in the town.
+  await waitFor(() => expect(screen.getByRole('textbox', { name: 'Town' })).toHaveValue('København Ø'));
   await user.type(screen.getByRole('textbox', { name: 'Value' }), '3200000');
   await user.click(screen.getByRole('button', { name: 'Save home' }));
 
@@ -436,4 +449,22 @@ test('deleting a debt offers Undo: it leaves the page at once, and Undo brings i
   toasts.act('Deleted');
   expect(await screen.findByText('Fixed rate')).toBeInTheDocument();
   expect(api.sent).toEqual([]);
+});
+
+test('a half-filled home survives a reload (the property draft) and is forgotten once saved or cancelled', async () => {
+  serve(null);
+  serveTowns();
+  const first = renderApp({ route: '/economy/properties/add/owner_flat', user: english, locale: 'en' });
+  await first.user.type(await screen.findByRole('textbox', { name: 'Address' }), 'Testvej 13');
+  await first.user.type(screen.getByRole('textbox', { name: 'Postal code' }), '2100');
+  await waitFor(() => expect(screen.getByRole('textbox', { name: 'Town' })).toHaveValue('København Ø'));
+  first.unmount();
+
+  // A reload: a new store and router at the same address find the home in the draft.
+  const { user, router } = renderApp({ route: '/economy/properties/add/owner_flat', user: english, locale: 'en' });
+  expect(await screen.findByRole('textbox', { name: 'Address' })).toHaveValue('Testvej 13');
+  expect(screen.getByRole('textbox', { name: 'Town' })).toHaveValue('København Ø');
+  await user.click(screen.getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/economy/properties'));
+  expect(sessionStorage.getItem('laanetorvet.assetDraft')).toBeNull();
 });
