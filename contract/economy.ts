@@ -103,9 +103,37 @@ function createBody(collection: EconomyCollection) {
   return Type.Object(props, { additionalProperties: false });
 }
 
-export const EconomyItemBodies = Object.fromEntries(ECONOMY_COLLECTIONS.map((c) => [c, createBody(c)])) as Record<
+/** A loan that finances the vehicle or boat it is sent with (its owner is the new item). */
+const { vehicle_id: _vehicle, boat_id: _boat, property_id: _property, ...assetLoanFields } = fields.loans;
+const AssetLoan = Type.Object(
+  Object.fromEntries(
+    Object.entries(assetLoanFields).map(([name, schema]) => [
+      name,
+      name === 'liability_sub_type' ? schema : Type.Optional(schema),
+    ]),
+  ),
+  { additionalProperties: false },
+);
+const AssetLoans = Type.Optional(
+  Type.Array(AssetLoan, {
+    maxItems: L.loansWithAsset,
+    description:
+      'The loans that finance the new item, saved with it in one transaction: when one is refused (422 keyed ' +
+      '`loans.<index>.<field>`) nothing is saved.',
+  }),
+);
+
+/** POST of a vehicle or boat may bring the loans that finance it. */
+function createPostBody(collection: EconomyCollection) {
+  const body = createBody(collection);
+  return collection === 'vehicles' || collection === 'boats'
+    ? Type.Object({ ...body.properties, loans: AssetLoans }, { additionalProperties: false })
+    : body;
+}
+
+export const EconomyItemBodies = Object.fromEntries(ECONOMY_COLLECTIONS.map((c) => [c, createPostBody(c)])) as Record<
   EconomyCollection,
-  ReturnType<typeof createBody>
+  ReturnType<typeof createPostBody>
 >;
 
 /** PATCH takes any subset of the same fields; the merged item must pass the rules. */

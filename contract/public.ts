@@ -107,6 +107,7 @@ export const PostalCodeAnswer = Type.Object({
   city: Type.Optional(Type.String()),
 });
 
+export type PostalCodeAnswer = Static<typeof PostalCodeAnswer>;
 export type RatedSupplier = Static<typeof RatedSupplier>;
 export type RatingBody = Static<typeof RatingBody>;
 export type ClientConfig = Static<typeof ClientConfig>;

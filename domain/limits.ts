@@ -59,6 +59,8 @@ export const ECONOMY_LIMITS = {
   name: 255,
   /** Address lines and towns. */
   address: 255,
+  /** Loans added together with a new vehicle or boat (its financing: a car loan, perhaps a second one). */
+  loansWithAsset: 5,
 } as const;
 
 /**

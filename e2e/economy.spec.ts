@@ -164,5 +164,20 @@ for (const lang of LANGS) {
     await page.getByRole('button', { name: t('economy.otherAssets.deleteWithLoans') }).click();
     await expect(page).toHaveURL(/\/economy\/other-assets$/);
     await expect(page.getByRole('row', { name: new RegExp(make) })).toHaveCount(0);
+    // Undo, reached with the keyboard, brings it back; nothing was deleted.
+    await page.getByRole('button', { name: t('economy.undo') }).focus();
+    await screenshots(page, `undo-toast-${lang}`);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('row', { name: new RegExp(make) })).toBeVisible();
+
+    // Deleted for good once the toast has gone.
+    await page.getByRole('link', { name: new RegExp(make) }).click();
+    await page.getByRole('button', { name: t('economy.otherAssets.delete') }).click();
+    const deleted = page.waitForResponse(
+      (response) => response.request().method() === 'DELETE' && /\/vehicles\/\d+/.test(response.url()),
+    );
+    await page.getByRole('button', { name: t('economy.otherAssets.deleteWithLoans') }).click();
+    expect((await deleted).status()).toBe(200);
+    await expect(page.getByRole('row', { name: new RegExp(make) })).toHaveCount(0);
   });
 }

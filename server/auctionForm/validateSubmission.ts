@@ -7,6 +7,7 @@ import { unstorableTextPaths } from '../../domain/storableText';
 import { collectErrors, type FieldErrors } from '../../domain/validation/collectErrors';
 import { assessItemPeriodicPayment } from '../../domain/validation/liabilitySchema';
 import { stepSchemas, type StepChecks } from '../../domain/validation/steps';
+import { applicableAnswers } from '../../domain/validation/steps/applicableAnswers';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
 
@@ -53,7 +54,9 @@ export async function validateSubmission(
     for (const [path, messages] of Object.entries(stepErrors)) errors[`${label}.${path}`] = messages;
     if (Object.keys(stepErrors).length === 0) {
       // Only the fields the schema knows: a user id or team_name slipped into the body goes no further.
-      cleaned[label] = (await schema.validate(data, { stripUnknown: true })) as FormRecord;
+      const known = (await schema.validate(data, { stripUnknown: true })) as FormRecord;
+      // An answer to a question the step does not ask for these answers is not kept (a partner's while single).
+      cleaned[label] = applicableAnswers(label, known, { formPurpose: purpose, steps });
     }
   }
   if (Object.keys(errors).length > 0) return { errors };

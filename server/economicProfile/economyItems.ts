@@ -264,22 +264,52 @@ export async function createItem(
   body: Item,
 ): Promise<ItemOutcome> {
   const spec = COLLECTIONS[collection];
+  const { loans = [], ...own } = body as Item & { loans?: Item[] };
   try {
     return await deps.db.transaction(async (tx) => {
       const profileId = await ensureProfile(tx, userId);
-      const item = { ...spec.defaults, ...body };
+      const item = { ...spec.defaults, ...own };
       const errors = await validate(deps, tx, collection, profileId, item);
-      if (errors) throw new Invalid(errors); // rolls back a profile created for this item
+      // The loans are checked even when the item is refused, so every mistake shows at once.
+      if (errors) throw new Invalid({ ...errors, ...(await loanErrors(deps, tx, profileId, loans, {})) });
       const [row] = await tx
         .insert(spec.table)
         .values({ economicProfileId: profileId, ...spec.toRow(item) })
         .returning({ id: spec.table.id });
-      return { kind: 'ok' as const, id: (row as { id: number }).id };
+      const id = (row as { id: number }).id;
+      if (loans.length > 0) {
+        const owner = { [collection === 'boats' ? 'boat_id' : 'vehicle_id']: id };
+        const refused = await loanErrors(deps, tx, profileId, loans, owner);
+        // Rolls back the item too: a vehicle is never saved without the loans sent with it.
+        if (Object.keys(refused).length > 0) throw new Invalid(refused);
+        const loanSpec = COLLECTIONS.loans;
+        for (const loan of loans)
+          await tx
+            .insert(loanSpec.table)
+            .values({ economicProfileId: profileId, ...loanSpec.toRow({ ...loan, ...owner }) });
+      }
+      return { kind: 'ok' as const, id };
     });
   } catch (error) {
     if (error instanceof Invalid) return { kind: 'invalid', errors: error.errors };
     throw error;
   }
+}
+
+/** The errors of loans sent with a new vehicle or boat, keyed `loans.<index>.<field>`. */
+async function loanErrors(
+  deps: EconomyDeps,
+  tx: Tx,
+  profileId: number,
+  loans: Item[],
+  owner: Item,
+): Promise<FieldErrors> {
+  const errors: FieldErrors = {};
+  for (const [index, loan] of loans.entries()) {
+    const found = await validate(deps, tx, 'loans', profileId, { ...loan, ...owner });
+    for (const [field, messages] of Object.entries(found ?? {})) errors[`loans.${index}.${field}`] = messages;
+  }
+  return errors;
 }
 
 export async function updateItem(
@@ -346,7 +376,7 @@ export async function saveFamilyAndWork(
   userId: number,
   body: Item,
 ): Promise<{ kind: 'ok' } | { kind: 'invalid'; errors: FieldErrors }> {
-  const ruleErrors = await collectErrors(familyAndWorkSchema(schemaContext(deps), body.civil_status), body);
+  const ruleErrors = await collectErrors(familyAndWorkSchema(schemaContext(deps)), body);
   if (Object.keys(ruleErrors).length > 0) return { kind: 'invalid', errors: deps.translateErrors(ruleErrors) };
   await deps.db.transaction(async (tx) => {
     const profileId = await ensureProfile(tx, userId);

@@ -2,22 +2,30 @@
 // Only lazy pages import this file, so luxon stays out of the entry chunk.
 import { DateTime } from 'luxon';
 import { formatKroner } from '../../domain/money';
-import { INTL_LOCALE, toLocale } from '../../domain/locales';
+import { INTL_LOCALE, LOCALES, toLocale, type Locale } from '../../domain/locales';
 import { dateTimeFormat, numberFormat } from '../../domain/intlFormats';
 import { DANISH_TIME_ZONE } from '../../domain/validation/dates';
 
+/**
+ * The product language of a locale: ours (`en`) or react-intl's (`intl.locale` is the Intl locale, `en-GB`). Read
+ * as ours only, `en-GB` fell back to Danish and English pages showed Danish decimal commas and dates.
+ */
+function language(locale: string): Locale {
+  return LOCALES.find((l) => INTL_LOCALE[l] === locale) ?? toLocale(locale);
+}
+
 /** `1.234.567 kr.` (da) / `1,234,567 kr.` (en): whole kroner, the unit the product shows amounts in. */
 export function formatMoney(kroner: number, locale: string): string {
-  return formatKroner(Math.round(kroner), toLocale(locale));
+  return formatKroner(Math.round(kroner), language(locale));
 }
 
 export function formatNumber(value: number, locale: string, options: Intl.NumberFormatOptions = {}): string {
-  return numberFormat(INTL_LOCALE[toLocale(locale)], options).format(value);
+  return numberFormat(INTL_LOCALE[language(locale)], options).format(value);
 }
 
 /** `3,5 %` (da) / `3.5%` (en). */
 export function formatPercent(percent: number, locale: string, fractionDigits = 2): string {
-  return numberFormat(INTL_LOCALE[toLocale(locale)], {
+  return numberFormat(INTL_LOCALE[language(locale)], {
     style: 'percent',
     minimumFractionDigits: 0,
     maximumFractionDigits: fractionDigits,
@@ -56,7 +64,7 @@ export function formatDate(
       : DateTime.fromISO(value, { zone: DANISH_TIME_ZONE });
   if (!date.isValid) return '';
   // A shared Intl formatter (luxon's toLocaleString makes one per call: 30 offers' dates were 20 ms of a render).
-  return dateTimeFormat(INTL_LOCALE[toLocale(locale)], { ...dateFormat(style), timeZone: DANISH_TIME_ZONE }).format(
+  return dateTimeFormat(INTL_LOCALE[language(locale)], { ...dateFormat(style), timeZone: DANISH_TIME_ZONE }).format(
     date.toMillis(),
   );
 }

@@ -11,6 +11,10 @@ export type ToastRequest = {
   position?: ToastPosition;
   /** Milliseconds until it leaves (hover pauses the timer); default: the product's 5000 ms (§9). */
   duration?: number;
+  /** A button in the toast (Undo): it runs `onAction`, then the toast leaves. */
+  action?: { label: string; onAction: () => void };
+  /** When the toast has left, by its timer, its close button or its action. */
+  onClose?: () => void;
 };
 
 export type ToastPresenter = (toast: ToastRequest) => void;

@@ -4,6 +4,7 @@
 import type { CustomerResources, EconomyWriteResult } from '../../contract/economy';
 import type { EconomyCollection } from '../../domain/economyOptions';
 import type { EconomicProfile } from '../../contract/economicProfile';
+import type { PostalCodeAnswer } from '../../contract/public';
 import type { HttpErrorData } from '../http/httpError';
 import { baseApi } from './baseApi';
 
@@ -67,6 +68,16 @@ export const economyApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: (_r, error, { userId }) => (error ? [] : profileTag(userId)),
     }),
+    /** The town of a postal code (the §7 validation call); an unknown code is an error, which the pages ignore. */
+    getPostalCodeTown: build.query<PostalCodeAnswer, { postalCode: string; country: string }>({
+      query: ({ postalCode, country }) => ({
+        url: '/api/postal-codes/validation',
+        method: 'POST',
+        body: { postal_code: postalCode, country },
+        quiet: true,
+      }),
+      keepUnusedDataFor: 3600,
+    }),
     saveFamilyAndWork: build.mutation<EconomicProfile, { userId: number; body: EconomyItem }>({
       query: ({ userId, body }) => ({
         url: `/api/customer/users/${userId}/family-and-work`,
@@ -87,4 +98,5 @@ export const {
   useUpdateEconomyItemMutation,
   useDeleteEconomyItemMutation,
   useSaveFamilyAndWorkMutation,
+  useGetPostalCodeTownQuery,
 } = economyApi;

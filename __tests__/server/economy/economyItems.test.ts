@@ -299,6 +299,39 @@ describe('every collection: add, change, delete', () => {
   });
 });
 
+describe('a vehicle with the loans that finance it', () => {
+  const CAR = { asset_type: 'car', make: 'Skoda', model: 'Octavia', year: 2021, value: 180_000 };
+  const LOAN = { liability_sub_type: 'car', debt: 120_000, interest_rate: 5, term_months: 60, periodic_payment: 2265 };
+
+  test('both are saved in one request, the loan on the new car', async () => {
+    const res = await lars.post(url(larsId, 'vehicles'), { ...CAR, loans: [LOAN] });
+    expect(res.statusCode).toBe(201);
+    const { id, economic_profile: profile } = res.json();
+    expect(profile.loans.filter((l: { vehicle_id: number }) => l.vehicle_id === id)).toEqual([
+      expect.objectContaining({ debt: 120_000, debtable: true }),
+    ]);
+  });
+
+  test('a refused loan saves neither: 422 keyed loans.0.<field>, and no car', async () => {
+    const vehicles = async () => (await ctx.database.db.select({ id: t.vehicles.id }).from(t.vehicles)).length;
+    const before = await vehicles();
+    const loans = await count(t.loans);
+    const res = await lars.post(url(larsId, 'vehicles'), {
+      ...CAR,
+      loans: [{ ...LOAN, periodic_payment: 1 }],
+    });
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(res.json().errors)).toEqual(['loans.0.periodic_payment']);
+    expect(await vehicles()).toBe(before);
+    expect(await count(t.loans)).toBe(loans);
+  });
+
+  test('more loans than the limit is a 422 from the contract', async () => {
+    const res = await lars.post(url(larsId, 'vehicles'), { ...CAR, loans: Array(6).fill(LOAN) });
+    expect(res.statusCode).toBe(422);
+  });
+});
+
 describe('PUT family-and-work', () => {
   const family = {
     civil_status: 'married',

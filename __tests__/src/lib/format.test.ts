@@ -35,3 +35,10 @@ test('no date or an unreadable one shows nothing', () => {
   expect(formatDate('not a date', 'da')).toBe('');
   expect(isoDate('nope')).toBeUndefined();
 });
+
+test('react-intl’s locale (en-GB, da-DK) formats in its language, not Danish', () => {
+  expect(formatNumber(0.2, 'en-GB', { minimumFractionDigits: 1 })).toBe('0.2');
+  expect(formatMoney(1234567, 'en-GB')).toBe('1,234,567 kr.');
+  expect(formatDate('1991-02-20', 'en-GB', 'long')).toBe('20 February 1991');
+  expect(formatNumber(0.2, 'da-DK', { minimumFractionDigits: 1 })).toBe('0,2');
+});

@@ -9,7 +9,8 @@ import { aboutYouSchema } from '../steps/aboutYouSchema';
 import type { StepSchemaContext } from '../steps/context';
 import { creditItemSchema, debtItemSchema, mortgageItemSchema } from '../steps/debtSchemas';
 import { employmentSchema } from '../steps/employmentSchema';
-import { choice, money, recordId } from '../steps/fieldSchemas';
+import { choice, money, recordId, requiredWhen } from '../steps/fieldSchemas';
+import { hasPartner } from '../../formOptions';
 import { propertySchema } from '../steps/housingSituationSchema';
 import { assetSchema } from '../steps/otherAssetsSchema';
 import { withRules, numberSchema } from '../yupRules';
@@ -133,10 +134,20 @@ export function familySchema(ctx: Ctx) {
   return aboutYouSchema(ctx).pick([...FAMILY_FIELDS]);
 }
 
-export function workSchema(ctx: Ctx, civilStatus: unknown) {
-  return employmentSchema({ ...ctx, steps: { ...ctx.steps, aboutYou: { civil_status: civilStatus as string } } });
-}
-
-export function familyAndWorkSchema(ctx: Ctx, civilStatus: unknown) {
-  return familySchema(ctx).concat(workSchema(ctx, civilStatus));
+/**
+ * Family and work as one body: the partner's work and income are asked whenever the civil status in the same body
+ * has a partner, so a page that changes the civil status is held to the answers it brings with it.
+ */
+export function familyAndWorkSchema(ctx: Ctx) {
+  const partnered = ([status]: unknown[]) => hasPartner(status);
+  return familySchema(ctx)
+    .concat(employmentSchema({ ...ctx, steps: { ...ctx.steps, aboutYou: { civil_status: null } } }))
+    .shape({
+      co_applicant_employment_type: requiredWhen(
+        choice('employmentTypes', { required: false }),
+        ['civil_status'],
+        partnered,
+      ),
+      co_applicant_monthly_income: requiredWhen(money({ required: false }), ['civil_status'], partnered),
+    });
 }

@@ -69,9 +69,28 @@ export function ToastHost() {
   const closeLabel = intl.formatMessage({ id: 'toast.close' });
 
   useEffect(() => {
-    setToastPresenter(({ type = 'base', message, position = 'top-right', duration = TOAST_DURATION_MS }) => {
-      toast(message, { type: TYPES[type], position: POSITIONS[position], autoClose: duration });
-    });
+    setToastPresenter(
+      ({ type = 'base', message, position = 'top-right', duration = TOAST_DURATION_MS, action, onClose }) => {
+        const content = action
+          ? ({ closeToast }: { closeToast: () => void }) => (
+              <div className="toast-with-action">
+                <span>{message}</span>
+                <button
+                  type="button"
+                  className="toast-with-action__button"
+                  onClick={() => {
+                    action.onAction();
+                    closeToast();
+                  }}
+                >
+                  {action.label}
+                </button>
+              </div>
+            )
+          : message;
+        toast(content, { type: TYPES[type], position: POSITIONS[position], autoClose: duration, onClose });
+      },
+    );
     return () => setToastPresenter(null);
   }, []);
 

@@ -2,7 +2,7 @@
 // item's form with the request form's rules; delete asks about the loans financing it first.
 import { useMemo, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useDeleteEconomyItemMutation, useUpdateEconomyItemMutation } from '../../../store/api/economyApi';
+import { useUpdateEconomyItemMutation } from '../../../store/api/economyApi';
 import { Button } from '../../components/Button/Button';
 import {
   DeleteSecuringItem,
@@ -39,7 +39,6 @@ export function AssetItemEditor({
   const lenders = useLenderOptions();
   const [editing, setEditing] = useState(false);
   const [update] = useUpdateEconomyItemMutation();
-  const [remove] = useDeleteEconomyItemMutation();
   const fields = useMemo(() => assetFields(kind, lenders), [kind, lenders]);
   const schema = useMemo(() => assetSchema(kind), [kind]);
   const { collection } = kind;
@@ -67,7 +66,7 @@ export function AssetItemEditor({
       </Button>
       <DeleteSecuringItem
         securedCount={securedCount}
-        remove={(loans) => remove({ userId, collection, id: item.id, loans })}
+        target={{ userId, collection, id: item.id }}
         onDeleted={onDeleted}
         labels={DELETE_LABELS}
       />

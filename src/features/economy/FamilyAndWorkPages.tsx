@@ -10,6 +10,7 @@ import { LoadingState } from '../../components/LoadingState/LoadingState';
 import { MoneyDisplay } from '../../components/MoneyDisplay/MoneyDisplay';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { formOptions, hasPartner } from '../../../domain/formOptions';
+import { formatDate } from '../../lib/format';
 import { showToast } from '../../lib/toast';
 import { paths } from '../../../domain/paths';
 import { familyAndWorkSchema } from '../../../domain/validation/economy/economySchemas';
@@ -22,6 +23,13 @@ import {
   useOptions,
   type FieldSpec,
 } from './economyShared';
+
+const CO_APPLICANT_FIELDS = [
+  'co_applicant_name',
+  'co_applicant_birth_date',
+  'co_applicant_employment_type',
+  'co_applicant_monthly_income',
+] as const;
 
 /** The whole PUT body as saved now; a page changes its half of it. */
 function savedBody(e: EconomicProfile): Record<string, unknown> {
@@ -40,6 +48,15 @@ function savedBody(e: EconomicProfile): Record<string, unknown> {
   };
 }
 
+/** The saved body with a page's change; without a partner nothing about one is sent. */
+export function familyAndWorkBody(saved: Record<string, unknown>, change: Record<string, unknown>) {
+  const body = { ...saved, ...change };
+  if (!hasPartner(body.civil_status)) for (const field of CO_APPLICANT_FIELDS) delete body[field];
+  return body;
+}
+
+const withPartner = (values: Record<string, unknown>) => hasPartner(values.civil_status);
+
 function Fact({ labelId, children }: { labelId: string; children: React.ReactNode }) {
   return (
     <>
@@ -56,6 +73,7 @@ const option = (list: string, value: string | null | undefined) =>
 
 export function FamilyAndWorkPage() {
   const { economy } = useEconomy();
+  const intl = useIntl();
   return (
     <>
       <PageHeader title={<FormattedMessage id="page.economy.familyAndWork.title" />} />
@@ -74,7 +92,9 @@ export function FamilyAndWorkPage() {
             >
               <dl className="economy-facts">
                 <Fact labelId="economy.field.civil_status">{option('civilStatuses', economy.civil_status)}</Fact>
-                <Fact labelId="economy.field.birth_date">{economy.birth_date}</Fact>
+                <Fact labelId="economy.field.birth_date">
+                  {formatDate(economy.birth_date, intl.locale, 'long') || null}
+                </Fact>
                 <Fact labelId="economy.field.children_count">{economy.children_count}</Fact>
                 {economy.companionPerson && (
                   <Fact labelId="economy.field.co_applicant_name">{economy.companionPerson.name}</Fact>
@@ -118,7 +138,25 @@ function EditPage({ half }: { half: 'family' | 'work' }) {
   const [save] = useSaveFamilyAndWorkMutation();
   const civil = useOptions('civilStatuses', formOptions.civilStatuses);
   const employment = useOptions('employmentTypes', formOptions.employmentTypes);
-  const partner = hasPartner(economy?.civil_status);
+  // The partner's work and income are asked where the civil status is changed too: a new partner needs them.
+  const partnerWork: FieldSpec[] = useMemo(
+    () => [
+      {
+        name: 'co_applicant_employment_type',
+        kind: 'select',
+        labelId: 'economy.field.co_applicant_employment_type',
+        options: employment,
+        when: withPartner,
+      },
+      {
+        name: 'co_applicant_monthly_income',
+        kind: 'money',
+        labelId: 'economy.field.co_applicant_monthly_income',
+        when: withPartner,
+      },
+    ],
+    [employment],
+  );
   const fields: FieldSpec[] = useMemo(
     () =>
       half === 'family'
@@ -126,35 +164,28 @@ function EditPage({ half }: { half: 'family' | 'work' }) {
             { name: 'civil_status', kind: 'select', labelId: 'economy.field.civil_status', options: civil },
             { name: 'birth_date', kind: 'date', labelId: 'economy.field.birth_date' },
             { name: 'children_count', kind: 'number', labelId: 'economy.field.children_count' },
-            { name: 'co_applicant_name', kind: 'text', labelId: 'economy.field.co_applicant_name' },
-            { name: 'co_applicant_birth_date', kind: 'date', labelId: 'economy.field.co_applicant_birth_date' },
+            { name: 'co_applicant_name', kind: 'text', labelId: 'economy.field.co_applicant_name', when: withPartner },
+            {
+              name: 'co_applicant_birth_date',
+              kind: 'date',
+              labelId: 'economy.field.co_applicant_birth_date',
+              when: withPartner,
+            },
+            ...partnerWork,
           ]
         : [
             { name: 'employment_type', kind: 'select', labelId: 'economy.field.employment_type', options: employment },
             { name: 'employer', kind: 'text', labelId: 'economy.field.employer' },
             { name: 'employed_since', kind: 'date', labelId: 'economy.field.employed_since' },
             { name: 'monthly_income', kind: 'money', labelId: 'economy.field.monthly_income' },
-            ...(partner
-              ? ([
-                  {
-                    name: 'co_applicant_employment_type',
-                    kind: 'select',
-                    labelId: 'economy.field.co_applicant_employment_type',
-                    options: employment,
-                  },
-                  {
-                    name: 'co_applicant_monthly_income',
-                    kind: 'money',
-                    labelId: 'economy.field.co_applicant_monthly_income',
-                  },
-                ] as FieldSpec[])
-              : []),
+            ...partnerWork,
           ],
-    [half, civil, employment, partner],
+    [half, civil, employment, partnerWork],
   );
+  // The civil status is among the values on both halves (the work page's from what is saved): it decides what is asked.
   const schema = useMemo(
-    () => familyAndWorkSchema(economySchemaContext, economy?.civil_status).pick(fields.map((f) => f.name) as never[]),
-    [economy?.civil_status, fields],
+    () => familyAndWorkSchema(economySchemaContext).pick(['civil_status', ...fields.map((f) => f.name)] as never[]),
+    [fields],
   );
   const title = (
     <FormattedMessage id={half === 'family' ? 'page.economy.editFamily.title' : 'page.economy.editWork.title'} />
@@ -176,10 +207,11 @@ function EditPage({ half }: { half: 'family' | 'work' }) {
             fields={fields}
             schema={schema}
             initial={initialValues(fields, saved)}
+            extra={half === 'work' ? { civil_status: saved.civil_status } : undefined}
             submitId="economy.family.save"
             onCancel={() => navigate(paths.economy.familyAndWork.path)}
             save={async (body) => {
-              const result = await save({ userId, body: { ...saved, ...body } });
+              const result = await save({ userId, body: familyAndWorkBody(saved, body) });
               if ('data' in result) {
                 showToast({ type: 'success', message: intl.formatMessage({ id: 'economy.saved' }) });
                 navigate(paths.economy.familyAndWork.path);

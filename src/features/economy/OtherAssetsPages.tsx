@@ -6,7 +6,6 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import {
   useAddEconomyItemMutation,
-  useDeleteEconomyItemMutation,
   useGetCustomerResourcesQuery,
   type EconomicProfile,
 } from '../../../store/api/economyApi';
@@ -31,14 +30,17 @@ import { formOptions } from '../../../domain/formOptions';
 import { isHttpErrorData } from '../../../store/http/httpError';
 import { showToast } from '../../lib/toast';
 import { paths } from '../../../domain/paths';
+import { economyCreditSchema } from '../../../domain/validation/economy/economySchemas';
+import { useDescribeUnshownError } from '../../lib/forms/serverErrors';
 import { AssetItemEditor } from './AssetItemEditor';
 import {
-  DeleteSecuringItem,
   EconomyFrame,
   failureText,
   initialValues,
   ItemForm,
+  economySchemaContext,
   LiabilityLine,
+  SavedLiability,
   useAfterSave,
   useEconomy,
   useLenderName,
@@ -126,7 +128,16 @@ export function OtherAssetsPage() {
 }
 
 /** Step 2 of adding a vehicle or boat: the loans that finance it, held in the draft until everything is saved. */
-function DraftLoans({ kind, draft }: { kind: AssetKind; draft: DraftValues[] }) {
+function DraftLoans({
+  kind,
+  draft,
+  errors,
+}: {
+  kind: AssetKind;
+  draft: DraftValues[];
+  /** The server's messages per loan, by index. */
+  errors: Record<number, string[]>;
+}) {
   const dispatch = useAppDispatch();
   const schema = useMemo(() => assetLoanSchema(), []);
   const initial = useMemo(() => initialValues(ASSET_LOAN_FIELDS), []);
@@ -142,6 +153,13 @@ function DraftLoans({ kind, draft }: { kind: AssetKind; draft: DraftValues[] }) 
           {draft.map((loan, index) => (
             <li key={index}>
               <LiabilityLine title={<FormattedMessage id="economy.subType.car" />} liability={loan} />
+              {errors[index] && (
+                <Alert tone="error">
+                  {errors[index].map((text) => (
+                    <div key={text}>{text}</div>
+                  ))}
+                </Alert>
+              )}
               <div className="economy-actions">
                 <Button
                   variant="secondary"
@@ -188,10 +206,11 @@ export function AddOtherAssetPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const lenders = useLenderOptions();
   const [add] = useAddEconomyItemMutation();
-  const [remove] = useDeleteEconomyItemMutation();
   const afterSave = useAfterSave();
   const [failure, setFailure] = useState<string | null>(null);
+  const [loanErrors, setLoanErrors] = useState<Record<number, string[]>>({});
   const [saving, setSaving] = useState(false);
+  const describe = useDescribeUnshownError('economy.field.');
   const draftKind = kind?.draftKind ?? 'vehicle';
   const stored = useAppSelector((state) => selectDraftItem(state, draftKind));
   // A draft of another sub type (a car while a motorcycle is added) is not this flow's.
@@ -202,38 +221,41 @@ export function AddOtherAssetPage() {
   const listPath = kind?.section === 'savings' ? paths.economy.savings.path : paths.economy.otherAssets.path;
   const step = kind?.ownerField && draft && searchParams.get('step') === 'loans' ? 'loans' : 'asset';
 
-  /** A failed write in words; a 422's first field message says what is wrong (the fields are on step 1). */
-  const reason = (error: unknown) =>
-    (isHttpErrorData(error) ? Object.values(error.errors)[0]?.[0] : undefined) ?? failureText(error, intl) ?? '';
-
   /**
-   * Saves the drafted asset, then each loan on it. Nothing is left half-saved: when a loan is refused, the asset
-   * is deleted again with the loans already saved, and the draft stays for the customer to correct.
+   * Saves the drafted asset with its loans in one request: the server saves both or neither. A refused loan's
+   * messages show at that loan (named by field), the asset's above the buttons; the draft stays to be corrected.
    */
   async function saveAll() {
     if (!kind?.ownerField || !draft) return;
     setSaving(true);
     setFailure(null);
-    const result = await add({ userId, collection: kind.collection, item: draft.values });
+    setLoanErrors({});
+    const result = await add({
+      userId,
+      collection: kind.collection,
+      item: { ...draft.values, loans: draft.liabilities },
+    });
+    setSaving(false);
     if (!('data' in result) || !result.data) {
-      setSaving(false);
-      setFailure(reason(result.error));
+      const error = result.error;
+      if (!isHttpErrorData(error) || error.status !== 422) return setFailure(failureText(error, intl));
+      const atLoans: Record<number, string[]> = {};
+      const elsewhere: string[] = [];
+      for (const [path, [text]] of Object.entries(error.errors)) {
+        const loan = /^loans\.(\d+)\./.exec(path);
+        if (loan) (atLoans[Number(loan[1])] ??= []).push(describe(path, text));
+        else elsewhere.push(describe(path, text));
+      }
+      setLoanErrors(atLoans);
+      const [firstLoan] = Object.values(atLoans).flat();
+      setFailure(
+        elsewhere[0] ?? intl.formatMessage({ id: 'economy.otherAssets.loansNotSaved' }, { reason: firstLoan }),
+      );
       return;
     }
-    const id = result.data.id;
-    for (const loan of draft.liabilities) {
-      const saved = await add({ userId, collection: 'loans', item: { ...loan, [kind.ownerField]: id } });
-      if (!('data' in saved)) {
-        await remove({ userId, collection: kind.collection, id, loans: 'delete' });
-        setSaving(false);
-        setFailure(intl.formatMessage({ id: 'economy.otherAssets.loansNotSaved' }, { reason: reason(saved.error) }));
-        return;
-      }
-    }
     dispatch(draftReset());
-    setSaving(false);
     showToast({ type: 'success', message: intl.formatMessage({ id: 'economy.saved' }) });
-    navigate(paths.economy.otherAsset.getHref(assetSubType, id));
+    navigate(paths.economy.otherAsset.getHref(assetSubType, result.data.id));
   }
 
   function cancel() {
@@ -297,7 +319,7 @@ export function AddOtherAssetPage() {
                 <FormattedMessage id="economy.otherAssets.back" />
               </Button>
             </Card>
-            <DraftLoans kind={kind} draft={draft!.liabilities} />
+            <DraftLoans kind={kind} draft={draft!.liabilities} errors={loanErrors} />
             {failure && <Alert tone="error">{failure}</Alert>}
             <div className="economy-actions">
               <Button onClick={() => void saveAll()} loading={saving}>
@@ -340,8 +362,8 @@ function AssetLoans({ kind, id, economy }: { kind: AssetKind; id: number; econom
   const { userId } = useEconomy();
   const [adding, setAdding] = useState(false);
   const [add] = useAddEconomyItemMutation();
-  const [remove] = useDeleteEconomyItemMutation();
   const schema = useMemo(() => assetLoanSchema(), []);
+  const creditSchema = useMemo(() => economyCreditSchema(economySchemaContext, ASSET_LOAN_SUB_TYPE), []);
   const loans = loansOf(economy, kind.ownerField!, id);
   return (
     <Card title={<FormattedMessage id="economy.otherAssets.loansOn" />}>
@@ -352,25 +374,14 @@ function AssetLoans({ kind, id, economy }: { kind: AssetKind; id: number; econom
       ) : (
         <ul className="economy-list">
           {loans.map(({ item, collection }) => (
-            <li key={`${collection}-${item.id}`}>
-              <LiabilityLine
-                title={<FormattedMessage id={`economy.subType.${item.liability_sub_type}`} />}
-                liability={item}
-              />
-              <div className="economy-actions">
-                <DeleteSecuringItem
-                  securedCount={0}
-                  remove={() => remove({ userId, collection, id: item.id })}
-                  onDeleted={() => undefined}
-                  labels={{
-                    delete: 'economy.otherAssets.removeLoan',
-                    ask: 'economy.otherAssets.deleteAsk',
-                    withLoans: 'economy.otherAssets.deleteWithLoans',
-                    keepLoans: 'economy.otherAssets.deleteKeepLoans',
-                  }}
-                />
-              </div>
-            </li>
+            <SavedLiability
+              key={`${collection}-${item.id}`}
+              title={<FormattedMessage id={`economy.subType.${item.liability_sub_type}`} />}
+              liability={item}
+              collection={collection}
+              fields={ASSET_LOAN_FIELDS}
+              schema={collection === 'loans' ? schema : creditSchema}
+            />
           ))}
         </ul>
       )}

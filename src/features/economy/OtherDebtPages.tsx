@@ -5,7 +5,6 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
   useAddEconomyItemMutation,
-  useDeleteEconomyItemMutation,
   useUpdateEconomyItemMutation,
   type EconomicProfile,
   type EconomyCollection,
@@ -19,7 +18,6 @@ import { LoadingState } from '../../components/LoadingState/LoadingState';
 import { MoneyDisplay } from '../../components/MoneyDisplay/MoneyDisplay';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { PercentDisplay } from '../../components/PercentDisplay/PercentDisplay';
-import { isHttpErrorData } from '../../../store/http/httpError';
 import { paths } from '../../../domain/paths';
 import { economyCreditSchema, economyLoanSchema } from '../../../domain/validation/economy/economySchemas';
 import {
@@ -32,6 +30,7 @@ import {
   useEconomy,
   type FieldSpec,
 } from './economyShared';
+import { useDeferredDelete } from './deferredDelete';
 
 /** The otherDebt step's lists (spec §3): `<liability_sub_type>_<liability_type>s`. */
 export const OTHER_DEBT_TYPES = {
@@ -237,11 +236,10 @@ function EditDebt({
   const [editing, setEditing] = useState(false);
   const [update] = useUpdateEconomyItemMutation();
   const afterSave = useAfterSave();
-  const [remove, { isLoading, error }] = useDeleteEconomyItemMutation();
+  const deferDelete = useDeferredDelete();
   const type = typeOf(item, collection);
   const fields = useMemo(() => fieldsFor(type, economy, intl), [type, economy, intl]);
   const schema = useMemo(() => schemaFor(type), [type]);
-  const failure = isHttpErrorData(error) ? error.message : null;
   return (
     <li>
       <DebtRow item={item} collection={collection} />
@@ -265,12 +263,11 @@ function EditDebt({
           <Button variant="secondary" onClick={() => setEditing(true)}>
             <FormattedMessage id="economy.edit" />
           </Button>
-          <Button variant="danger" loading={isLoading} onClick={() => void remove({ userId, collection, id: item.id })}>
+          <Button variant="danger" onClick={() => deferDelete({ userId, collection, id: item.id })}>
             <FormattedMessage id="economy.delete" />
           </Button>
         </div>
       )}
-      {failure && <Alert tone="error">{failure}</Alert>}
     </li>
   );
 }

@@ -6,7 +6,6 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { PROPERTY_TYPES } from '../../../domain/economyOptions';
 import {
   useAddEconomyItemMutation,
-  useDeleteEconomyItemMutation,
   useUpdateEconomyItemMutation,
   type EconomicProfile,
 } from '../../../store/api/economyApi';
@@ -19,9 +18,12 @@ import { LoadingState } from '../../components/LoadingState/LoadingState';
 import { MoneyDisplay } from '../../components/MoneyDisplay/MoneyDisplay';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { propertyFigures } from '../../../domain/economySummary';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { draftReset, selectDraftItem } from '../../../store/slices/assetDraftSlice';
 import { showToast } from '../../lib/toast';
 import { paths } from '../../../domain/paths';
 import {
+  economyCreditSchema,
   economyMortgageSchema,
   economyPropertySchema,
   economyLoanSchema,
@@ -34,11 +36,13 @@ import {
   initialValues,
   ItemForm,
   LIABILITY_FIELDS,
-  LiabilityLine,
+  SavedLiability,
   useEconomy,
   useOptions,
   type FieldSpec,
 } from './economyShared';
+import { LeaveDraftPrompt } from './LeaveDraftPrompt';
+import { KeepPropertyDraft, TownFromPostalCode } from './propertyDraft';
 
 type Property = EconomicProfile['properties'][number];
 
@@ -67,10 +71,7 @@ function AddPropertyLinks() {
       {PROPERTY_TYPES.map((type) => (
         <li key={type}>
           <Link to={paths.economy.addProperty.getHref(type)} variant="button-secondary">
-            <FormattedMessage
-              id="economy.properties.addType"
-              values={{ type: <FormattedMessage id={`options.residenceTypes.${type}`} /> }}
-            />
+            <FormattedMessage id={`economy.properties.add.${type}`} />
           </Link>
         </li>
       ))}
@@ -189,14 +190,19 @@ export function AddPropertyPage() {
   const { userId } = useEconomy();
   const navigate = useNavigate();
   const intl = useIntl();
+  const dispatch = useAppDispatch();
   const [add] = useAddEconomyItemMutation();
   const schema = useMemo(() => economyPropertySchema(economySchemaContext), []);
   const known = (PROPERTY_TYPES as readonly string[]).includes(propertyType);
-  const extra = useMemo(
-    () => ({ residence_type: propertyType, is_existing: true, address_country_code: 'dk', show_manual_address: true }),
-    [propertyType],
-  );
-  const initial = useMemo(() => initialValues(PROPERTY_FIELDS), []);
+  const stored = useAppSelector((state) => selectDraftItem(state, 'property'));
+  // A draft of another type of home is not this flow's.
+  const draft = stored?.values.residence_type === propertyType ? stored.values : undefined;
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the draft seeds the form once; it then follows the form
+  const initial = useMemo(() => initialValues(PROPERTY_FIELDS, draft), [propertyType]);
+  function leave() {
+    dispatch(draftReset());
+    navigate(paths.economy.properties.path);
+  }
   return (
     <>
       <PageHeader
@@ -204,6 +210,7 @@ export function AddPropertyPage() {
         description={known ? <FormattedMessage id={`options.residenceTypes.${propertyType}`} /> : undefined}
       />
       <EconomyFrame>
+        <LeaveDraftPrompt />
         <Card className="narrow-card">
           {!known ? (
             <Alert tone="error">
@@ -215,22 +222,26 @@ export function AddPropertyPage() {
               schema={schema}
               initial={initial}
               extra={{
-                residence_type: extra.residence_type,
+                residence_type: propertyType,
                 is_existing: true,
                 address_country_code: 'dk',
                 show_manual_address: true,
               }}
               submitId="economy.properties.save"
-              onCancel={() => navigate(paths.economy.properties.path)}
+              onCancel={leave}
               save={async (body) => {
                 const result = await add({ userId, collection: 'properties', item: body });
                 if ('data' in result && result.data) {
+                  dispatch(draftReset());
                   showToast({ type: 'success', message: intl.formatMessage({ id: 'economy.saved' }) });
                   navigate(paths.economy.property.getHref(result.data.id));
                 }
                 return result;
               }}
-            />
+            >
+              <KeepPropertyDraft residenceType={propertyType} />
+              <TownFromPostalCode />
+            </ItemForm>
           )}
         </Card>
       </EconomyFrame>
@@ -246,12 +257,12 @@ export function PropertyPage() {
   const [adding, setAdding] = useState<'mortgage' | 'loan' | null>(null);
   const [update] = useUpdateEconomyItemMutation();
   const [add] = useAddEconomyItemMutation();
-  const [remove] = useDeleteEconomyItemMutation();
   const navigate = useNavigate();
   const kinds = useOptions('mortgageKinds', ['fixed', 'f1', 'f3', 'f5']);
   const propertySchema = useMemo(() => economyPropertySchema(economySchemaContext), []);
   const mortgageSchema = useMemo(() => economyMortgageSchema(economySchemaContext), []);
   const loanSchema = useMemo(() => economyLoanSchema(economySchemaContext, 'bank_home_loan'), []);
+  const creditSchema = useMemo(() => economyCreditSchema(economySchemaContext, 'home_credit'), []);
   const id = Number(propertyId);
   const property = economy?.properties.find((p) => p.id === id);
   const title = <FormattedMessage id="page.economy.property.title" />;
@@ -283,7 +294,10 @@ export function PropertyPage() {
   const liabilities = [...economy.mortgages, ...economy.loans, ...economy.credits];
   const figures = propertyFigures(property, liabilities);
   const mortgages = economy.mortgages.filter((m) => m.property_id === id);
-  const loans = [...economy.loans, ...economy.credits].filter((l) => l.property_id === id);
+  const loans = [
+    ...economy.loans.map((item) => ({ item, collection: 'loans' as const })),
+    ...economy.credits.map((item) => ({ item, collection: 'credits' as const })),
+  ].filter(({ item }) => item.property_id === id);
   const saved = () => showToast({ type: 'success', message: intl.formatMessage({ id: 'economy.saved' }) });
   return (
     <>
@@ -349,7 +363,7 @@ export function PropertyPage() {
               </Button>
               <DeleteSecuringItem
                 securedCount={mortgages.length + loans.length}
-                remove={(choice) => remove({ userId, collection: 'properties', id, loans: choice })}
+                target={{ userId, collection: 'properties', id }}
                 onDeleted={() => navigate(paths.economy.properties.path, { replace: true })}
                 labels={{
                   delete: 'economy.properties.delete',
@@ -370,24 +384,26 @@ export function PropertyPage() {
           ) : (
             <ul className="economy-list">
               {mortgages.map((m) => (
-                <li key={`m${m.id}`}>
-                  <LiabilityLine
-                    title={
-                      <FormattedMessage
-                        id={m.loan_kind ? `options.mortgageKinds.${m.loan_kind}` : 'economy.mortgage'}
-                      />
-                    }
-                    liability={m}
-                  />
-                </li>
+                <SavedLiability
+                  key={`m${m.id}`}
+                  title={
+                    <FormattedMessage id={m.loan_kind ? `options.mortgageKinds.${m.loan_kind}` : 'economy.mortgage'} />
+                  }
+                  liability={m}
+                  collection="mortgages"
+                  fields={MORTGAGE_FIELDS(kinds)}
+                  schema={mortgageSchema}
+                />
               ))}
-              {loans.map((l) => (
-                <li key={`l${l.id}`}>
-                  <LiabilityLine
-                    title={<FormattedMessage id={`economy.subType.${l.liability_sub_type}`} />}
-                    liability={l}
-                  />
-                </li>
+              {loans.map(({ item, collection }) => (
+                <SavedLiability
+                  key={`${collection}${item.id}`}
+                  title={<FormattedMessage id={`economy.subType.${item.liability_sub_type}`} />}
+                  liability={item}
+                  collection={collection}
+                  fields={LOAN_FIELDS}
+                  schema={collection === 'loans' ? loanSchema : creditSchema}
+                />
               ))}
             </ul>
           )}

@@ -6,7 +6,12 @@ import { Form, type FormikHelpers } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink } from 'react-router-dom';
 import type { Schema } from 'yup';
-import { useGetCustomerResourcesQuery, useGetEconomyQuery, type EconomicProfile } from '../../../store/api/economyApi';
+import {
+  useGetCustomerResourcesQuery,
+  useGetEconomyQuery,
+  useUpdateEconomyItemMutation,
+  type EconomicProfile,
+} from '../../../store/api/economyApi';
 import { useAppSelector } from '../../../store/hooks';
 import { selectUser } from '../../../store/slices/authSlice';
 import { Alert } from '../../components/Alert/Alert';
@@ -27,7 +32,8 @@ import { paths } from '../../../domain/paths';
 import { assessItemPeriodicPayment } from '../../../domain/validation/liabilitySchema';
 import type { StepSchemaContext } from '../../../domain/validation/steps/context';
 import './economy.css';
-import { applyServerErrors } from '../../lib/forms/serverErrors';
+import { useDeferredDelete, type DeleteTarget } from './deferredDelete';
+import { applyServerErrors, useDescribeUnshownError } from '../../lib/forms/serverErrors';
 
 /** The browser's schema context: the periodic-payment rule locally; postal codes are checked by the server. */
 export const economySchemaContext: StepSchemaContext = {
@@ -184,16 +190,21 @@ export function EconomyFrame({ children }: { children: ReactNode }) {
   );
 }
 
-export type FieldSpec =
-  | { name: string; kind: 'money' | 'number' | 'text' | 'date' | 'month'; labelId: string; descriptionId?: string }
-  | { name: string; kind: 'select'; labelId: string; options: { value: string; label: string }[] };
-
 type Values = Record<string, unknown>;
 
-/** The form's values as the API takes them: numbers as numbers, empty as null. */
+/** `when`: the field is asked only while the form's values pass it (hidden, it is neither shown nor sent). */
+export type FieldSpec = { name: string; labelId: string; when?: (values: Values) => boolean } & (
+  | { kind: 'money' | 'number' | 'text' | 'date' | 'month'; descriptionId?: string }
+  | { kind: 'select'; options: { value: string; label: string }[] }
+);
+
+const isAsked = (field: FieldSpec, values: Values) => !field.when || field.when(values);
+
+/** The form's values as the API takes them: numbers as numbers, empty as null; fields not asked are left out. */
 export function toBody(values: Values, fields: readonly FieldSpec[]): Values {
   const body: Values = {};
   for (const field of fields) {
+    if (!isAsked(field, values)) continue;
     const raw = values[field.name];
     if (field.kind === 'money' || field.kind === 'number')
       body[field.name] = raw === '' || raw === null || raw === undefined ? null : Number(raw);
@@ -220,6 +231,7 @@ export function ItemForm({
   submitId,
   onCancel,
   extra,
+  children,
 }: {
   fields: readonly FieldSpec[];
   schema: Schema;
@@ -229,9 +241,12 @@ export function ItemForm({
   onCancel?: () => void;
   /** Fields the form sends as they are (the type of the item, what it belongs to). */
   extra?: Values;
+  /** Helpers inside the form that follow its values (a draft kept, a town filled in). */
+  children?: ReactNode;
 }) {
   const intl = useIntl();
   const [failure, setFailure] = useState<string | null>(null);
+  const describe = useDescribeUnshownError('economy.field.');
   // Reinitialised when the saved item changes (by content: callers may build these objects on every render).
   const key = JSON.stringify([initial, extra]);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by content
@@ -245,7 +260,8 @@ export function ItemForm({
         const unshown = applyServerErrors(
           helpers,
           error,
-          fields.map((f) => f.name),
+          fields.filter((f) => isAsked(f, v)).map((f) => f.name),
+          { describe },
         );
         if (unshown.length > 0) setFailure(unshown[0]);
       } else setFailure(failureText(result.error, intl));
@@ -253,33 +269,36 @@ export function ItemForm({
   }
   return (
     <ValidatedFormik<Values> initialValues={values} schema={schema} onSubmit={submit} enableReinitialize>
-      {({ isSubmitting }) => (
+      {({ isSubmitting, values: current }) => (
         <Form noValidate className="economy-form">
-          {fields.map((f) => {
-            const label = <FormattedMessage id={f.labelId} />;
-            if (f.kind === 'money') return <MoneyField key={f.name} name={f.name} label={label} />;
-            if (f.kind === 'select')
+          {failure && <Alert tone="error">{failure}</Alert>}
+          {fields
+            .filter((f) => isAsked(f, current))
+            .map((f) => {
+              const label = <FormattedMessage id={f.labelId} />;
+              if (f.kind === 'money') return <MoneyField key={f.name} name={f.name} label={label} />;
+              if (f.kind === 'select')
+                return (
+                  <SelectField
+                    key={f.name}
+                    name={f.name}
+                    label={label}
+                    options={f.options}
+                    placeholder={intl.formatMessage({ id: 'economy.choose' })}
+                  />
+                );
               return (
-                <SelectField
+                <Field
                   key={f.name}
                   name={f.name}
                   label={label}
-                  options={f.options}
-                  placeholder={intl.formatMessage({ id: 'economy.choose' })}
+                  type={f.kind === 'number' ? 'text' : f.kind === 'date' ? 'date' : 'text'}
+                  inputMode={f.kind === 'number' ? 'decimal' : undefined}
+                  placeholder={f.kind === 'month' ? 'ÅÅÅÅ-MM' : undefined}
                 />
               );
-            return (
-              <Field
-                key={f.name}
-                name={f.name}
-                label={label}
-                type={f.kind === 'number' ? 'text' : f.kind === 'date' ? 'date' : 'text'}
-                inputMode={f.kind === 'number' ? 'decimal' : undefined}
-                placeholder={f.kind === 'month' ? 'ÅÅÅÅ-MM' : undefined}
-              />
-            );
-          })}
-          {failure && <Alert tone="error">{failure}</Alert>}
+            })}
+          {children}
           <div className="economy-actions">
             <Button type="submit" loading={isSubmitting}>
               <FormattedMessage id={submitId} />
@@ -327,6 +346,72 @@ export function LiabilityLine({ title, liability }: { title: ReactNode; liabilit
   );
 }
 
+/**
+ * One saved loan on a home, vehicle or boat, with the same actions wherever it is listed: change it (its form with
+ * the rules of its kind) or remove it.
+ */
+export function SavedLiability({
+  title,
+  liability,
+  collection,
+  fields,
+  schema,
+}: {
+  title: ReactNode;
+  liability: LineLiability & { id: number } & Values;
+  collection: 'loans' | 'credits' | 'mortgages';
+  fields: readonly FieldSpec[];
+  schema: Schema;
+}) {
+  const afterSave = useAfterSave();
+  const { userId } = useEconomy();
+  const [editing, setEditing] = useState(false);
+  const [update] = useUpdateEconomyItemMutation();
+  return (
+    <li>
+      <LiabilityLine title={title} liability={liability} />
+      {editing ? (
+        <ItemForm
+          fields={fields}
+          schema={schema}
+          initial={initialValues(fields, liability)}
+          // What it is and what it finances travel unchanged: the rules of its kind need them.
+          extra={{
+            liability_sub_type: liability.liability_sub_type,
+            property_id: liability.property_id ?? null,
+            vehicle_id: liability.vehicle_id ?? null,
+            boat_id: liability.boat_id ?? null,
+          }}
+          submitId="economy.otherDebt.save"
+          onCancel={() => setEditing(false)}
+          save={async (body) =>
+            afterSave(await update({ userId, collection, id: liability.id, item: body }), () => setEditing(false))
+          }
+        />
+      ) : (
+        <div className="economy-actions">
+          <Button variant="secondary" onClick={() => setEditing(true)}>
+            <FormattedMessage id="economy.editLoan" />
+          </Button>
+          <DeleteSecuringItem
+            securedCount={0}
+            target={{ userId, collection, id: liability.id }}
+            onDeleted={() => undefined}
+            labels={LOAN_DELETE_LABELS}
+          />
+        </div>
+      )}
+    </li>
+  );
+}
+
+const LOAN_DELETE_LABELS = {
+  delete: 'economy.otherAssets.removeLoan',
+  ask: 'economy.otherAssets.deleteAsk',
+  withLoans: 'economy.otherAssets.deleteWithLoans',
+  keepLoans: 'economy.otherAssets.deleteKeepLoans',
+};
+
 /** The lenders of the customer resources as options ("current bank"), by id. */
 export function useLenderOptions() {
   const resources = useGetCustomerResourcesQuery();
@@ -366,43 +451,32 @@ export function failureText(error: unknown, intl: ReturnType<typeof useIntl>): s
 }
 
 /**
- * Deleting a home, vehicle or boat: when loans are secured on it, the customer chooses whether they go with it
- * or stay as unsecured debt (the server answers 409 without that choice).
+ * Deleting an item, with Undo for a few seconds (useDeferredDelete). A home, vehicle or boat with loans secured on
+ * it asks first whether they go with it or stay as unsecured debt (the server answers 409 without that choice).
  */
 export function DeleteSecuringItem({
   securedCount,
-  remove,
+  target,
   onDeleted,
   labels,
 }: {
   securedCount: number;
-  remove: (loans?: 'delete' | 'keep') => Promise<{ error?: unknown }>;
+  target: Omit<DeleteTarget, 'loans'>;
   onDeleted: () => void;
   labels: { delete: string; ask: string; withLoans: string; keepLoans: string };
 }) {
   const intl = useIntl();
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-  async function go(loans?: 'delete' | 'keep') {
-    setBusy(true);
-    const result = await remove(loans);
-    setBusy(false);
-    setError(result.error ?? null);
-    if (!result.error) {
-      showToast({ type: 'success', message: intl.formatMessage({ id: 'economy.deleted' }) });
-      onDeleted();
-    }
+  const deferDelete = useDeferredDelete();
+  function go(loans?: 'delete' | 'keep') {
+    deferDelete({ ...target, loans });
+    onDeleted();
   }
-  const failure = failureText(error, intl);
   if (!asking)
     return (
-      <>
-        <Button variant="danger" onClick={() => (securedCount > 0 ? setAsking(true) : void go())} loading={busy}>
-          <FormattedMessage id={labels.delete} />
-        </Button>
-        {failure && <Alert tone="error">{failure}</Alert>}
-      </>
+      <Button variant="danger" onClick={() => (securedCount > 0 ? setAsking(true) : go())}>
+        <FormattedMessage id={labels.delete} />
+      </Button>
     );
   return (
     <div role="group" aria-label={intl.formatMessage({ id: labels.delete })} className="economy-confirm">
@@ -410,17 +484,16 @@ export function DeleteSecuringItem({
         <FormattedMessage id={labels.ask} values={{ count: securedCount }} />
       </p>
       <div className="economy-actions">
-        <Button variant="danger" onClick={() => void go('delete')} loading={busy}>
+        <Button variant="danger" onClick={() => go('delete')}>
           <FormattedMessage id={labels.withLoans} />
         </Button>
-        <Button variant="secondary" onClick={() => void go('keep')} disabled={busy}>
+        <Button variant="secondary" onClick={() => go('keep')}>
           <FormattedMessage id={labels.keepLoans} />
         </Button>
-        <Button variant="secondary" onClick={() => setAsking(false)} disabled={busy}>
+        <Button variant="secondary" onClick={() => setAsking(false)}>
           <FormattedMessage id="economy.cancel" />
         </Button>
       </div>
-      {failure && <Alert tone="error">{failure}</Alert>}
     </div>
   );
 }

@@ -277,10 +277,7 @@ export function AddAssetLinks({ types }: { types: readonly string[] }) {
       {types.map((type) => (
         <li key={type}>
           <Link to={paths.economy.addOtherAsset.getHref(type)} variant="button-secondary">
-            <FormattedMessage
-              id="economy.otherAssets.addType"
-              values={{ type: <FormattedMessage id={assetTypeLabelId(type)} /> }}
-            />
+            <FormattedMessage id={`economy.otherAssets.add.${type}`} />
           </Link>
         </li>
       ))}

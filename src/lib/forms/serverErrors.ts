@@ -1,6 +1,8 @@
 // 422 answers in a Formik form: each field's first server message under that field (§5: only the first error is
-// shown); messages for fields the form does not show go to the form-level alert.
+// shown); messages for fields the form does not show go to the form-level alert, naming their field in words.
 import type { FormikHelpers } from 'formik';
+import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
 import type { HttpErrorData } from '../../../store/http/httpError';
 import type { ValidationMessage } from '../../../domain/validation/message';
 
@@ -20,7 +22,7 @@ export function applyServerErrors<V extends object>(
   helpers: Pick<FormikHelpers<V>, 'setFieldError' | 'setFieldTouched'>,
   error: HttpErrorData,
   fields: readonly string[],
-  { touch = false } = {},
+  { touch = false, describe }: { touch?: boolean; describe?: (path: string, text: string) => string } = {},
 ): string[] {
   const unshown: string[] = [];
   for (const [key, messages] of Object.entries(error.errors)) {
@@ -30,7 +32,29 @@ export function applyServerErrors<V extends object>(
       // Formik types errors as strings; the fields read message objects (see src/components/Field).
       helpers.setFieldError(key, serverMessage(first) as unknown as string);
       if (touch) void helpers.setFieldTouched(key, true, false);
-    } else unshown.push(first);
+    } else unshown.push(describe ? describe(key, first) : first);
   }
   return unshown;
+}
+
+/**
+ * `describe` for applyServerErrors: a message no field of the form shows is said with its field's name, so the
+ * customer knows what to change ("Your partner's employment: This field is required"). The name is the label the
+ * pages use for the path's last segment under `labelPrefix`, else the segment in words.
+ */
+export function useDescribeUnshownError(labelPrefix: string) {
+  const intl = useIntl();
+  return useCallback(
+    (path: string, text: string) => {
+      const segment =
+        path
+          .split('.')
+          .filter((part) => !/^\d+$/.test(part))
+          .pop() ?? path;
+      const id = `${labelPrefix}${segment}`;
+      const field = id in intl.messages ? intl.formatMessage({ id }) : segment.replace(/_/g, ' ');
+      return intl.formatMessage({ id: 'form.serverError.field' }, { field, message: text });
+    },
+    [intl, labelPrefix],
+  );
 }

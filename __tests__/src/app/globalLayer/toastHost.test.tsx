@@ -2,7 +2,7 @@
 // react-toastify times a toast with the CSS animation of its progress bar (duration = the toast's duration) and
 // plays the enter and exit transitions as CSS animations; jsdom runs no CSS, so the test fires the animation
 // events the browser would, and fake timers drive the height collapse that follows the exit.
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ToastHost } from '../../../../src/app/globalLayer/ToastHost';
 import { TOAST_DURATION_MS, TOAST_TRANSITION_MS } from '../../../../src/app/globalLayer/constants';
 import { showToast } from '../../../../src/lib/toast';
@@ -93,4 +93,21 @@ test('the close button is labelled in the page language and closes the toast', (
   const toast = toastOf('Luk mig');
   fireEvent.click(screen.getByRole('button', { name: 'Close notification' }));
   expect(toast).toHaveClass('toast-exit--top-right');
+});
+
+test('a toast with an action: its button is reached with the keyboard, runs the action and closes the toast', async () => {
+  jest.useRealTimers();
+  const onAction = jest.fn();
+  const onClose = jest.fn();
+  renderLayer(<ToastHost />);
+  act(() => showToast({ type: 'success', message: 'Slettet', action: { label: 'Fortryd', onAction }, onClose }));
+  const toast = toastOf('Slettet');
+  expect(toast).toHaveAttribute('role', 'alert');
+  const undo = screen.getByRole('button', { name: 'Fortryd' });
+  undo.focus();
+  expect(undo).toHaveFocus();
+  fireEvent.click(undo);
+  expect(onAction).toHaveBeenCalledTimes(1);
+  fireEvent.animationEnd(toast);
+  await waitFor(() => expect(onClose).toHaveBeenCalled());
 });

@@ -14,8 +14,10 @@ import {
 import { serveEconomy, serveResources } from '../../../support/economyServer';
 import { customer, setupMswServer } from '../../../support/msw';
 import { renderApp } from '../../../support/renderWithProviders';
+import { captureToasts } from '../../../support/toasts';
 
 setupMswServer();
+const toasts = captureToasts();
 const english = { ...customer, preferences: { lang: 'en' as const } };
 
 // The whole app renders per test.
@@ -80,7 +82,7 @@ test('other-assets: vehicles and boats with their loans and totals, savings grou
 
   // Net worth: 150,000 + 250,000 + 80,000 + 120,000 − 100,000.
   expect(screen.getByText('Net worth').nextElementSibling).toHaveTextContent('500,000');
-  expect(screen.getByRole('link', { name: 'Add Motorcycle' })).toHaveAttribute(
+  expect(screen.getByRole('link', { name: 'Add a motorcycle' })).toHaveAttribute(
     'href',
     '/economy/other-assets/add/motorcycle',
   );
@@ -90,7 +92,7 @@ test('other-assets in Danish, and an empty state without belongings', async () =
   serveEconomy(null);
   renderApp({ route: '/economy/other-assets', user: customer, locale: 'da' });
   expect(await screen.findByText('Du har ingen køretøjer eller både endnu')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Tilføj Båd' })).toHaveAttribute('href', '/economy/other-assets/add/boat');
+  expect(screen.getByRole('link', { name: 'Tilføj en båd' })).toHaveAttribute('href', '/economy/other-assets/add/boat');
 });
 
 async function fillCar(user: ReturnType<typeof renderApp>['user'], { year = '2019', value = '150000' } = {}) {
@@ -102,10 +104,9 @@ async function fillCar(user: ReturnType<typeof renderApp>['user'], { year = '201
 
 test('adding a car with its car loan: the draft survives a reload, then both are saved', async () => {
   const api = serveEconomy(null);
-  api.on('post', 'vehicles', () => HttpResponse.json({ id: 31, economic_profile: economyWithCar() }, { status: 201 }));
-  api.on('post', 'loans', () => {
+  api.on('post', 'vehicles', () => {
     api.set(economyWithCar());
-    return HttpResponse.json({ id: 41, economic_profile: economyWithCar() }, { status: 201 });
+    return HttpResponse.json({ id: 31, economic_profile: economyWithCar() }, { status: 201 });
   });
   const first = renderApp({ route: '/economy/other-assets/add/car', user: english, locale: 'en' });
   await fillCar(first.user);
@@ -130,18 +131,20 @@ test('adding a car with its car loan: the draft survives a reload, then both are
   await user.click(screen.getByRole('button', { name: 'Save belonging' }));
 
   await waitFor(() => expect(router.state.location.pathname).toBe('/economy/other-assets/car/31'));
+  // One request: the server saves the car and its loan together or neither.
   expect(api.sent.map((s) => [s.method, new URL(s.url).pathname.split('/').pop(), s.body])).toEqual([
-    ['post', 'vehicles', { asset_type: 'car', make: 'Skoda', model: 'Octavia', year: 2019, value: 150_000 }],
     [
       'post',
-      'loans',
+      'vehicles',
       {
-        liability_sub_type: 'car',
-        debt: 150_000,
-        interest_rate: 5,
-        term_months: 60,
-        periodic_payment: 2831,
-        vehicle_id: 31,
+        asset_type: 'car',
+        make: 'Skoda',
+        model: 'Octavia',
+        year: 2019,
+        value: 150_000,
+        loans: [
+          { liability_sub_type: 'car', debt: 150_000, interest_rate: 5, term_months: 60, periodic_payment: 2831 },
+        ],
       },
     ],
   ]);
@@ -226,6 +229,7 @@ test('a car’s page: its loan, a new loan with the server’s 422 under its fie
   await waitFor(() => expect(api.sent).toHaveLength(2));
 
   await user.click(await screen.findByRole('button', { name: 'Remove loan' }));
+  toasts.expire('Deleted');
   await waitFor(() => expect(api.sent[2]).toMatchObject({ method: 'delete' }));
 });
 
@@ -236,8 +240,14 @@ test('deleting a car with a loan asks what happens to it; a stale page says it n
   await user.click(await screen.findByRole('button', { name: 'Delete belonging' }));
   expect(screen.getByText(/1 loan finances this/)).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Delete, keep loans' }));
-  expect(await screen.findByText(/This item no longer exists/)).toBeInTheDocument();
+  toasts.expire('Deleted');
+  await waitFor(() => expect(api.sent).toHaveLength(1));
   expect(new URL(api.sent[0].url).searchParams.get('loans')).toBe('keep');
+  await waitFor(() =>
+    expect(toasts.shown).toContainEqual(
+      expect.objectContaining({ type: 'error', message: expect.stringMatching(/This item no longer exists/) }),
+    ),
+  );
 });
 
 test('an asset that is gone, or a type we do not know, says so', async () => {
@@ -270,16 +280,14 @@ test('other-assets/edit changes a car’s value; a stale item (404) gets a clear
   expect(await screen.findByText(/This item no longer exists/)).toBeInTheDocument();
 });
 
-test('a loan the server refuses leaves nothing half-saved: the car is deleted again and the draft stays', async () => {
+test('a loan the server refuses saves nothing: its error shows at the loan, named, and the draft stays', async () => {
   const api = serveEconomy(null);
-  api.on('post', 'vehicles', () => HttpResponse.json({ id: 31, economic_profile: economyWithCar() }, { status: 201 }));
-  api.on('post', 'loans', () =>
+  api.on('post', 'vehicles', () =>
     HttpResponse.json(
-      { message: 'Invalid', errors: { vehicle_id: ['Choose one of your own vehicles.'] } },
+      { message: 'Invalid', errors: { 'loans.0.periodic_payment': ['The monthly payment does not fit the loan.'] } },
       { status: 422 },
     ),
   );
-  api.on('delete', 'vehicles/31', () => HttpResponse.json(EMPTY_ECONOMY));
   const { user, router, store } = renderApp({ route: '/economy/other-assets/add/car', user: english, locale: 'en' });
   await fillCar(user);
   await user.click(screen.getByRole('button', { name: 'Next: loans' }));
@@ -290,9 +298,13 @@ test('a loan the server refuses leaves nothing half-saved: the car is deleted ag
   await user.click(screen.getByRole('button', { name: 'Add loan' }));
   await user.click(await screen.findByRole('button', { name: 'Save belonging' }));
 
-  expect(await screen.findByText(/nothing was saved: Choose one of your own vehicles\./)).toBeInTheDocument();
-  expect(api.sent.map((s) => s.method)).toEqual(['post', 'post', 'delete']);
-  expect(new URL(api.sent[2].url).searchParams.get('loans')).toBe('delete');
+  const loan = (await screen.findByText('Car loan')).closest('li')!;
+  expect(
+    await within(loan).findByText('Monthly payment: The monthly payment does not fit the loan.'),
+  ).toBeInTheDocument();
+  expect(screen.getByText(/nothing was saved/)).toBeInTheDocument();
+  expect(screen.queryByText('Saved')).not.toBeInTheDocument();
+  expect(api.sent.map((s) => s.method)).toEqual(['post']);
   expect(router.state.location.pathname).toBe('/economy/other-assets/add/car');
   expect(store.getState().assetDraft.vehicle?.liabilities).toHaveLength(1);
 });

@@ -7,8 +7,10 @@ import { EMPTY_ECONOMY } from '../../../../src/features/economy/economyShared';
 import { serveEconomy, serveResources } from '../../../support/economyServer';
 import { customer, setupMswServer } from '../../../support/msw';
 import { renderApp } from '../../../support/renderWithProviders';
+import { captureToasts } from '../../../support/toasts';
 
 setupMswServer();
+const toasts = captureToasts();
 const english = { ...customer, preferences: { lang: 'en' as const } };
 
 jest.setTimeout(60_000);
@@ -41,7 +43,7 @@ test('savings: each deposit and portfolio with its bank and the total, and the b
   expect(within(table).getByRole('row', { name: /Stock portfolio/ })).toHaveTextContent('Nordbank');
   expect(within(table).getByRole('row', { name: /Total/ })).toHaveTextContent('600,000');
   expect(screen.getByText('Your bank today: Fjordsparekassen')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Add Stock portfolio' })).toHaveAttribute(
+  expect(screen.getByRole('link', { name: 'Add a stock portfolio' })).toHaveAttribute(
     'href',
     '/economy/other-assets/add/stock_portfolio',
   );
@@ -51,7 +53,7 @@ test('savings in Danish, empty', async () => {
   serveEconomy(null);
   renderApp({ route: '/economy/savings', user: customer, locale: 'da' });
   expect(await screen.findByText('Du har ingen opsparing på listen')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Tilføj Pensionsopsparing' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Tilføj en pensionsopsparing' })).toBeInTheDocument();
 });
 
 test('adding a pension with its bank sends it and returns to savings', async () => {
@@ -105,5 +107,6 @@ test('savings/edit changes a portfolio’s bank and deletes a deposit; the serve
 
   const savings = screen.getByText('Savings account').closest('li') as HTMLElement;
   await user.click(within(savings).getByRole('button', { name: 'Delete belonging' }));
+  toasts.expire('Deleted');
   await waitFor(() => expect(api.sent[2]).toMatchObject({ method: 'delete' }));
 });

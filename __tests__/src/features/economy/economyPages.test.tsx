@@ -7,8 +7,10 @@ import { EMPTY_ECONOMY } from '../../../../src/features/economy/economyShared';
 import { serveEconomy } from '../../../support/economyServer';
 import { customer, setupMswServer } from '../../../support/msw';
 import { renderApp } from '../../../support/renderWithProviders';
+import { captureToasts } from '../../../support/toasts';
 
 const server = setupMswServer();
+const toasts = captureToasts();
 const english = { ...customer, preferences: { lang: 'en' as const } };
 
 // The whole app renders per test; a loaded machine needs more than the default 5 s.
@@ -79,7 +81,7 @@ test('properties: value, debt, equity and loan-to-value per home, and the summar
   expect(
     screen.getByText(/Your debt is 3.7 times your yearly income – above the banks' guidance level/),
   ).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Add Holiday home' })).toHaveAttribute(
+  expect(screen.getByRole('link', { name: 'Add a holiday home' })).toHaveAttribute(
     'href',
     '/economy/properties/add/holiday_home',
   );
@@ -93,8 +95,20 @@ test('properties without an economy yet: an empty state and the add links', asyn
   expect(screen.getByText(/Add your income under Family and work/)).toBeInTheDocument();
 });
 
+function serveTowns() {
+  server.use(
+    http.post('/api/postal-codes/validation', async ({ request }) => {
+      const { postal_code: code } = (await request.json()) as { postal_code: string };
+      return code === '2100'
+        ? HttpResponse.json({ valid: true, postal_code: code, country: 'dk', city: 'København Ø' })
+        : HttpResponse.json({ message: 'Unknown', errors: { postal_code: ['Unknown'] } }, { status: 422 });
+    }),
+  );
+}
+
 test('add a home: the housing step’s rules first, then it is sent and its page opens', async () => {
   const api = serve(null);
+  serveTowns();
   api.on('post', 'properties', () => {
     api.set(economyWithHome());
     return HttpResponse.json({ id: 11, economic_profile: economyWithHome() }, { status: 201 });
@@ -106,7 +120,8 @@ test('add a home: the housing step’s rules first, then it is sent and its page
 
   await user.type(screen.getByRole('textbox', { name: 'Address' }), 'Testvej 13');
   await user.type(screen.getByRole('textbox', { name: 'Postal code' }), '2100');
-  await user.type(screen.getByRole('textbox', { name: 'Town' }), 'København Ø');
+  // The postal code fills in the town.
+  await waitFor(() => expect(screen.getByRole('textbox', { name: 'Town' })).toHaveValue('København Ø'));
   await user.type(screen.getByRole('textbox', { name: 'Value' }), '3200000');
   await user.click(screen.getByRole('button', { name: 'Save home' }));
 
@@ -165,7 +180,26 @@ test('deleting a home with a mortgage asks what happens to the loan; keep sends 
   expect(api.sent).toEqual([]);
   await user.click(screen.getByRole('button', { name: 'Delete home, keep loans' }));
   await waitFor(() => expect(router.state.location.pathname).toBe('/economy/properties'));
+  expect(api.sent).toEqual([]);
+  toasts.expire('Deleted');
+  await waitFor(() => expect(api.sent).toHaveLength(1));
   expect(new URL(api.sent[0].url).searchParams.get('loans')).toBe('keep');
+});
+
+test('a home’s mortgage can be changed and removed, like a car’s loan', async () => {
+  const api = serve(economyWithHome());
+  api.on('patch', 'mortgages/21', () => HttpResponse.json({ id: 21, economic_profile: economyWithHome() }));
+  const { user } = renderApp({ route: '/economy/properties/11', user: english, locale: 'en' });
+  const mortgage = (await screen.findByText('Fixed rate')).closest('li')!;
+  expect(within(mortgage).getByRole('button', { name: 'Remove loan' })).toBeInTheDocument();
+  await user.click(within(mortgage).getByRole('button', { name: 'Change loan' }));
+  const debt = within(mortgage).getByRole('textbox', { name: 'Outstanding debt' });
+  expect(debt).toHaveValue('2.000.000'.replace(/\./g, ','));
+  await user.clear(debt);
+  await user.type(debt, '1900000');
+  await user.click(within(mortgage).getByRole('button', { name: 'Save loan' }));
+  await waitFor(() => expect(api.sent).toHaveLength(1));
+  expect(api.sent[0]).toMatchObject({ method: 'patch', body: { debt: 1_900_000, loan_kind: 'fixed' } });
 });
 
 test('a stale home page says the home no longer exists', async () => {
@@ -255,6 +289,7 @@ test('other-debt lists unsecured loans; other-debt/edit changes and deletes them
     expect(api.sent[0]).toMatchObject({ method: 'patch', body: expect.objectContaining({ debt: 35_000 }) }),
   );
   await user.click(await screen.findByRole('button', { name: 'Delete' }));
+  toasts.expire('Deleted');
   await waitFor(() => expect(api.sent[1]).toMatchObject({ method: 'delete' }));
 });
 
@@ -281,7 +316,7 @@ test('family-and-work shows the saved answers; edit-work sends the whole body wi
   );
   const { user, router } = renderApp({ route: '/economy/family-and-work', user: english, locale: 'en' });
   expect(await screen.findByText('Testfirma ApS')).toBeInTheDocument();
-  expect(screen.getByText('1985-04-12')).toBeInTheDocument();
+  expect(screen.getByText('12 April 1985')).toBeInTheDocument();
   await user.click(screen.getByRole('link', { name: 'Edit work' }));
   const income = await screen.findByRole('textbox', { name: 'Monthly income before tax' });
   await user.clear(income);
@@ -293,10 +328,6 @@ test('family-and-work shows the saved answers; edit-work sends the whole body wi
       civil_status: 'single',
       birth_date: '1985-04-12',
       children_count: 1,
-      co_applicant_name: null,
-      co_applicant_birth_date: null,
-      co_applicant_employment_type: null,
-      co_applicant_monthly_income: null,
       employment_type: 'employee',
       employer: 'Testfirma ApS',
       employed_since: '2015-08-01',
@@ -313,4 +344,127 @@ test('edit-family: a partner without a name is refused before anything is sent',
   await waitFor(() =>
     expect(screen.getByRole('textbox', { name: "Your partner's name" })).toHaveAttribute('aria-invalid', 'true'),
   );
+});
+
+const married: EconomicProfile = {
+  ...EMPTY_ECONOMY,
+  id: 5,
+  user_id: customer.id,
+  civil_status: 'married',
+  birth_date: '1985-04-12',
+  children_count: 0,
+  employment_type: 'employee',
+  employer: 'Testfirma ApS',
+  employed_since: '2015-08-01',
+  monthly_income: 45_000,
+  companionPerson: {
+    name: 'Mette Hansen',
+    birth_date: '1986-01-02',
+    employment_type: 'employee',
+    monthly_income: 30_000,
+  } as EconomicProfile['companionPerson'],
+};
+
+function captureFamilyAndWork(answer: (body: Record<string, unknown>) => Response) {
+  const bodies: Record<string, unknown>[] = [];
+  server.use(
+    http.put(`/api/customer/users/${customer.id}/family-and-work`, async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      bodies.push(body);
+      return answer(body);
+    }),
+  );
+  return bodies;
+}
+
+test('edit-family: married asks for the partner’s name, birth date, work and income there, and sends them', async () => {
+  serve({ ...married, civil_status: 'single', companionPerson: null });
+  const bodies = captureFamilyAndWork(() => HttpResponse.json(married));
+  const { user, router } = renderApp({
+    route: '/economy/family-and-work/edit-family',
+    user: english,
+    locale: 'en',
+  });
+  const status = await screen.findByRole('combobox', { name: 'Civil status' });
+  expect(screen.queryByRole('textbox', { name: "Your partner's name" })).not.toBeInTheDocument();
+  expect(screen.queryByRole('combobox', { name: "Your partner's employment" })).not.toBeInTheDocument();
+  await user.selectOptions(status, 'married');
+  await user.type(screen.getByRole('textbox', { name: "Your partner's name" }), 'Mette Hansen');
+  await user.type(screen.getByLabelText("Your partner's date of birth"), '1986-01-02');
+  await user.selectOptions(screen.getByRole('combobox', { name: "Your partner's employment" }), 'employee');
+  await user.type(screen.getByRole('textbox', { name: "Your partner's monthly income before tax" }), '30000');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/economy/family-and-work'));
+  expect(bodies[0]).toMatchObject({
+    civil_status: 'married',
+    co_applicant_name: 'Mette Hansen',
+    co_applicant_birth_date: '1986-01-02',
+    co_applicant_employment_type: 'employee',
+    co_applicant_monthly_income: 30_000,
+    employed_since: '2015-08-01',
+  });
+});
+
+test('edit-family: single hides the partner’s fields and sends nothing about a partner', async () => {
+  serve(married);
+  const bodies = captureFamilyAndWork(() => HttpResponse.json({ ...married, civil_status: 'single' }));
+  const { user, router } = renderApp({
+    route: '/economy/family-and-work/edit-family',
+    user: english,
+    locale: 'en',
+  });
+  expect(await screen.findByRole('textbox', { name: "Your partner's name" })).toHaveValue('Mette Hansen');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Civil status' }), 'single');
+  expect(screen.queryByRole('textbox', { name: "Your partner's name" })).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/economy/family-and-work'));
+  expect(Object.keys(bodies[0]).filter((key) => key.startsWith('co_applicant'))).toEqual([]);
+});
+
+test('a server error for a field the page does not show is named above the form', async () => {
+  serve(married);
+  captureFamilyAndWork(() =>
+    HttpResponse.json({ message: 'invalid', errors: { employed_since: ['This field is required.'] } }, { status: 422 }),
+  );
+  const { user } = renderApp({ route: '/economy/family-and-work/edit-family', user: english, locale: 'en' });
+  await user.click(await screen.findByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Employed since: This field is required.')).toBeInTheDocument();
+});
+
+test('family-and-work in Danish shows the birth date the Danish way', async () => {
+  serve({ ...married, birth_date: '1991-02-20' });
+  renderApp({ route: '/economy/family-and-work', user: customer });
+  expect(await screen.findByText('20. februar 1991')).toBeInTheDocument();
+});
+
+test('deleting a debt offers Undo: it leaves the page at once, and Undo brings it back with nothing sent', async () => {
+  const api = serve(economyWithHome());
+  const { user } = renderApp({ route: '/economy/properties/11', user: english, locale: 'en' });
+  const mortgage = (await screen.findByText('Fixed rate')).closest('li')!;
+  await user.click(within(mortgage).getByRole('button', { name: 'Remove loan' }));
+  await waitFor(() => expect(screen.queryByText('Fixed rate')).not.toBeInTheDocument());
+  const toast = toasts.shown.find((t) => t.message === 'Deleted');
+  expect(toast?.action?.label).toBe('Undo');
+
+  toasts.act('Deleted');
+  expect(await screen.findByText('Fixed rate')).toBeInTheDocument();
+  expect(api.sent).toEqual([]);
+});
+
+test('a half-filled home survives a reload (the property draft) and is forgotten once saved or cancelled', async () => {
+  serve(null);
+  serveTowns();
+  const first = renderApp({ route: '/economy/properties/add/owner_flat', user: english, locale: 'en' });
+  await first.user.type(await screen.findByRole('textbox', { name: 'Address' }), 'Testvej 13');
+  await first.user.type(screen.getByRole('textbox', { name: 'Postal code' }), '2100');
+  await waitFor(() => expect(screen.getByRole('textbox', { name: 'Town' })).toHaveValue('København Ø'));
+  first.unmount();
+
+  // A reload: a new store and router at the same address find the home in the draft.
+  const { user, router } = renderApp({ route: '/economy/properties/add/owner_flat', user: english, locale: 'en' });
+  expect(await screen.findByRole('textbox', { name: 'Address' })).toHaveValue('Testvej 13');
+  expect(screen.getByRole('textbox', { name: 'Town' })).toHaveValue('København Ø');
+  await user.click(screen.getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/economy/properties'));
+  expect(sessionStorage.getItem('laanetorvet.assetDraft')).toBeNull();
 });

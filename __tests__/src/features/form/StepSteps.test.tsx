@@ -97,6 +97,27 @@ describe('WishesStep', () => {
     await user.click(screen.getByRole('button', { name: 'Næste' }));
     expect(await screen.findByText('Feltet skal udfyldes')).toBeInTheDocument();
   });
+  test('a renter buying a vehicle is asked no mortgage type and offered no equity to release', async () => {
+    saveFormAt('wishes', {
+      start: { persona_type: 'vehicle_purchaser' },
+      otherAssets: { want_new_vehicle: true, assets: [] },
+      wishes: {},
+    });
+    renderForm({ route: '/form/oensker' });
+    expect(await screen.findByRole('checkbox', { name: 'Fast rente og tryghed' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Foretrukken lånetype')).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Frigøre friværdi' })).not.toBeInTheDocument();
+  });
+
+  test('an owner refinancing her home chooses a mortgage type and may release equity', async () => {
+    saveFormAt('wishes', {
+      housingSituation: { residence_type: 'owner_house', properties: [{ is_existing: true }] },
+      wishes: {},
+    });
+    renderForm({ route: '/form/oensker' });
+    expect(await screen.findByLabelText('Foretrukken lånetype')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Frigøre friværdi' })).toBeInTheDocument();
+  });
 });
 
 describe('ProfileStep', () => {

@@ -51,4 +51,40 @@ describe('submissionBody', () => {
   test('a generic purpose has no unsatisfied step to send', () => {
     expect(submittedSteps(context(true, 'generic'))).not.toContain('unsatisfied');
   });
+
+  test('sends nothing about a partner while single, and no wish the answers rule out', () => {
+    const actor = createActor(auctionFormMachine.provide({ actions: { saveForm: () => undefined } }), {
+      input: {},
+    }).start();
+    actor.send({ type: 'SET_PURPOSE', purpose: 'vehicle_purchaser' });
+    actor.send({
+      type: 'SET_STEP_DATA',
+      step: 'housingSituation',
+      formData: { residence_type: 'rented', properties: [] },
+    });
+    actor.send({
+      type: 'SET_STEP_DATA',
+      step: 'aboutYou',
+      formData: { civil_status: 'single', co_applicant_name: 'Jens Hansen', co_applicant_birth_date: '1980-01-01' },
+    });
+    actor.send({
+      type: 'SET_STEP_DATA',
+      step: 'employment',
+      formData: { monthly_income: 40000, co_applicant_employment_type: 'employee', co_applicant_monthly_income: 1 },
+    });
+    actor.send({
+      type: 'SET_STEP_DATA',
+      step: 'wishes',
+      formData: { looking_for: ['release_equity', 'lower_payment'], mortgage_kind: 'f1' },
+    });
+    const body = submissionBody(actor.getSnapshot().context, {
+      secrets: () => ({}),
+      recording: createRecorder({ input: {} }).recording(),
+      locale: 'da',
+    });
+    expect(body.steps.aboutYou).toEqual({ civil_status: 'single' });
+    expect(body.steps.employment).toEqual({ monthly_income: 40000 });
+    expect(body.steps.wishes).toMatchObject({ looking_for: ['lower_payment'] });
+    expect(body.steps.wishes).not.toHaveProperty('mortgage_kind');
+  });
 });

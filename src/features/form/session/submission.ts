@@ -4,6 +4,7 @@ import { getStep, isSkippedByCompleteProfile } from '../../../../machines/auctio
 import type { WizardRecording } from '../../../../machines/auctionForm/recording';
 import type { AuctionFormContext, FormRecord, StepLabel } from '../../../../machines/auctionForm/types';
 import type { Locale } from '../../../../domain/locales';
+import { applicableAnswers } from '../../../../domain/validation/steps/applicableAnswers';
 
 export interface SubmissionExtras {
   secrets: (label: StepLabel) => FormRecord;
@@ -17,8 +18,13 @@ export function submittedSteps(context: AuctionFormContext): StepLabel[] {
 }
 
 export function submissionBody(context: AuctionFormContext, { secrets, recording, locale }: SubmissionExtras) {
+  const answers = Object.fromEntries(context.steps.map((step) => [step.label, step.formData as FormRecord]));
+  const ctx = { formPurpose: context.formPurpose, steps: answers };
   const steps = Object.fromEntries(
-    submittedSteps(context).map((label) => [label, { ...getStep(context, label).formData, ...secrets(label) }]),
+    submittedSteps(context).map((label) => [
+      label,
+      applicableAnswers(label, { ...getStep(context, label).formData, ...secrets(label) }, ctx),
+    ]),
   );
   return {
     steps,

@@ -4,6 +4,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { FormRecord } from '../../../../machines/auctionForm/types';
 import { SelectField } from '../../../components/Field/SelectField';
 import { MAX_COMMENT_LENGTH, asksUnsatisfied } from '../../../../domain/validation/steps/wishesSchema';
+import { asksMortgageKind, lookingForOptions } from '../../../../domain/validation/steps/applicableAnswers';
+import { getStep } from '../../../../machines/auctionForm';
 import { ChoiceGroupField } from '../fields/ChoiceGroupField';
 import { TextAreaField } from '../fields/TextAreaField';
 import { StepForm } from '../StepForm';
@@ -22,7 +24,9 @@ function WishesFields() {
   const intl = useIntl();
   const { values } = useFormikContext<FormRecord>();
   const formPurpose = useFormSelector((snapshot) => snapshot.context.formPurpose);
-  const wishes = useOptions('lookingFor');
+  const housing = useFormSelector((snapshot) => getStep(snapshot.context, 'housingSituation').formData);
+  const answers = { formPurpose, steps: { housingSituation: housing as FormRecord } };
+  const wishes = useOptions('lookingFor', lookingForOptions(answers));
   const reasons = useOptions('unsatisfiedReasons');
   const mortgageKinds = useOptions('mortgageKinds');
   const askUnsatisfied = asksUnsatisfied({ formPurpose });
@@ -57,13 +61,15 @@ function WishesFields() {
           )}
         </>
       )}
-      <SelectField
-        name="mortgage_kind"
-        label={<FormattedMessage id="form.wishes.mortgageKind" />}
-        description={<FormattedMessage id="form.wishes.mortgageKindHint" />}
-        options={mortgageKinds}
-        placeholder={intl.formatMessage({ id: 'form.wishes.noPreference' })}
-      />
+      {asksMortgageKind(answers) && (
+        <SelectField
+          name="mortgage_kind"
+          label={<FormattedMessage id="form.wishes.mortgageKind" />}
+          description={<FormattedMessage id="form.wishes.mortgageKindHint" />}
+          options={mortgageKinds}
+          placeholder={intl.formatMessage({ id: 'form.wishes.noPreference' })}
+        />
+      )}
       <TextAreaField
         name="customer_comments"
         label={<FormattedMessage id="form.wishes.comments" />}
