@@ -16,6 +16,9 @@ export const CAMPAIGN_COOKIE = 'laanetorvet_campaign';
 /** Where the affiliate of the landing URL is remembered for the tab. */
 export const AFFILIATE_STORAGE = { key: 'affiliate_key', details: 'affiliate_details' } as const;
 
+/** What the cookie layer shows: the first visit's banner, or the settings the footer opened. */
+export type ConsentView = 'banner' | 'settings';
+
 type Listener = (choices: ConsentChoices) => void;
 const changeListeners = new Set<Listener>();
 const settingsListeners = new Set<() => void>();

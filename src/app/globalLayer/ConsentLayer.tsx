@@ -2,8 +2,7 @@
 // an older text), and the settings when the footer asks. The banner's code and texts are a chunk of their own,
 // fetched after first paint, so the entry pages stay light.
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { onConsentSettingsRequested, readConsent } from '../../../store/browser/cookieConsent';
-import type { CookieConsentMode } from '../../features/consent/CookieConsent';
+import { onConsentSettingsRequested, readConsent, type ConsentView } from '../../../store/browser/cookieConsent';
 import { appI18n } from '../../lib/i18n/appI18n';
 
 const CookieConsent = lazy(() =>
@@ -14,7 +13,7 @@ const CookieConsent = lazy(() =>
 );
 
 export function ConsentLayer({ painted }: { painted: boolean }) {
-  const [mode, setMode] = useState<CookieConsentMode | null>(() => (readConsent() ? null : 'banner'));
+  const [mode, setMode] = useState<ConsentView | null>(() => (readConsent() ? null : 'banner'));
   useEffect(() => onConsentSettingsRequested(() => setMode('settings')), []);
   if (!painted || mode === null) return null;
   return (

@@ -4,17 +4,14 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { CONSENT_PURPOSES, CONSENT_TEXT_VERSION, type ConsentChoices } from '../../../domain/cookieConsent';
-import { consentChoices } from '../../../store/browser/cookieConsent';
+import { consentChoices, type ConsentView } from '../../../store/browser/cookieConsent';
 import { saveConsent } from '../../../store/browser/cookieConsentChoice';
 import { httpClient } from '../../../store/http/httpClient';
 import { Button } from '../../components/Button/Button';
 import './CookieConsent.css';
 
-export type CookieConsentMode = 'banner' | 'settings';
-
 export type CookieConsentProps = {
-  /** The first visit's banner, or the settings the footer opened. */
-  mode: CookieConsentMode;
+  mode: ConsentView;
   onDone: () => void;
 };
 
