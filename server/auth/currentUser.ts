@@ -59,6 +59,7 @@ export async function publicUser(request: FastifyRequest, user: UserRow): Promis
     preferences: user.preferences,
     has_open_rfqs: open.length > 0,
     mortgage_surveillance: surveillance.length > 0,
+    ...(request.session?.passwordChangeRequired ? { password_change_required: true } : {}),
   };
 }
 

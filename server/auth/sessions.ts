@@ -30,9 +30,17 @@ export type Session = {
   expiresAt: Date;
   lastSeenAt: Date;
   remember: boolean;
+  /**
+   * The password signed in with fails today's policy (domain/validation's strong_password): the SPA sends the user
+   * to choose a new one. Only sign-in knows the plain password, so it is noted on the session.
+   */
+  passwordChangeRequired: boolean;
   /** false: a guest's session, which lives in its cookies only. */
   stored: boolean;
 };
+
+/** What a stored session keeps in its `data` column. */
+type SessionData = { remember?: boolean; passwordChangeRequired?: boolean };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -86,11 +94,17 @@ export async function installSessions(app: FastifyInstance): Promise<void> {
       expiresAt: new Date(now.getTime() + lifetimeMs(false)),
       lastSeenAt: now,
       remember: false,
+      passwordChangeRequired: false,
       stored: false,
     };
   }
 
-  async function createSession(reply: FastifyReply, userId: number, remember: boolean): Promise<Session> {
+  async function createSession(
+    reply: FastifyReply,
+    userId: number,
+    remember: boolean,
+    passwordChangeRequired: boolean,
+  ): Promise<Session> {
     const id = token();
     const now = new Date();
     const session: Session = {
@@ -100,10 +114,11 @@ export async function installSessions(app: FastifyInstance): Promise<void> {
       expiresAt: new Date(now.getTime() + lifetimeMs(remember)),
       lastSeenAt: now,
       remember,
+      passwordChangeRequired,
       stored: true,
     };
-    const { stored: _stored, ...row } = session;
-    await db.insert(t.sessions).values({ ...row, data: { remember } });
+    const { stored: _stored, passwordChangeRequired: _required, ...row } = session;
+    await db.insert(t.sessions).values({ ...row, data: { remember, passwordChangeRequired } satisfies SessionData });
     setCookies(reply, id, session);
     return session;
   }
@@ -114,10 +129,26 @@ export async function installSessions(app: FastifyInstance): Promise<void> {
 
   app.decorate('sessions', {
     /** A new session id for a signed-in user: the old one (and its CSRF token) is destroyed (fixation defence). */
-    async signIn(request: FastifyRequest, reply: FastifyReply, userId: number, remember: boolean) {
+    async signIn(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      userId: number,
+      remember: boolean,
+      passwordChangeRequired = false,
+    ) {
       await forget(request);
-      request.session = await createSession(reply, userId, remember);
+      request.session = await createSession(reply, userId, remember, passwordChangeRequired);
       return request.session;
+    },
+    /** The user has chosen a password that meets the policy: this session no longer asks for one. */
+    async passwordChanged(request: FastifyRequest) {
+      const session = request.session;
+      if (!session?.stored || !session.passwordChangeRequired) return;
+      session.passwordChangeRequired = false;
+      await db
+        .update(t.sessions)
+        .set({ data: { remember: session.remember, passwordChangeRequired: false } satisfies SessionData })
+        .where(eq(t.sessions.idHash, session.idHash));
     },
     async signOut(request: FastifyRequest, reply: FastifyReply) {
       await forget(request);
@@ -148,7 +179,8 @@ export async function installSessions(app: FastifyInstance): Promise<void> {
       const row = found?.session;
       if (row) {
         request.user = found.user;
-        const remember = Boolean((row.data as { remember?: boolean }).remember);
+        const data = row.data as SessionData;
+        const remember = Boolean(data.remember);
         request.session = {
           idHash: row.idHash,
           userId: row.userId,
@@ -156,6 +188,7 @@ export async function installSessions(app: FastifyInstance): Promise<void> {
           expiresAt: row.expiresAt,
           lastSeenAt: row.lastSeenAt,
           remember,
+          passwordChangeRequired: Boolean(data.passwordChangeRequired),
           stored: true,
         };
         // Sliding expiry, written at most once a minute so reads stay cheap.
@@ -218,7 +251,14 @@ export async function installSessions(app: FastifyInstance): Promise<void> {
 declare module 'fastify' {
   interface FastifyInstance {
     sessions: {
-      signIn(request: FastifyRequest, reply: FastifyReply, userId: number, remember: boolean): Promise<Session>;
+      signIn(
+        request: FastifyRequest,
+        reply: FastifyReply,
+        userId: number,
+        remember: boolean,
+        passwordChangeRequired?: boolean,
+      ): Promise<Session>;
+      passwordChanged(request: FastifyRequest): Promise<void>;
       signOut(request: FastifyRequest, reply: FastifyReply): Promise<void>;
       endAllFor(userId: number): Promise<void>;
     };

@@ -175,11 +175,12 @@ export async function profileRoutes(app: TypedApp, opts: { mailer: Mailer }) {
       const user = await customerOf(request);
       const { current_password: current, password, password_confirmation: confirmation } = request.body;
       // The new password's rules first: a wrong current password is then the only thing the throttle counts.
-      const errors = checkNewPassword(password, confirmation, current);
+      const errors = await checkNewPassword(password, confirmation, current);
       if (Object.keys(errors).length) return sendFieldErrors(request, reply, translateMessages(locale, errors));
       if (!(await passwordChecked(request, reply, user, current, 'current_password'))) return reply;
       await setPassword(app.db, user.id, password, app.config.passwordHashCost);
       await endOtherSessions(app.db, user.id, request.session?.idHash);
+      await app.sessions.passwordChanged(request);
       return { message: translate(locale, 'profile.passwordChanged') };
     },
   );

@@ -12,6 +12,7 @@ import { BackLink } from '../../components/BackLink/BackLink';
 import { Button } from '../../components/Button/Button';
 import { Card } from '../../components/Card/Card';
 import { Field } from '../../components/Field/Field';
+import { PasswordHint } from '../../components/Field/PasswordHint';
 import { ValidatedFormik } from '../../components/Field/ValidatedFormik';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import type { HttpErrorData } from '../../../store/http/httpError';
@@ -42,9 +43,10 @@ export function EditProfilePage() {
       <PageHeader title={<FormattedMessage id="page.profile.edit.title" />} />
       {user && (
         <div className="profile-stack">
+          {user.password_change_required && <PasswordCard userId={user.id} required />}
           <ContactCard user={user} />
           <LanguageCard />
-          <PasswordCard userId={user.id} />
+          {!user.password_change_required && <PasswordCard userId={user.id} />}
         </div>
       )}
     </>
@@ -153,7 +155,8 @@ function LanguageCard() {
   );
 }
 
-function PasswordCard({ userId }: { userId: number }) {
+/** `required`: the password signed in with fails today's policy, and the card says so first. */
+function PasswordCard({ userId, required = false }: { userId: number; required?: boolean }) {
   const intl = useIntl();
   const [changePassword] = useChangePasswordMutation();
   const [done, setDone] = useState<string | null>(null);
@@ -180,6 +183,11 @@ function PasswordCard({ userId }: { userId: number }) {
 
   return (
     <Card title={<FormattedMessage id="profile.password.title" />}>
+      {required && (
+        <Alert tone="warning" live>
+          <FormattedMessage id="profile.password.required" values={{ min: PASSWORD_MIN_LENGTH }} />
+        </Alert>
+      )}
       <p className="profile-text">
         <FormattedMessage id="profile.password.intro" />
       </p>
@@ -206,7 +214,7 @@ function PasswordCard({ userId }: { userId: number }) {
               name="password"
               type="password"
               label={<FormattedMessage id="auth.fields.newPassword" />}
-              description={<FormattedMessage id="auth.reset.hint" values={{ min: PASSWORD_MIN_LENGTH }} />}
+              description={<PasswordHint />}
               autoComplete="new-password"
             />
             <Field
