@@ -14,7 +14,10 @@ export type Config = {
   logLevel: string;
   /** Signs tokens in links (unsubscribe) and session-independent secrets. */
   appKey: string;
+  /** Idle lifetime of a session: each request moves its end this far ahead, up to its absolute lifetime. */
   sessionLifetimeMinutes: number;
+  /** Absolute lifetime of a session without "remember me", from sign-in, however active it is. */
+  sessionAbsoluteHours: number;
   /** Proxies (IPs or CIDRs) whose X-Forwarded-For is believed; empty: the socket address is the client. */
   trustedProxies: string[];
   /** scrypt cost of new password hashes; a stored hash with weaker parameters is rehashed on sign-in. */
@@ -26,6 +29,7 @@ export type Config = {
    * realtime broker fans out through its pub/sub. null: one process, counters in the database and in memory.
    */
   redis: { url: string; prefix: string } | null;
+  /** Lifetime of a "remember me" session from sign-in: idle and absolute alike, never extended. */
   rememberLifetimeDays: number;
   /** Seed the demo users, lenders and request: the default outside production, SEED_DEMO=1 in production. */
   seedDemo: boolean;
@@ -120,6 +124,7 @@ export function loadConfig(env: Env = process.env): Config {
     // The demo key is public; production must set APP_KEY (validateConfig refuses to start without it).
     appKey: env.APP_KEY || DEMO_VALUES.APP_KEY,
     sessionLifetimeMinutes: int(env.SESSION_LIFETIME_MINUTES, 120),
+    sessionAbsoluteHours: int(env.SESSION_ABSOLUTE_HOURS, 12),
     trustedProxies: (env.TRUSTED_PROXIES ?? '')
       .split(',')
       .map((entry) => entry.trim())

@@ -20,6 +20,9 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 // Machine-to-machine endpoints authenticate by signature or token, not by a browser session.
 const CSRF_EXEMPT = ['/apps/', '/bugsnag/', '/supplier-api/'];
 const TOUCH_AFTER_MS = 60_000;
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
 /** How often expired sessions (and spent throttle hits) are deleted. */
 export const SWEEP_INTERVAL_MS = 10 * 60_000;
 
@@ -74,7 +77,14 @@ export async function installSessions(app: FastifyInstance): Promise<void> {
   const { config, db } = app;
   const secure = !/^http:\/\/(localhost|127\.0\.0\.1)(:|\/|$)/.test(config.appUrl);
   const lifetimeMs = (remember: boolean) =>
-    remember ? config.rememberLifetimeDays * 24 * 3600 * 1000 : config.sessionLifetimeMinutes * 60 * 1000;
+    remember ? config.rememberLifetimeDays * DAY_MS : config.sessionLifetimeMinutes * MINUTE_MS;
+  /** However active the session, it ends this long after sign-in; then only the password signs in again. */
+  const absoluteLifetimeMs = (remember: boolean) =>
+    remember ? config.rememberLifetimeDays * DAY_MS : config.sessionAbsoluteHours * HOUR_MS;
+  const deadline = (createdAt: Date, remember: boolean) => createdAt.getTime() + absoluteLifetimeMs(remember);
+  /** Sliding expiry that never passes the absolute deadline. */
+  const nextExpiry = (now: Date, createdAt: Date, remember: boolean) =>
+    new Date(Math.min(now.getTime() + lifetimeMs(remember), deadline(createdAt, remember)));
 
   await app.register(cookie);
   app.decorateRequest('session', null);
@@ -111,14 +121,16 @@ export async function installSessions(app: FastifyInstance): Promise<void> {
       idHash: sha256(id),
       userId,
       csrfToken: token(),
-      expiresAt: new Date(now.getTime() + lifetimeMs(remember)),
+      expiresAt: nextExpiry(now, now, remember),
       lastSeenAt: now,
       remember,
       passwordChangeRequired,
       stored: true,
     };
     const { stored: _stored, passwordChangeRequired: _required, ...row } = session;
-    await db.insert(t.sessions).values({ ...row, data: { remember, passwordChangeRequired } satisfies SessionData });
+    await db
+      .insert(t.sessions)
+      .values({ ...row, createdAt: now, data: { remember, passwordChangeRequired } satisfies SessionData });
     setCookies(reply, id, session);
     return session;
   }
@@ -177,10 +189,12 @@ export async function installSessions(app: FastifyInstance): Promise<void> {
       const now = new Date();
       const [found] = await sessionWithUser.execute({ idHash: sha256(raw), now });
       const row = found?.session;
-      if (row) {
+      const data = (row?.data ?? {}) as SessionData;
+      const remember = Boolean(data.remember);
+      // The query knows the sliding expiry only; a session written before the absolute lifetime existed may
+      // carry a later one, so the deadline is checked here too.
+      if (row && now.getTime() < deadline(row.createdAt, remember)) {
         request.user = found.user;
-        const data = row.data as SessionData;
-        const remember = Boolean(data.remember);
         request.session = {
           idHash: row.idHash,
           userId: row.userId,
@@ -191,11 +205,11 @@ export async function installSessions(app: FastifyInstance): Promise<void> {
           passwordChangeRequired: Boolean(data.passwordChangeRequired),
           stored: true,
         };
-        // Sliding expiry, written at most once a minute so reads stay cheap.
+        // Sliding expiry up to the absolute deadline, written at most once a minute so reads stay cheap.
         if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
           await db
             .update(t.sessions)
-            .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + lifetimeMs(remember)) })
+            .set({ lastSeenAt: now, expiresAt: nextExpiry(now, row.createdAt, remember) })
             .where(eq(t.sessions.idHash, row.idHash));
         }
       } else {

@@ -101,7 +101,7 @@ describe('PATCH /api/customer/users/{userId}', () => {
 describe('changing the e-mail address', () => {
   test('takes effect only through the link mailed to the new address, once', async () => {
     const { browser, id } = await signedIn('kunde2@example.dk');
-    const asked = await patch(browser, id, { email: 'Lars.Ny@Example.dk' });
+    const asked = await patch(browser, id, { email: 'Lars.Ny@Example.dk', current_password: PASSWORD });
     expect(asked.statusCode).toBe(200);
     expect(asked.json()).toMatchObject({ pending_email: 'lars.ny@example.dk', user: { email: 'kunde2@example.dk' } });
     expect((await userRow(id)).email).toBe('kunde2@example.dk');
@@ -128,10 +128,26 @@ describe('changing the e-mail address', () => {
     // The new address signs in.
     await new BrowserSession(ctx.app).login('lars.ny@example.dk');
     // Back, for the other tests (also by a link).
-    await patch(browser, id, { email: 'kunde2@example.dk' });
+    await patch(browser, id, { email: 'kunde2@example.dk', current_password: PASSWORD });
     const [back] = await outbox();
     const backToken = decodeURIComponent(/confirm-email=([^\s&]+)/.exec(back.text)?.[1] ?? '');
     expect((await browser.post(`/api/customer/users/${id}/email/confirm`, { token: backToken })).statusCode).toBe(200);
+  });
+
+  test('needs the current password: none or a wrong one is 422 on current_password and mails nothing', async () => {
+    const { browser, id } = await signedIn('kunde2@example.dk');
+    const before = (await outbox()).length;
+    const missing = await patch(browser, id, { email: 'kapret@example.dk' });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors.current_password).toEqual([
+      'Skriv din nuværende adgangskode for at skifte e-mailadresse.',
+    ]);
+    const wrong = await patch(browser, id, { email: 'kapret@example.dk', current_password: 'not-the-password' });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors.current_password).toEqual(['Adgangskoden er ikke korrekt.']);
+    expect((await outbox()).length).toBe(before);
+    // Name and phone alone still need no password.
+    expect((await patch(browser, id, { name: 'Lars Anden Nielsen' })).statusCode).toBe(200);
   });
 
   test('an address another account has is refused; an expired link is refused', async () => {

@@ -79,6 +79,10 @@ describe('contact details', () => {
     const email = screen.getByLabelText('E-mail');
     await user.clear(email);
     await user.type(email, 'ny@example.dk');
+    await user.type(
+      within(screen.getByRole('form', { name: 'Kontaktoplysninger' })).getByLabelText('Nuværende adgangskode'),
+      'demo-laanetorvet',
+    );
     await user.click(screen.getByRole('button', { name: 'Gem oplysninger' }));
     await waitFor(() =>
       expect(email).toHaveAccessibleDescription(expect.stringContaining('En anden konto bruger allerede')),
@@ -87,6 +91,34 @@ describe('contact details', () => {
     expect(await screen.findByText(/Vi har sendt et link til ny@example\.dk/)).toBeInTheDocument();
     // The confirmed address stays until the link is opened.
     expect(email).toHaveValue('kunde@example.dk');
+  });
+
+  test('a new e-mail asks for the current password and sends it; name and phone alone do not', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.patch('/api/customer/users/1', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ user: mette, pending_email: 'ny@example.dk', message: 'Sendt.' });
+      }),
+    );
+    const { user } = renderPage();
+    const form = screen.getByRole('form', { name: 'Kontaktoplysninger' });
+    expect(within(form).queryByLabelText('Nuværende adgangskode')).not.toBeInTheDocument();
+    const email = within(form).getByLabelText('E-mail');
+    await user.clear(email);
+    await user.type(email, 'ny@example.dk');
+    const password = within(form).getByLabelText('Nuværende adgangskode');
+    await user.click(within(form).getByRole('button', { name: 'Gem oplysninger' }));
+    await waitFor(() =>
+      expect(password).toHaveAccessibleDescription(
+        expect.stringContaining('Skriv din nuværende adgangskode for at skifte e-mailadresse.'),
+      ),
+    );
+    expect(bodies).toEqual([]);
+    await user.type(password, 'demo-laanetorvet');
+    await user.click(within(form).getByRole('button', { name: 'Gem oplysninger' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ email: 'ny@example.dk', current_password: 'demo-laanetorvet' });
   });
 });
 
