@@ -106,7 +106,7 @@ for (const lang of ['da', 'en'] as const) {
     await page.getByRole('button', { name: form.t('form.nav.submit') }).click();
 
     const email = form.label('form.profile.email');
-    await expect(email).toHaveAccessibleDescription(form.t('auctionForm.emailTaken'));
+    await expect(email).toHaveAccessibleDescription(form.t('auctionForm.signInOrOtherEmail'));
     const signIn = page.getByRole('group', { name: form.t('form.profile.signIn.title') });
     await expect(signIn).toBeVisible();
     await expect(signIn).toContainText(DEMO_EMAIL);

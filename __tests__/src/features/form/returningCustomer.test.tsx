@@ -16,7 +16,8 @@ beforeEach(() => {
   server.use(...formHandlers);
 });
 
-const EMAIL_TAKEN = 'Der findes allerede en konto med denne e-mailadresse. Log ind for at fortsætte.';
+const EMAIL_TAKEN =
+  'Vi kunne ikke oprette en konto med denne e-mailadresse og adgangskode. Har du allerede en konto, så log ind herunder; ellers brug en anden e-mailadresse.';
 const returning = { ...validSteps.profile, full_name: 'Mette Kunde Jensen', email: 'kunde@example.dk' };
 
 async function sendAsGuest(user: ReturnType<typeof renderForm>['user']) {
