@@ -81,6 +81,8 @@ export function requireUser(allowed: (user: UserRow) => boolean) {
 
 /** preHandler: a signed-in customer; admin and supplier users get 403 on customer routes. */
 export const requireCustomer = requireUser(isCustomer);
+/** Staff with the admin team: the admin API (`/api/admin/…`). */
+export const requireAdmin = requireUser((user) => user.teamName === 'admin');
 
 /** preHandler for /api/customer/users/:userId/…: only the owner; anyone else's id answers 403, never the data. */
 export async function requireOwnUser(request: FastifyRequest, reply: FastifyReply) {
