@@ -225,6 +225,7 @@ export function configProblems(config: Config): string[] {
     tooShort('PUSHER_APP_SECRET', config.pusher.secret, hostedPusher ? MIN_HOSTED_PUSHER_SECRET_LENGTH : undefined);
   }
   tooShort('S3_SECRET_ACCESS_KEY', config.s3?.secretAccessKey);
+  tooShort('METRICS_TOKEN', config.metricsToken);
   // The id and key are not secret (the browser is given the key), but they come as one set with the secret:
   // a demo value next to it means the set was only half configured.
   if (config.pusher.appId === DEMO_VALUES.PUSHER_APP_ID) {

@@ -72,6 +72,7 @@ describe('configuration check', () => {
     ['PUSHER_APP_SECRET', 'x'],
     ['PUSHER_APP_SECRET', 'f0e1d2c3b4a5968778695a4b3c2d1e0'],
     ['S3_SECRET_ACCESS_KEY', 'minio123'],
+    ['METRICS_TOKEN', 'scrape-me'],
   ])('production refuses a %s under 32 characters, naming it and never printing the value', (variable, value) => {
     const env = { ...productionEnv, S3_BUCKET: 'documents', S3_SECRET_ACCESS_KEY: 'A'.repeat(40), [variable]: value };
     const problems = configProblems(loadConfig(env));
