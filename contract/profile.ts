@@ -21,6 +21,12 @@ export const ProfileUpdateBody = Type.Object({
       description: 'A new address takes effect only when the link mailed to it is opened (see …/email/confirm).',
     }),
   ),
+  current_password: Type.Optional(
+    Text(LIMITS.password, {
+      minLength: 1,
+      description: 'Needed when `email` changes (re-authentication), checked under the sign-in throttle.',
+    }),
+  ),
 });
 
 export const ProfileUpdateAnswer = Type.Object({

@@ -17,6 +17,13 @@ export const PublicUser = Type.Object({
   mortgage_surveillance: Type.Boolean({
     description: 'opted in: the customer has consented to mortgage surveillance (and not withdrawn it).',
   }),
+  password_change_required: Type.Optional(
+    Type.Literal(true, {
+      description:
+        'present when the password this session signed in with fails the password policy (§5 strong_password): ' +
+        'the SPA asks for a new one (POST …/password).',
+    }),
+  ),
 });
 
 export type PublicUser = Static<typeof PublicUser>;

@@ -6,7 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { WIDTHS } from './dashboardSupport';
 
-const PASSWORD = 'Demo1234!';
+const PASSWORD = 'demo-laanetorvet';
 
 async function signInAs(page: Page, email: string) {
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -2,7 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
-const PASSWORD = 'Demo1234!';
+const PASSWORD = 'demo-laanetorvet';
 
 const texts = {
   da: {

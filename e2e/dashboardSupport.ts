@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import da from '../translations/da.json';
 
-const PASSWORD = 'Demo1234!';
+const PASSWORD = 'demo-laanetorvet';
 export const WIDTHS = [1280, 375] as const;
 export const LANGS = ['da', 'en'] as const;
 

@@ -164,8 +164,8 @@ async function fillEveryStep(form: FormDriver, email: string) {
   await form.label('form.profile.fullName').fill('Mette Jensen');
   await form.label('form.profile.email').fill(email);
   await form.label('form.profile.phone').fill('20 12 34 56');
-  await form.label('form.profile.password').fill('Sommer2025');
-  await form.label('form.profile.passwordConfirmation').fill('Sommer2025');
+  await form.label('form.profile.password').fill('Sommer-i-2025');
+  await form.label('form.profile.passwordConfirmation').fill('Sommer-i-2025');
   await page.getByRole('checkbox', { name: form.t('form.profile.acceptTerms') }).check();
   await form.check('profile');
   await page.getByRole('button', { name: form.t('form.nav.submit') }).click();

@@ -59,7 +59,7 @@ test('an error thrown in the page reaches the sink, and npm run errors shows it 
   const marker = `boom-${Date.now()}`;
   await page.evaluate((message) => {
     setTimeout(() => {
-      throw new Error(`${message} password=Hemmelig123`);
+      throw new Error(`${message} password=Hemmelig-kode-123`);
     });
   }, marker);
   let listing = '';
@@ -75,7 +75,7 @@ test('an error thrown in the page reaches the sink, and npm run errors shows it 
   const entry = listing.split('\n\n').find((block) => block.includes(marker)) ?? '';
   expect(entry).toContain(`Error: ${marker} password=[REDACTED]`);
   expect(entry).toMatch(/at page \/login/);
-  expect(listing).not.toContain('Hemmelig123');
+  expect(listing).not.toContain('Hemmelig-kode-123');
 });
 
 test('a toast shows, stays while hovered beyond its duration, and leaves after the pointer moves away', async ({

@@ -4,7 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
-const PASSWORD = 'Demo1234!';
+const PASSWORD = 'demo-laanetorvet';
 const WIDTHS = [1280, 375] as const;
 const TEXT = {
   da: {

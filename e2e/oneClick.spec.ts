@@ -8,7 +8,7 @@ import { setSurveillance, signIn } from './dashboardSupport';
 async function signInAs(page: Page, email: string) {
   await page.goto('/login');
   await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Adgangskode', { exact: true }).fill('Demo1234!');
+  await page.getByLabel('Adgangskode', { exact: true }).fill('demo-laanetorvet');
   await page.getByRole('button', { name: 'Log ind' }).click();
   await expect(page).toHaveURL(/\/home$/);
 }

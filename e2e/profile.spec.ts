@@ -9,8 +9,8 @@ import { chooseLanguage, LANGS, WIDTHS } from './dashboardSupport';
 test.describe.configure({ mode: 'serial' });
 
 const EMAIL = 'profil@example.dk';
-const DEMO_PASSWORD = 'Demo1234!';
-const NEW_PASSWORD = { da: 'Profil2026da', en: 'Profil2026en' } as const;
+const DEMO_PASSWORD = 'demo-laanetorvet';
+const NEW_PASSWORD = { da: 'Profil-2026-da', en: 'Profil-2026-en' } as const;
 
 const T = {
   da: {

@@ -11,7 +11,7 @@ import en from '../translations/en.json';
 type Lang = 'da' | 'en';
 const MESSAGES: Record<Lang, Record<string, string>> = { da, en };
 const DEMO_EMAIL = 'kunde@example.dk';
-const DEMO_PASSWORD = 'Demo1234!';
+const DEMO_PASSWORD = 'demo-laanetorvet';
 
 function driver(page: Page, lang: Lang) {
   const t = (key: string, values: Record<string, string> = {}) => {
@@ -100,13 +100,13 @@ for (const lang of ['da', 'en'] as const) {
     await form.label('form.profile.fullName').fill('Mette Kunde Jensen');
     await form.label('form.profile.email').fill(DEMO_EMAIL);
     await form.label('form.profile.phone').fill('20 12 34 56');
-    await form.label('form.profile.password').fill('Sommer2025');
-    await form.label('form.profile.passwordConfirmation').fill('Sommer2025');
+    await form.label('form.profile.password').fill('Sommer-i-2025');
+    await form.label('form.profile.passwordConfirmation').fill('Sommer-i-2025');
     await page.getByRole('checkbox', { name: form.t('form.profile.acceptTerms') }).check();
     await page.getByRole('button', { name: form.t('form.nav.submit') }).click();
 
     const email = form.label('form.profile.email');
-    await expect(email).toHaveAccessibleDescription(form.t('auctionForm.emailTaken'));
+    await expect(email).toHaveAccessibleDescription(form.t('auctionForm.signInOrOtherEmail'));
     const signIn = page.getByRole('group', { name: form.t('form.profile.signIn.title') });
     await expect(signIn).toBeVisible();
     await expect(signIn).toContainText(DEMO_EMAIL);

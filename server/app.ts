@@ -50,6 +50,7 @@ import { customerRfqRoutes } from './routes/customerRfqRoutes';
 import { economyRoutes } from './routes/economyRoutes';
 import { mortgageSurveillanceRoutes } from './routes/mortgageSurveillanceRoutes';
 import { adminRatesRoutes } from './routes/adminRatesRoutes';
+import { adminSupplierTokenRoutes } from './routes/adminSupplierTokenRoutes';
 import { ratingRoutes } from './routes/ratingRoutes';
 import { reputationRoutes } from './routes/reputationRoutes';
 import { profileRoutes } from './routes/profileRoutes';
@@ -205,6 +206,7 @@ export async function buildApp({
   await app.register(economyRoutes);
   await app.register(mortgageSurveillanceRoutes, { mailer });
   await app.register(adminRatesRoutes, { mailer });
+  await app.register(adminSupplierTokenRoutes);
   await app.register(leadMailJob, { mailer });
   await app.register(expiryReminderJob, { mailer });
   await app.register(acceptanceRoutes);

@@ -16,7 +16,10 @@ export type Config = {
   logLevel: string;
   /** Signs tokens in links (unsubscribe) and session-independent secrets. */
   appKey: string;
+  /** Idle lifetime of a session: each request moves its end this far ahead, up to its absolute lifetime. */
   sessionLifetimeMinutes: number;
+  /** Absolute lifetime of a session without "remember me", from sign-in, however active it is. */
+  sessionAbsoluteHours: number;
   /** Proxies (IPs or CIDRs) whose X-Forwarded-For is believed; empty: the socket address is the client. */
   trustedProxies: string[];
   /** scrypt cost of new password hashes; a stored hash with weaker parameters is rehashed on sign-in. */
@@ -28,6 +31,7 @@ export type Config = {
    * realtime broker fans out through its pub/sub. null: one process, counters in the database and in memory.
    */
   redis: { url: string; prefix: string } | null;
+  /** Lifetime of a "remember me" session from sign-in: idle and absolute alike, never extended. */
   rememberLifetimeDays: number;
   /** Seed the demo users, lenders and request: the default outside production, SEED_DEMO=1 in production. */
   seedDemo: boolean;
@@ -90,8 +94,24 @@ export const DEMO_VALUES = {
   BUGSNAG_API_KEY: '00000000000000000000000000000000',
 } as const;
 
-/** Laravel's APP_KEY is 32 random bytes; anything shorter is guessable or a placeholder. */
-export const MIN_APP_KEY_LENGTH = 32;
+/** Laravel's APP_KEY is 32 random bytes; a secret shorter than that is guessable or a placeholder. */
+export const MIN_SECRET_LENGTH = 32;
+/** Hosted Pusher issues its app secrets (20 hex characters) itself, so with it only that much can be asked. */
+export const MIN_HOSTED_PUSHER_SECRET_LENGTH = 20;
+
+const ENVIRONMENTS = ['development', 'production', 'test'] as const;
+
+/**
+ * NODE_ENV compared case-insensitively (`Production` is production); an unknown value is refused rather than
+ * taken for development, which would run a misspelt production with the demo secrets and development mode.
+ */
+export function environmentOf(value: string | undefined): Config['env'] {
+  const name = (value ?? '').trim().toLowerCase();
+  if (name === '') return 'development';
+  const known = ENVIRONMENTS.find((env) => env === name);
+  if (!known) throw new Error(`NODE_ENV must be one of ${ENVIRONMENTS.join(', ')} (any case); it is "${value}".`);
+  return known;
+}
 
 function fraction(value: string | undefined, fallback: number): number {
   const n = value === undefined || value === '' ? NaN : Number(value);
@@ -104,7 +124,7 @@ function int(value: string | undefined, fallback: number): number {
 }
 
 export function loadConfig(env: Env = process.env): Config {
-  const nodeEnv = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  const nodeEnv = environmentOf(env.NODE_ENV);
   const port = int(env.PORT, 3000);
   const host = env.HOST || '127.0.0.1';
   return {
@@ -120,6 +140,7 @@ export function loadConfig(env: Env = process.env): Config {
     // The demo key is public; production must set APP_KEY (validateConfig refuses to start without it).
     appKey: env.APP_KEY || DEMO_VALUES.APP_KEY,
     sessionLifetimeMinutes: int(env.SESSION_LIFETIME_MINUTES, 120),
+    sessionAbsoluteHours: int(env.SESSION_ABSOLUTE_HOURS, 12),
     trustedProxies: (env.TRUSTED_PROXIES ?? '')
       .split(',')
       .map((entry) => entry.trim())
@@ -186,14 +207,25 @@ export function configProblems(config: Config): string[] {
   const problems: string[] = [];
   const demo = (variable: keyof typeof DEMO_VALUES, why: string) =>
     problems.push(`${variable} is the public demo value: ${why}`);
+  // The message names the variable and the length it needs, never the value: start-up errors end up in logs.
+  const tooShort = (variable: string, value: string | null | undefined, min = MIN_SECRET_LENGTH) => {
+    if (value != null && [...value].length < min) {
+      problems.push(`${variable} is shorter than ${min} characters: use e.g. \`openssl rand -base64 32\`.`);
+    }
+  };
   if (config.appKey === DEMO_VALUES.APP_KEY) {
-    demo('APP_KEY', `anyone could forge unsubscribe links. Set ${MIN_APP_KEY_LENGTH}+ random characters.`);
-  } else if (config.appKey.length < MIN_APP_KEY_LENGTH) {
-    problems.push(`APP_KEY is shorter than ${MIN_APP_KEY_LENGTH} characters: use e.g. \`openssl rand -base64 32\`.`);
+    demo('APP_KEY', `anyone could forge unsubscribe links. Set ${MIN_SECRET_LENGTH}+ random characters.`);
+  } else {
+    tooShort('APP_KEY', config.appKey);
   }
   if (config.pusher.secret === DEMO_VALUES.PUSHER_APP_SECRET) {
     demo('PUSHER_APP_SECRET', 'anyone could sign private-channel subscriptions and read other customers’ events.');
+  } else {
+    const hostedPusher = config.pusher.host === null && config.pusher.cluster !== '';
+    tooShort('PUSHER_APP_SECRET', config.pusher.secret, hostedPusher ? MIN_HOSTED_PUSHER_SECRET_LENGTH : undefined);
   }
+  tooShort('S3_SECRET_ACCESS_KEY', config.s3?.secretAccessKey);
+  tooShort('METRICS_TOKEN', config.metricsToken);
   // The id and key are not secret (the browser is given the key), but they come as one set with the secret:
   // a demo value next to it means the set was only half configured.
   if (config.pusher.appId === DEMO_VALUES.PUSHER_APP_ID) {

@@ -10,7 +10,7 @@ import { jsonHeaders, signIn } from './httpSession';
 
 export const OFFERS = 30;
 export const CUSTOMER = 'kunde2@example.dk';
-export const PASSWORD = 'Demo1234!';
+export const PASSWORD = 'demo-laanetorvet';
 const LOGOS = [
   'oresund-bank',
   'kattegat-realkredit',

@@ -15,11 +15,13 @@ import {
   INTEREST_RATE_MAX_PERCENT,
   MAX_TERM_MONTHS,
   MIN_AGE_YEARS,
+  PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   POSTAL_CODE_BE_MIN_DIGITS,
   POSTAL_CODE_MAX_DIGITS,
   TERM_SPAN_YEARS,
 } from './constants';
+import { isCommonPassword } from './commonPasswords';
 import { cprBirthDate } from './cpr';
 import {
   addYears,
@@ -197,16 +199,22 @@ function email(value: unknown): RuleResult {
   return isBlank(value) || (typeof value === 'string' && EMAIL.test(value.trim())) || fail('validation.email');
 }
 
-/** The message promises a minimum length, so the rule holds it too: a schema cannot forget the pairing min rule. */
-function strong_password(value: unknown): RuleResult {
+// Control characters, lone surrogates and unassigned code points: what cannot be typed or shown. Spaces and every
+// script's letters, digits, marks and symbols are printable.
+const UNPRINTABLE = /[\p{Cc}\p{Cs}\p{Cn}]/u;
+
+/**
+ * ASVS 2.1: 12 to 128 characters of any printable Unicode, no composition rules, and not a known breached or
+ * common password. Synchronous until the length and characters pass; the list check then loads on demand.
+ */
+function strong_password(value: unknown): RuleResult | Promise<RuleResult> {
   if (isBlank(value)) return true;
-  const ok =
-    typeof value === 'string' &&
-    [...value].length >= PASSWORD_MIN_LENGTH &&
-    /\p{Lu}/u.test(value) &&
-    /\p{Ll}/u.test(value) &&
-    /\p{Nd}/u.test(value);
-  return ok || fail('validation.strong_password', { min: PASSWORD_MIN_LENGTH });
+  const length = typeof value === 'string' ? [...value].length : 0;
+  if (typeof value !== 'string' || length < PASSWORD_MIN_LENGTH || length > PASSWORD_MAX_LENGTH) {
+    return fail('validation.strong_password', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH });
+  }
+  if (UNPRINTABLE.test(value)) return fail('validation.password_printable');
+  return isCommonPassword(value).then((common) => !common || fail('validation.password_common'));
 }
 
 function full_name(value: unknown): RuleResult {

@@ -5,7 +5,9 @@ import { startLenderSystem } from './lenderSystem';
 
 const token = process.env.LENDER_TOKEN;
 if (!token) {
-  process.stderr.write('Set LENDER_TOKEN to a lender’s token (npx tsx scripts/supplierToken.ts <slug>).\n');
+  process.stderr.write(
+    'Set LENDER_TOKEN to a lender’s token (ADMIN_EMAIL=… ADMIN_PASSWORD=… npx tsx scripts/supplierToken.ts <slug>).\n',
+  );
   process.exit(1);
 }
 

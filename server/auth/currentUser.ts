@@ -59,6 +59,7 @@ export async function publicUser(request: FastifyRequest, user: UserRow): Promis
     preferences: user.preferences,
     has_open_rfqs: open.length > 0,
     mortgage_surveillance: surveillance.length > 0,
+    ...(request.session?.passwordChangeRequired ? { password_change_required: true } : {}),
   };
 }
 
@@ -80,6 +81,8 @@ export function requireUser(allowed: (user: UserRow) => boolean) {
 
 /** preHandler: a signed-in customer; admin and supplier users get 403 on customer routes. */
 export const requireCustomer = requireUser(isCustomer);
+/** Staff with the admin team: the admin API (`/api/admin/…`). */
+export const requireAdmin = requireUser((user) => user.teamName === 'admin');
 
 /** preHandler for /api/customer/users/:userId/…: only the owner; anyone else's id answers 403, never the data. */
 export async function requireOwnUser(request: FastifyRequest, reply: FastifyReply) {

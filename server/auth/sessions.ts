@@ -22,6 +22,9 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 // and stores nothing personal (a histogram count; server/metrics/vitalsRoutes.ts).
 const CSRF_EXEMPT = ['/apps/', '/bugsnag/', '/supplier-api/', '/api/vitals'];
 const TOUCH_AFTER_MS = 60_000;
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
 /** How often expired sessions (and spent throttle hits) are deleted. */
 export const SWEEP_INTERVAL_MS = 10 * 60_000;
 
@@ -32,9 +35,17 @@ export type Session = {
   expiresAt: Date;
   lastSeenAt: Date;
   remember: boolean;
+  /**
+   * The password signed in with fails today's policy (domain/validation's strong_password): the SPA sends the user
+   * to choose a new one. Only sign-in knows the plain password, so it is noted on the session.
+   */
+  passwordChangeRequired: boolean;
   /** false: a guest's session, which lives in its cookies only. */
   stored: boolean;
 };
+
+/** What a stored session keeps in its `data` column. */
+type SessionData = { remember?: boolean; passwordChangeRequired?: boolean };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -68,7 +79,14 @@ export async function installSessions(app: FastifyInstance): Promise<void> {
   const { config, db } = app;
   const secure = !/^http:\/\/(localhost|127\.0\.0\.1)(:|\/|$)/.test(config.appUrl);
   const lifetimeMs = (remember: boolean) =>
-    remember ? config.rememberLifetimeDays * 24 * 3600 * 1000 : config.sessionLifetimeMinutes * 60 * 1000;
+    remember ? config.rememberLifetimeDays * DAY_MS : config.sessionLifetimeMinutes * MINUTE_MS;
+  /** However active the session, it ends this long after sign-in; then only the password signs in again. */
+  const absoluteLifetimeMs = (remember: boolean) =>
+    remember ? config.rememberLifetimeDays * DAY_MS : config.sessionAbsoluteHours * HOUR_MS;
+  const deadline = (createdAt: Date, remember: boolean) => createdAt.getTime() + absoluteLifetimeMs(remember);
+  /** Sliding expiry that never passes the absolute deadline. */
+  const nextExpiry = (now: Date, createdAt: Date, remember: boolean) =>
+    new Date(Math.min(now.getTime() + lifetimeMs(remember), deadline(createdAt, remember)));
 
   await app.register(cookie);
   app.decorateRequest('session', null);
@@ -88,24 +106,33 @@ export async function installSessions(app: FastifyInstance): Promise<void> {
       expiresAt: new Date(now.getTime() + lifetimeMs(false)),
       lastSeenAt: now,
       remember: false,
+      passwordChangeRequired: false,
       stored: false,
     };
   }
 
-  async function createSession(reply: FastifyReply, userId: number, remember: boolean): Promise<Session> {
+  async function createSession(
+    reply: FastifyReply,
+    userId: number,
+    remember: boolean,
+    passwordChangeRequired: boolean,
+  ): Promise<Session> {
     const id = token();
     const now = new Date();
     const session: Session = {
       idHash: sha256(id),
       userId,
       csrfToken: token(),
-      expiresAt: new Date(now.getTime() + lifetimeMs(remember)),
+      expiresAt: nextExpiry(now, now, remember),
       lastSeenAt: now,
       remember,
+      passwordChangeRequired,
       stored: true,
     };
-    const { stored: _stored, ...row } = session;
-    await db.insert(t.sessions).values({ ...row, data: { remember } });
+    const { stored: _stored, passwordChangeRequired: _required, ...row } = session;
+    await db
+      .insert(t.sessions)
+      .values({ ...row, createdAt: now, data: { remember, passwordChangeRequired } satisfies SessionData });
     setCookies(reply, id, session);
     return session;
   }
@@ -116,10 +143,26 @@ export async function installSessions(app: FastifyInstance): Promise<void> {
 
   app.decorate('sessions', {
     /** A new session id for a signed-in user: the old one (and its CSRF token) is destroyed (fixation defence). */
-    async signIn(request: FastifyRequest, reply: FastifyReply, userId: number, remember: boolean) {
+    async signIn(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      userId: number,
+      remember: boolean,
+      passwordChangeRequired = false,
+    ) {
       await forget(request);
-      request.session = await createSession(reply, userId, remember);
+      request.session = await createSession(reply, userId, remember, passwordChangeRequired);
       return request.session;
+    },
+    /** The user has chosen a password that meets the policy: this session no longer asks for one. */
+    async passwordChanged(request: FastifyRequest) {
+      const session = request.session;
+      if (!session?.stored || !session.passwordChangeRequired) return;
+      session.passwordChangeRequired = false;
+      await db
+        .update(t.sessions)
+        .set({ data: { remember: session.remember, passwordChangeRequired: false } satisfies SessionData })
+        .where(eq(t.sessions.idHash, session.idHash));
     },
     async signOut(request: FastifyRequest, reply: FastifyReply) {
       await forget(request);
@@ -148,9 +191,12 @@ export async function installSessions(app: FastifyInstance): Promise<void> {
       const now = new Date();
       const [found] = await sessionWithUser.execute({ idHash: sha256(raw), now });
       const row = found?.session;
-      if (row) {
+      const data = (row?.data ?? {}) as SessionData;
+      const remember = Boolean(data.remember);
+      // The query knows the sliding expiry only; a session written before the absolute lifetime existed may
+      // carry a later one, so the deadline is checked here too.
+      if (row && now.getTime() < deadline(row.createdAt, remember)) {
         request.user = found.user;
-        const remember = Boolean((row.data as { remember?: boolean }).remember);
         request.session = {
           idHash: row.idHash,
           userId: row.userId,
@@ -158,13 +204,14 @@ export async function installSessions(app: FastifyInstance): Promise<void> {
           expiresAt: row.expiresAt,
           lastSeenAt: row.lastSeenAt,
           remember,
+          passwordChangeRequired: Boolean(data.passwordChangeRequired),
           stored: true,
         };
-        // Sliding expiry, written at most once a minute so reads stay cheap.
+        // Sliding expiry up to the absolute deadline, written at most once a minute so reads stay cheap.
         if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
           await db
             .update(t.sessions)
-            .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + lifetimeMs(remember)) })
+            .set({ lastSeenAt: now, expiresAt: nextExpiry(now, row.createdAt, remember) })
             .where(eq(t.sessions.idHash, row.idHash));
         }
       } else {
@@ -220,7 +267,14 @@ export async function installSessions(app: FastifyInstance): Promise<void> {
 declare module 'fastify' {
   interface FastifyInstance {
     sessions: {
-      signIn(request: FastifyRequest, reply: FastifyReply, userId: number, remember: boolean): Promise<Session>;
+      signIn(
+        request: FastifyRequest,
+        reply: FastifyReply,
+        userId: number,
+        remember: boolean,
+        passwordChangeRequired?: boolean,
+      ): Promise<Session>;
+      passwordChanged(request: FastifyRequest): Promise<void>;
       signOut(request: FastifyRequest, reply: FastifyReply): Promise<void>;
       endAllFor(userId: number): Promise<void>;
     };

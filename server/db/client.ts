@@ -1,7 +1,7 @@
 // Opens the database: PostgreSQL when a URL is configured, else embedded PGlite (a folder under DATA_DIR, or memory).
-import fs from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { lockDataDir } from './dataDirLock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -65,18 +65,28 @@ export async function openDatabase(opts: {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   let client;
+  let unlock = () => {};
   if (opts.inMemory) {
     // Loading a dump skips initdb too: faster than an empty database.
     client = new PGlite(opts.copyOf?.pgliteDump ? { loadDataDir: opts.copyOf.pgliteDump } : {});
   } else {
-    const dir = path.join(opts.dataDir, 'pglite');
-    // PGlite does not create parent folders of its data directory.
-    fs.mkdirSync(opts.dataDir, { recursive: true });
-    client = new PGlite(dir);
+    // PGlite does not create parent folders of its data directory; the lock does, before anything is opened.
+    unlock = lockDataDir(opts.dataDir);
+    client = new PGlite(path.join(opts.dataDir, 'pglite'));
   }
   const db = drizzle(client, { schema });
-  await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Db, driver: 'pglite', close: () => client.close() };
+  try {
+    await migrate(db, { migrationsFolder });
+  } catch (error) {
+    await client.close();
+    unlock();
+    throw error;
+  }
+  const close = async () => {
+    await client.close();
+    unlock();
+  };
+  return { db: db as unknown as Db, driver: 'pglite', close };
 }
 
 /** One statement on a connection of its own (CREATE/DROP DATABASE cannot run in a pooled transaction). */

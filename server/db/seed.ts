@@ -13,7 +13,7 @@ import { demoWizardRecording } from '../analyst/demoRecording';
 import { demoLenders, logoPath } from './demoLenders';
 import * as t from './schema';
 
-export const DEMO_PASSWORD = 'Demo1234!';
+export const DEMO_PASSWORD = 'demo-laanetorvet';
 export const demoLogins = [
   { email: 'kunde@example.dk', role: 'customer with an active request and offers' },
   { email: 'kunde2@example.dk', role: 'customer without a request' },

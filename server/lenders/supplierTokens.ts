@@ -21,6 +21,16 @@ export async function issueSupplierToken(db: Db, slug: string): Promise<string |
   return updated.length ? token : null;
 }
 
+/** Retires the lender's token, so its system is refused (401) until a new one is issued; false: no such lender. */
+export async function revokeSupplierToken(db: Db, slug: string): Promise<boolean> {
+  const updated = await db
+    .update(t.suppliers)
+    .set({ apiTokenHash: null })
+    .where(eq(t.suppliers.slug, slug))
+    .returning({ id: t.suppliers.id });
+  return updated.length > 0;
+}
+
 /** The lender a bearer token belongs to. Looked up by hash, so no timing leaks the token itself. */
 export async function supplierByToken(db: Db, token: string): Promise<SupplierRow | null> {
   if (!token.startsWith(TOKEN_PREFIX) || token.length > 200) return null;

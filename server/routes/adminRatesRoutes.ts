@@ -3,7 +3,7 @@
 // recompute every opted-in customer, with their alerts by mail and on their realtime channel. Staff only (admin).
 import { Type } from '@sinclair/typebox';
 import { errorResponses } from '../../contract/errors';
-import { requireUser } from '../auth/currentUser';
+import { requireAdmin } from '../auth/currentUser';
 import type { TypedApp } from '../http/contract';
 import { localeOf, sendFieldErrors } from '../http/fieldErrors';
 import { notifierOf } from '../lenders/customerNotifier';
@@ -18,8 +18,6 @@ const RatesImported = Type.Object({
   prices: Type.Integer({ description: 'Prices loaded (a price already stored for a series and date is replaced).' }),
   customers: Type.Integer({ description: 'Opted-in customers recomputed.' }),
 });
-
-const requireAdmin = requireUser((user) => user.teamName === 'admin');
 
 export async function adminRatesRoutes(app: TypedApp, opts: { mailer: Mailer }) {
   app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: RATES_FILE_LIMIT }, (_request, body, done) =>

@@ -133,10 +133,25 @@ export async function auctionFormRoutes(app: TypedApp, opts: { mailer: Mailer })
       const email = String(profile.email ?? '')
         .trim()
         .toLowerCase();
+      // A guest who types the address of an account is not told so: the password typed in the form either is that
+      // account's (then she submits as its owner, signed in) or the answer offers sign-in in words that fit an
+      // unknown address as well. Only a correct password tells the two apart.
+      let owner: UserRow | null = null;
       if (!signedIn) {
-        const [taken] = await app.db.select({ id: t.users.id }).from(t.users).where(eq(t.users.email, email));
-        if (taken)
-          return sendFieldErrors(request, reply, { 'profile.email': [translate(locale, 'auctionForm.emailTaken')] });
+        const [known] = await app.db.select().from(t.users).where(eq(t.users.email, email));
+        if (known) {
+          const tried = await app.throttle.attempt(loginLimits(known.email, request.ip));
+          if (tried.retryAfter > 0) {
+            const message = lockoutMessage(locale, tried.retryAfter);
+            return reply.code(429).header('Retry-After', String(tried.retryAfter)).send({ message });
+          }
+          if (!(await verifyPassword(String(profile.password ?? ''), known.passwordHash))) {
+            const offer = translate(locale, 'auctionForm.signInOrOtherEmail');
+            return sendFieldErrors(request, reply, { 'profile.email': [offer] });
+          }
+          await tried.refund();
+          owner = known;
+        }
       }
       // The browser pseudonymizes its recording; doing it again here means no client can store personal values.
       // The same consistent pseudonymizer, never plain redaction: that merged distinct values (two addresses into
@@ -148,12 +163,13 @@ export async function auctionFormRoutes(app: TypedApp, opts: { mailer: Mailer })
         recording: parsed ? pseudonymizeRecording(parsed) : null,
         attribution: attributionOf(body),
       };
-      const passwordHash = signedIn ? null : await hashPassword(String(profile.password));
+      const existing = signedIn ?? owner;
+      const passwordHash = existing ? null : await hashPassword(String(profile.password));
 
       const { user, outcome } = await app.db.transaction(async (tx) => {
         let user: UserRow;
-        if (signedIn) {
-          user = signedIn;
+        if (existing) {
+          user = existing;
           if (!user.phone && typeof profile.phone === 'string') {
             [user] = await tx
               .update(t.users)

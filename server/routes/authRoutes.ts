@@ -8,6 +8,7 @@ import { PublicUser } from '../../contract/users';
 import { currentUser, customerOf, forgetCurrentUser, publicUser, requireOwnUser } from '../auth/currentUser';
 import { emailAndAddressKey, lockoutMessage, loginLimits } from '../auth/loginThrottle';
 import { hashPassword, needsRehash, unmatchableHash, verifyPassword } from '../auth/password';
+import { rules } from '../../domain/validation/rules';
 import * as t from '../db/schema';
 import type { TypedApp } from '../http/contract';
 import { localeOf, sendFieldErrors } from '../http/fieldErrors';
@@ -62,7 +63,9 @@ export async function authRoutes(app: TypedApp) {
           .where(eq(t.users.id, user.id));
       }
       const remember = body.remember === true || body.remember === 'true' || body.remember === '1';
-      await app.sessions.signIn(request, reply, user.id, remember);
+      // Passwords chosen under an older policy still sign in; the customer is then asked for one that meets it.
+      const passwordChangeRequired = (await rules.strong_password(String(body.password))) !== true;
+      await app.sessions.signIn(request, reply, user.id, remember, passwordChangeRequired);
       forgetCurrentUser(request);
       return { user: await publicUser(request, user) };
     },

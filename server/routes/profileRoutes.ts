@@ -78,11 +78,13 @@ export async function profileRoutes(app: TypedApp, opts: { mailer: Mailer }) {
         summary: "Change the customer's name, phone or e-mail",
         description:
           'Name and phone change at once. A new e-mail address changes nothing yet: a link is mailed to it, and ' +
-          `the address takes effect when the link is opened (POST …/email/confirm) within ${EMAIL_CHANGE_HOURS} hours.`,
+          `the address takes effect when the link is opened (POST …/email/confirm) within ${EMAIL_CHANGE_HOURS} hours. ` +
+          'A new address needs the current password (422 on current_password when missing or wrong; 429 under the ' +
+          'sign-in throttle).',
         security,
         params: UserIdParams,
         body: ProfileUpdateBody,
-        response: { 200: ProfileUpdateAnswer, ...errorResponses(401, 403, 419) },
+        response: { 200: ProfileUpdateAnswer, ...errorResponses(401, 403, 419, 429) },
       },
     },
     async (request, reply) => {
@@ -90,6 +92,14 @@ export async function profileRoutes(app: TypedApp, opts: { mailer: Mailer }) {
       const user = await customerOf(request);
       const checked = await checkContact(app.db, user, request.body);
       if ('errors' in checked) return sendFieldErrors(request, reply, translateMessages(locale, checked.errors));
+      // Whoever holds a session may not move the account to an address of theirs without the password.
+      if (checked.newEmail) {
+        const current = request.body.current_password;
+        if (!current) {
+          return sendFieldErrors(request, reply, { current_password: [translate(locale, 'profile.passwordNeeded')] });
+        }
+        if (!(await passwordChecked(request, reply, user, current, 'current_password'))) return reply;
+      }
       const updated = await saveContact(app.db, user.id, checked);
       forgetCurrentUser(request);
       if (checked.newEmail) {
@@ -175,11 +185,12 @@ export async function profileRoutes(app: TypedApp, opts: { mailer: Mailer }) {
       const user = await customerOf(request);
       const { current_password: current, password, password_confirmation: confirmation } = request.body;
       // The new password's rules first: a wrong current password is then the only thing the throttle counts.
-      const errors = checkNewPassword(password, confirmation, current);
+      const errors = await checkNewPassword(password, confirmation, current);
       if (Object.keys(errors).length) return sendFieldErrors(request, reply, translateMessages(locale, errors));
       if (!(await passwordChecked(request, reply, user, current, 'current_password'))) return reply;
       await setPassword(app.db, user.id, password, app.config.passwordHashCost);
       await endOtherSessions(app.db, user.id, request.session?.idHash);
+      await app.sessions.passwordChanged(request);
       return { message: translate(locale, 'profile.passwordChanged') };
     },
   );

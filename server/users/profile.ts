@@ -85,8 +85,12 @@ export async function applyEmailChange(
 }
 
 /** The new password's messages: the strong-password rule, the confirmation, and not the current one again. */
-export function checkNewPassword(password: string, confirmation: string | undefined, current: string): Messages {
-  const strength = rules.strong_password(password);
+export async function checkNewPassword(
+  password: string,
+  confirmation: string | undefined,
+  current: string,
+): Promise<Messages> {
+  const strength = await rules.strong_password(password);
   if (strength !== true) return { password: [strength] };
   if (confirmation !== undefined && confirmation !== password)
     return { password_confirmation: [{ id: 'validation.password_confirmation' }] };

@@ -7,6 +7,8 @@ export type GuardUser = {
   preferences?: { lang?: string } | null;
   /** Opted in to mortgage surveillance. */
   mortgage_surveillance?: boolean;
+  /** The password signed in with fails today's policy (§5 strong_password). */
+  password_change_required?: true;
 } | null;
 export type GuardLocation = { pathname: string; search: string };
 
@@ -52,7 +54,17 @@ export function decideSignedInGuard(user: GuardUser, location: GuardLocation): S
     };
   }
   const dashboard = staffDashboardFor(user);
-  return dashboard ? { type: 'fullPage', to: dashboard } : { type: 'allow' };
+  if (dashboard) return { type: 'fullPage', to: dashboard };
+  return passwordChangeRedirect(user, location) ?? { type: 'allow' };
+}
+
+/**
+ * A customer whose password fails the policy chooses a new one before anything else: every signed-in page leads
+ * to the password form, which explains why.
+ */
+function passwordChangeRedirect(user: GuardUser, location: GuardLocation): GuardDecision | null {
+  if (!user?.password_change_required || location.pathname === paths.editProfile.path) return null;
+  return { type: 'redirect', to: paths.editProfile.getHref() };
 }
 
 /** Guard of the guest pages (§2): the store's return route wins over session storage's; both are then cleared. */
@@ -65,7 +77,10 @@ export function decideGuestGuard(
   const dashboard = staffDashboardFor(user);
   if (dashboard) return { type: 'fullPage', to: dashboard };
   const returnRoute = normalizeReturnRoute(returnRoutes.stored) ?? normalizeReturnRoute(returnRoutes.session);
-  return { type: 'redirect', to: returnRoute ?? `${paths.home.path}${location.search}`, clearReturnRoute: true };
+  const to = user.password_change_required
+    ? paths.editProfile.getHref()
+    : (returnRoute ?? `${paths.home.path}${location.search}`);
+  return { type: 'redirect', to, clearReturnRoute: true };
 }
 
 /**

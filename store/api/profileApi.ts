@@ -2,7 +2,7 @@
 // The export is a plain download link (profileExportHref); the language goes through usersApi's preferences call.
 import type { MessageBody } from '../../contract/errors';
 import type { PasswordChangeBody, ProfileUpdateAnswer, ProfileUpdateBody } from '../../contract/profile';
-import { loggedOut, userUpdated, type User } from '../slices/authSlice';
+import { loggedOut, passwordChanged, userUpdated, type User } from '../slices/authSlice';
 import { baseApi } from './baseApi';
 
 export type { PasswordChangeBody, ProfileUpdateBody };
@@ -47,6 +47,14 @@ export const profileApi = baseApi.injectEndpoints({
         body,
         quiet: true,
       }),
+      async onQueryStarted(_request, { dispatch, queryFulfilled }) {
+        try {
+          await queryFulfilled;
+          dispatch(passwordChanged());
+        } catch {
+          // The form shows the error.
+        }
+      },
     }),
     closeAccount: build.mutation<MessageBody, { userId: number; password: string }>({
       query: ({ userId, password }) => ({

@@ -40,6 +40,10 @@ export const authSlice = createSlice({
     userUpdated(state, action: PayloadAction<User>) {
       state.user = action.payload;
     },
+    /** A password that meets the policy was chosen: the session no longer asks for a new one. */
+    passwordChanged(state) {
+      if (state.user) delete state.user.password_change_required;
+    },
     preferredLanguageChosen(state, action: PayloadAction<Locale>) {
       if (state.user) state.user.preferences = { ...state.user.preferences, lang: action.payload };
     },
@@ -81,6 +85,7 @@ export const {
   currentUserFetched,
   signedIn,
   userUpdated,
+  passwordChanged,
   preferredLanguageChosen,
   returnRouteRemembered,
   returnRouteCleared,

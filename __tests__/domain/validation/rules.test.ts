@@ -1,6 +1,7 @@
 import { createIntl } from 'react-intl';
 import da from '../../../translations/da.json';
 import en from '../../../translations/en.json';
+import { commonPasswordListSize } from '../../../domain/validation/commonPasswords';
 import { cprBirthDate } from '../../../domain/validation/cpr';
 import type { RuleResult } from '../../../domain/validation/message';
 import { normalizeDkPostalCode } from '../../../domain/validation/postalCode';
@@ -94,18 +95,32 @@ describe('email', () => {
 
 describe('strong_password', () => {
   test.each([
-    ['Abcdefg1', true],
-    ['ÆbleTræ9', true],
-    ['abcdefg1', 'validation.strong_password'],
-    ['ABCDEFG1', 'validation.strong_password'],
-    ['Abcdefgh', 'validation.strong_password'],
-    ['Abcdef1', 'validation.strong_password'], // 7 characters, one short of 8
-  ])('strong_password(%p) is %p', (value, expected) => {
-    expect(outcome(rules.strong_password(value))).toBe(expected);
+    ['correct horse battery staple', true],
+    ['ÆbleTræ ved åen', true],
+    ['bare små bogstaver', true],
+    ['日本語のパスフレーズです', true], // 12 characters of another script
+    ['🙂🙂🙂🙂🙂🙂🙂🙂🙂🙂🙂🙂', true], // 12 code points, 24 UTF-16 units
+    ['x'.repeat(128), true],
+    ['Password1', 'validation.strong_password'], // 9 characters: composition no longer makes up for length
+    ['Abcdefghij1', 'validation.strong_password'], // 11 characters, one short of 12
+    ['x'.repeat(129), 'validation.strong_password'],
+    ['tab\there is not printable', 'validation.password_printable'],
+    ['null\u0000 is not printable', 'validation.password_printable'],
+    ['qwerty123456', 'validation.password_common'],
+    ['QWERTY123456', 'validation.password_common'], // the list is compared in any case
+    ['1qaz2wsx3edc', 'validation.password_common'],
+    [' 123qweasdzxc ', 'validation.password_common'],
+  ])('strong_password(%p) is %p', async (value, expected) => {
+    expect(outcome(await rules.strong_password(value))).toBe(expected);
   });
 
-  test('the message says the minimum is 8', () => {
-    expect(rules.strong_password('abc')).toEqual({ id: 'validation.strong_password', values: { min: 8 } });
+  test('the length message names 12 and 128; a blank value is left to required', async () => {
+    expect(rules.strong_password('abc')).toEqual({ id: 'validation.strong_password', values: { min: 12, max: 128 } });
+    expect(rules.strong_password('')).toBe(true);
+  });
+
+  test('the list is @zxcvbn-ts/language-common with 49,233 passwords, as the README says', async () => {
+    expect(await commonPasswordListSize()).toBe(49_233);
   });
 });
 

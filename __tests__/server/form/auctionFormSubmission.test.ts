@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { MAX_JSON_DEPTH } from '../../../domain/limits';
 import { RECORDING_FORMAT } from '../../../machines/auctionForm/recording';
+import { hashPassword } from '../../../server/auth/password';
 import * as t from '../../../server/db/schema';
 import { drainLenderQueue } from '../../../server/lenders/lenderEngine';
 import { BrowserSession } from '../../support/browserSession';
@@ -204,12 +205,31 @@ describe('POST /api/auction-form', () => {
     expect(JSON.stringify(rfq)).not.toMatch(/1403851235|140385-1235/);
   });
 
-  test('an email that has an account answers 422 on profile.email', async () => {
+  test('an email that has an account is not confirmed to a guest: the answer offers sign-in in neutral words', async () => {
     const res = await submit(new BrowserSession(ctx.app, 'en'), {
       steps: completeSteps({ email: 'kunde2@example.dk' }),
     });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors['profile.email'][0]).toMatch(/already exists/);
+    const [message] = res.json().errors['profile.email'];
+    expect(message).toBe(
+      'We could not create an account with this e-mail address and password. If you already have an account, ' +
+        'sign in below; otherwise use another e-mail address.',
+    );
+    expect(message).not.toMatch(/already exists|there is an account/i);
+  });
+
+  test("with the account's own password the guest submits as its owner, signed in", async () => {
+    const email = 'vender-tilbage@example.dk';
+    const [owner] = await ctx.database.db
+      .insert(t.users)
+      .values({ email, name: 'Vera Tilbage', phone: null, passwordHash: await hashPassword('Hemmelig-kode-123') })
+      .returning();
+    const browser = new BrowserSession(ctx.app, 'en');
+    const res = await submit(browser, { steps: completeSteps({ email }) });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().user.id).toBe(owner.id);
+    expect((await browser.get('/api/users/current/auth')).json()).toMatchObject({ id: owner.id });
+    expect((await ctx.database.db.select({ n: count() }).from(t.users).where(eq(t.users.email, email)))[0].n).toBe(1);
   });
 
   test('a signed-in customer submits without the profile step and keeps their account', async () => {

@@ -81,7 +81,7 @@ describe('POST /api/auction-form with a vehicle to buy', () => {
 
     // The profile as the app reads it back says the same.
     const browser = new BrowserSession(ctx.app);
-    await browser.login('bil@example.dk', 'Hemmelig123');
+    await browser.login('bil@example.dk', 'Hemmelig-kode-123');
     const read = (await browser.get(`/api/customer/users/${user.id}/economic-profiles`)).json();
     expect(read.vehicles).toEqual([
       expect.objectContaining({ make: 'Skoda', model: 'Octavia Combi', year: 2024, is_existing: false }),

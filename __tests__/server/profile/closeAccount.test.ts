@@ -44,7 +44,7 @@ function filesOf(userId: number): string[] {
 }
 
 const close = (browser: BrowserSession, id: number) =>
-  browser.request({ url: `/api/customer/users/${id}`, method: 'DELETE', payload: { password: 'Demo1234!' } });
+  browser.request({ url: `/api/customer/users/${id}`, method: 'DELETE', payload: { password: 'demo-laanetorvet' } });
 
 const PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
 

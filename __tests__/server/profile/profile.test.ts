@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => closeTestApp(ctx));
 beforeEach(() => resetThrottles(ctx));
 
-const PASSWORD = 'Demo1234!';
+const PASSWORD = 'demo-laanetorvet';
 
 async function signedIn(email: string, lang = 'da', password = PASSWORD) {
   const browser = new BrowserSession(ctx.app, lang);
@@ -101,7 +101,7 @@ describe('PATCH /api/customer/users/{userId}', () => {
 describe('changing the e-mail address', () => {
   test('takes effect only through the link mailed to the new address, once', async () => {
     const { browser, id } = await signedIn('kunde2@example.dk');
-    const asked = await patch(browser, id, { email: 'Lars.Ny@Example.dk' });
+    const asked = await patch(browser, id, { email: 'Lars.Ny@Example.dk', current_password: PASSWORD });
     expect(asked.statusCode).toBe(200);
     expect(asked.json()).toMatchObject({ pending_email: 'lars.ny@example.dk', user: { email: 'kunde2@example.dk' } });
     expect((await userRow(id)).email).toBe('kunde2@example.dk');
@@ -128,10 +128,26 @@ describe('changing the e-mail address', () => {
     // The new address signs in.
     await new BrowserSession(ctx.app).login('lars.ny@example.dk');
     // Back, for the other tests (also by a link).
-    await patch(browser, id, { email: 'kunde2@example.dk' });
+    await patch(browser, id, { email: 'kunde2@example.dk', current_password: PASSWORD });
     const [back] = await outbox();
     const backToken = decodeURIComponent(/confirm-email=([^\s&]+)/.exec(back.text)?.[1] ?? '');
     expect((await browser.post(`/api/customer/users/${id}/email/confirm`, { token: backToken })).statusCode).toBe(200);
+  });
+
+  test('needs the current password: none or a wrong one is 422 on current_password and mails nothing', async () => {
+    const { browser, id } = await signedIn('kunde2@example.dk');
+    const before = (await outbox()).length;
+    const missing = await patch(browser, id, { email: 'kapret@example.dk' });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors.current_password).toEqual([
+      'Skriv din nuværende adgangskode for at skifte e-mailadresse.',
+    ]);
+    const wrong = await patch(browser, id, { email: 'kapret@example.dk', current_password: 'not-the-password' });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors.current_password).toEqual(['Adgangskoden er ikke korrekt.']);
+    expect((await outbox()).length).toBe(before);
+    // Name and phone alone still need no password.
+    expect((await patch(browser, id, { name: 'Lars Anden Nielsen' })).statusCode).toBe(200);
   });
 
   test('an address another account has is refused; an expired link is refused', async () => {
@@ -162,16 +178,16 @@ describe('POST /api/customer/users/{userId}/password', () => {
     const { browser, id } = await signedIn('kunde2@example.dk');
     const weak = await browser.post(url(id), { current_password: PASSWORD, password: 'svag' });
     expect(weak.statusCode).toBe(422);
-    expect(weak.json().errors.password[0]).toMatch(/8/);
+    expect(weak.json().errors.password[0]).toMatch(/12/);
     const mismatch = await browser.post(url(id), {
       current_password: PASSWORD,
-      password: 'Sommer2026x',
+      password: 'Sommer-i-2026x',
       password_confirmation: 'Sommer2026y',
     });
     expect(mismatch.json().errors).toHaveProperty('password_confirmation');
     const same = await browser.post(url(id), { current_password: PASSWORD, password: PASSWORD });
     expect(same.statusCode).toBe(422);
-    const missing = await browser.post(url(id), { password: 'Sommer2026x' });
+    const missing = await browser.post(url(id), { password: 'Sommer-i-2026x' });
     expect(missing.statusCode).toBe(422);
     expect(missing.json().errors).toHaveProperty('current_password');
   });
@@ -179,11 +195,11 @@ describe('POST /api/customer/users/{userId}/password', () => {
   test('a wrong current password is 422, and after five the sign-in throttle answers 429', async () => {
     const { browser, id } = await signedIn('kunde2@example.dk');
     for (let i = 0; i < 5; i += 1) {
-      const wrong = await browser.post(url(id), { current_password: `Forkert${i}Kode`, password: 'Sommer2026x' });
+      const wrong = await browser.post(url(id), { current_password: `Forkert${i}Kode`, password: 'Sommer-i-2026x' });
       expect(wrong.statusCode).toBe(422);
       expect(wrong.json().errors.current_password).toEqual(['Adgangskoden er ikke korrekt.']);
     }
-    const locked = await browser.post(url(id), { current_password: PASSWORD, password: 'Sommer2026x' });
+    const locked = await browser.post(url(id), { current_password: PASSWORD, password: 'Sommer-i-2026x' });
     expect(locked.statusCode).toBe(429);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
     // The password did not change during the lock-out.
@@ -198,8 +214,8 @@ describe('POST /api/customer/users/{userId}/password', () => {
 
     const changed = await browser.post(url(id), {
       current_password: PASSWORD,
-      password: 'Sommer2026x',
-      password_confirmation: 'Sommer2026x',
+      password: 'Sommer-i-2026x',
+      password_confirmation: 'Sommer-i-2026x',
     });
     expect(changed.statusCode).toBe(200);
     expect(changed.json().message).toMatch(/logget ud alle andre steder/);
@@ -207,10 +223,10 @@ describe('POST /api/customer/users/{userId}/password', () => {
     expect((await browser.get('/api/users/current/auth')).json()).toMatchObject({ id });
     const old = await new BrowserSession(ctx.app).post('/login', { email: 'kunde2@example.dk', password: PASSWORD });
     expect(old.statusCode).toBe(422);
-    await new BrowserSession(ctx.app).login('kunde2@example.dk', 'Sommer2026x');
+    await new BrowserSession(ctx.app).login('kunde2@example.dk', 'Sommer-i-2026x');
     // Back, for the other tests.
     await resetThrottles(ctx);
-    const back = await browser.post(url(id), { current_password: 'Sommer2026x', password: PASSWORD });
+    const back = await browser.post(url(id), { current_password: 'Sommer-i-2026x', password: PASSWORD });
     expect(back.statusCode).toBe(200);
   });
 });

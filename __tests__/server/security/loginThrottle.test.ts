@@ -43,7 +43,7 @@ describe('login throttle', () => {
 
     const right = await browser.post(
       '/login',
-      { email: 'kunde2@example.dk', password: 'Demo1234!' },
+      { email: 'kunde2@example.dk', password: 'demo-laanetorvet' },
       { headers: forwardedFor(99) },
     );
     expect(right.statusCode).toBe(429);
@@ -66,7 +66,11 @@ describe('login throttle', () => {
     expect(statuses.slice(0, tries).every((s) => s === 422)).toBe(true);
     expect(statuses.slice(tries).every((s) => s === 429)).toBe(true);
 
-    const right = await browser.post('/login', { email: 'kunde2@example.dk', password: 'Demo1234!' }, fromAddress(99));
+    const right = await browser.post(
+      '/login',
+      { email: 'kunde2@example.dk', password: 'demo-laanetorvet' },
+      fromAddress(99),
+    );
     expect(right.statusCode).toBe(429);
     const wait = Number(right.headers['retry-after']);
     expect(wait).toBeGreaterThan(0);
@@ -83,7 +87,7 @@ describe('login throttle', () => {
     for (let i = 0; i < LOGIN_FAILURES_PER_EMAIL_AND_ADDRESS.max; i += 1) {
       await browser.post('/login', { email: 'kunde@example.dk', password: 'Forkert123' });
     }
-    const locked = await browser.post('/login', { email: 'kunde@example.dk', password: 'Demo1234!' });
+    const locked = await browser.post('/login', { email: 'kunde@example.dk', password: 'demo-laanetorvet' });
     expect(locked.statusCode).toBe(429);
     const wait = Number(locked.headers['retry-after']);
     expect(wait).toBeGreaterThan(0);
@@ -106,7 +110,7 @@ describe('login throttle', () => {
     // Another address is not affected.
     const elsewhere = await browser.post(
       '/login',
-      { email: 'kunde@example.dk', password: 'Demo1234!' },
+      { email: 'kunde@example.dk', password: 'demo-laanetorvet' },
       { remoteAddress: '10.1.2.3' },
     );
     expect(elsewhere.statusCode).toBe(200);

@@ -17,7 +17,7 @@ import { openTestDatabase } from '../../support/databaseTemplates';
 const EMAIL = 'log.journey@example.dk';
 const OTHER_EMAIL = 'nul.phone@example.dk';
 const CPR = '140385-1235';
-const PASSWORD = 'Hemmelig123';
+const PASSWORD = 'Hemmelig-kode-123';
 const NEW_PASSWORD = 'NytHemmeligt456!';
 const PHONE_DIGITS = '40404040';
 const NAME = 'Sara Ny Kunde';

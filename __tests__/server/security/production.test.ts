@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { count } from 'drizzle-orm';
-import { configProblems, DEMO_VALUES, loadConfig, validateConfig } from '../../../server/config';
+import { configProblems, DEMO_VALUES, environmentOf, loadConfig, validateConfig } from '../../../server/config';
 import { seed } from '../../../server/db/seed';
 import * as t from '../../../server/db/schema';
 import { startServer } from '../../../server/main';
@@ -20,7 +20,7 @@ const productionEnv = {
   APP_KEY: 'q0Jm3v7c1XJ2WnV5y8r2Lk4dP6sT9bQe',
   PUSHER_APP_ID: '1823456',
   PUSHER_APP_KEY: 'a1b2c3d4e5f6a7b8c9d0',
-  PUSHER_APP_SECRET: 'f0e1d2c3b4a5968778695a4b',
+  PUSHER_APP_SECRET: 'f0e1d2c3b4a5968778695a4b3c2d1e0f',
 };
 
 describe('configuration check', () => {
@@ -55,6 +55,44 @@ describe('configuration check', () => {
   test('a short APP_KEY is refused as a placeholder', () => {
     expect(configProblems(loadConfig({ ...productionEnv, APP_KEY: 'changeme' }))).toEqual([
       expect.stringMatching(/^APP_KEY is shorter than 32 characters/),
+    ]);
+  });
+
+  test('NODE_ENV is read case-insensitively, and an unknown value refuses to start instead of meaning development', () => {
+    expect(environmentOf('Production')).toBe('production');
+    expect(environmentOf(' PRODUCTION ')).toBe('production');
+    expect(loadConfig({ ...productionEnv, NODE_ENV: 'Production' }).env).toBe('production');
+    expect(configProblems(loadConfig({ NODE_ENV: 'Production' }))).not.toEqual([]);
+    expect(environmentOf(undefined)).toBe('development');
+    expect(() => loadConfig({ NODE_ENV: 'prod' })).toThrow(/NODE_ENV must be one of development, production, test/);
+  });
+
+  test.each([
+    ['APP_KEY', 'x'],
+    ['PUSHER_APP_SECRET', 'x'],
+    ['PUSHER_APP_SECRET', 'f0e1d2c3b4a5968778695a4b3c2d1e0'],
+    ['S3_SECRET_ACCESS_KEY', 'minio123'],
+    ['METRICS_TOKEN', 'scrape-me'],
+  ])('production refuses a %s under 32 characters, naming it and never printing the value', (variable, value) => {
+    const env = { ...productionEnv, S3_BUCKET: 'documents', S3_SECRET_ACCESS_KEY: 'A'.repeat(40), [variable]: value };
+    const problems = configProblems(loadConfig(env));
+    expect(problems).toEqual([expect.stringMatching(new RegExp(`^${variable} is shorter than 32 characters`))]);
+    expect(() => validateConfig(loadConfig(env))).toThrow(new RegExp(variable));
+    let message = '';
+    try {
+      validateConfig(loadConfig(env));
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).not.toContain(`${value}.`);
+    expect(message).not.toContain(`"${value}"`);
+  });
+
+  test("hosted Pusher's own 20-character secret is accepted, a shorter one is not", () => {
+    const hosted = { ...productionEnv, PUSHER_APP_CLUSTER: 'eu', PUSHER_APP_SECRET: '7ad3773142a6692b25b8' };
+    expect(configProblems(loadConfig(hosted))).toEqual([]);
+    expect(configProblems(loadConfig({ ...hosted, PUSHER_APP_SECRET: '7ad37731' }))).toEqual([
+      expect.stringMatching(/^PUSHER_APP_SECRET is shorter than 20 characters/),
     ]);
   });
 

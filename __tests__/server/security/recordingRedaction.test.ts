@@ -18,7 +18,7 @@ afterAll(async () => {
   await closeTestApp(ctx);
 });
 
-const PASSWORD = 'Hemmelig123';
+const PASSWORD = 'Hemmelig-kode-123';
 const CPR = '140385-1235';
 const EMAIL = 'recording@example.dk';
 const OTHER_EMAIL = 'anden.person@example.dk';

@@ -98,3 +98,49 @@ describe('purging', () => {
     expect((await live.get('/api/users/current/auth')).json()).toMatchObject({ id: user.id });
   });
 });
+
+describe('absolute lifetime', () => {
+  const HOUR_MS = 3600_000;
+  const DAY_MS = 24 * HOUR_MS;
+
+  /** Signs in and moves the session's sign-in and last activity into the past; its cookie jar. */
+  async function signedInAgo(ms: number, remember: boolean) {
+    const browser = new BrowserSession(ctx.app, 'en');
+    const res = await browser.post('/login', { email: 'kunde2@example.dk', password: 'demo-laanetorvet', remember });
+    expect(res.statusCode).toBe(200);
+    const idHash = createHash('sha256').update(browser.cookie('laanetorvet_session')!).digest('hex');
+    const past = new Date(Date.now() - ms);
+    // Active a moment ago, and its sliding expiry still ahead: only the absolute lifetime can end it.
+    await ctx.database.db
+      .update(t.sessions)
+      .set({
+        createdAt: past,
+        lastSeenAt: new Date(Date.now() - 2 * 60_000),
+        expiresAt: new Date(Date.now() + HOUR_MS),
+      })
+      .where(eq(t.sessions.idHash, idHash));
+    return { browser, idHash };
+  }
+
+  const signedInNow = async (browser: BrowserSession) =>
+    (await browser.get('/api/users/current/auth')).json() !== false;
+
+  test('a session ends 12 hours after sign-in however active it is; just before, it lives', async () => {
+    expect(ctx.config.sessionAbsoluteHours).toBe(12);
+    const { browser: fresh, idHash } = await signedInAgo(12 * HOUR_MS - 5 * 60_000, false);
+    expect(await signedInNow(fresh)).toBe(true);
+    // The touch slides the expiry, but not past the deadline.
+    const [row] = await ctx.database.db.select().from(t.sessions).where(eq(t.sessions.idHash, idHash));
+    expect(row.expiresAt.getTime()).toBeLessThanOrEqual(row.createdAt.getTime() + 12 * HOUR_MS);
+    const { browser: old } = await signedInAgo(12 * HOUR_MS + 60_000, false);
+    expect(await signedInNow(old)).toBe(false);
+  });
+
+  test('"remember me" ends 30 days after sign-in, even though each visit used to extend it by 30 days', async () => {
+    expect(ctx.config.rememberLifetimeDays).toBe(30);
+    const { browser: recent } = await signedInAgo(29 * DAY_MS, true);
+    expect(await signedInNow(recent)).toBe(true);
+    const { browser: old } = await signedInAgo(30 * DAY_MS + 60_000, true);
+    expect(await signedInNow(old)).toBe(false);
+  });
+});

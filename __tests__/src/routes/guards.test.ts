@@ -130,3 +130,21 @@ test('staffDashboardFor names the dashboards of §6 and nothing for customers', 
   expect(staffDashboardFor(customer)).toBeNull();
   expect(staffDashboardFor(null)).toBeNull();
 });
+
+describe('a password that fails the policy (§5 strong_password)', () => {
+  const flagged = { ...customer, password_change_required: true } as const;
+
+  test('every signed-in page leads to the password form, which itself is let through', () => {
+    expect(decideSignedInGuard(flagged, at('/home'))).toEqual({ type: 'redirect', to: '/profile/edit' });
+    expect(decideSignedInGuard(flagged, at('/profile/edit'))).toEqual({ type: 'allow' });
+    expect(decideSignedInGuard(customer, at('/home'))).toEqual({ type: 'allow' });
+  });
+
+  test('after signing in, the login page sends there instead of the remembered route', () => {
+    expect(decideGuestGuard(flagged, at('/login'), { stored: '/rfqs/12', session: null })).toEqual({
+      type: 'redirect',
+      to: '/profile/edit',
+      clearReturnRoute: true,
+    });
+  });
+});

@@ -8,10 +8,10 @@ import { useResetPasswordMutation } from '../../../store/api/authApi';
 import { Alert } from '../../components/Alert/Alert';
 import { Button } from '../../components/Button/Button';
 import { Field } from '../../components/Field/Field';
+import { PasswordHint } from '../../components/Field/PasswordHint';
 import { Link } from '../../components/Link/Link';
 import type { HttpErrorData } from '../../../store/http/httpError';
 import { paths } from '../../../domain/paths';
-import { PASSWORD_MIN_LENGTH } from '../../../domain/validation/constants';
 import { withRules } from '../../../domain/validation/yupRules';
 import { AuthForm, EmailField } from './AuthForm';
 import { AuthPanel } from './AuthPanel';
@@ -86,7 +86,7 @@ export function ResetPasswordPage() {
               name="password"
               type="password"
               label={<FormattedMessage id="auth.fields.newPassword" />}
-              description={<FormattedMessage id="auth.reset.hint" values={{ min: PASSWORD_MIN_LENGTH }} />}
+              description={<PasswordHint />}
               autoComplete="new-password"
             />
             <Field

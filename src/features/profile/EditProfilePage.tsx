@@ -1,7 +1,7 @@
 // profile/edit: the customer's contact details (a new e-mail address waits for its link), the language
 // and a new password. Each part saves on its own; the server's 422 messages stand at their fields.
 import { Form, type FormikHelpers } from 'formik';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useChangePasswordMutation, useUpdateProfileMutation } from '../../../store/api/profileApi';
 import { useAppSelector } from '../../../store/hooks';
@@ -12,6 +12,7 @@ import { BackLink } from '../../components/BackLink/BackLink';
 import { Button } from '../../components/Button/Button';
 import { Card } from '../../components/Card/Card';
 import { Field } from '../../components/Field/Field';
+import { PasswordHint } from '../../components/Field/PasswordHint';
 import { ValidatedFormik } from '../../components/Field/ValidatedFormik';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import type { HttpErrorData } from '../../../store/http/httpError';
@@ -19,7 +20,13 @@ import { useLocale } from '../../lib/i18n/I18nProvider';
 import { LOCALES, type Locale } from '../../../domain/locales';
 import { paths } from '../../../domain/paths';
 import { PASSWORD_MIN_LENGTH } from '../../../domain/validation/constants';
-import { contactSchema, passwordSchema, type ContactValues, type PasswordValues } from './profileSchemas';
+import {
+  contactSchemaFor,
+  emailChanged,
+  passwordSchema,
+  type ContactValues,
+  type PasswordValues,
+} from './profileSchemas';
 import { applyServerErrors } from '../../lib/forms/serverErrors';
 import './profile.css';
 
@@ -42,9 +49,10 @@ export function EditProfilePage() {
       <PageHeader title={<FormattedMessage id="page.profile.edit.title" />} />
       {user && (
         <div className="profile-stack">
+          {user.password_change_required && <PasswordCard userId={user.id} required />}
           <ContactCard user={user} />
           <LanguageCard />
-          <PasswordCard userId={user.id} />
+          {!user.password_change_required && <PasswordCard userId={user.id} />}
         </div>
       )}
     </>
@@ -56,7 +64,13 @@ function ContactCard({ user }: { user: User }) {
   const [update] = useUpdateProfileMutation();
   const [done, setDone] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const initialValues: ContactValues = { name: user.name, email: user.email, phone: user.phone ?? '' };
+  const initialValues: ContactValues = {
+    name: user.name,
+    email: user.email,
+    phone: user.phone ?? '',
+    current_password: '',
+  };
+  const schema = useMemo(() => contactSchemaFor(user.email), [user.email]);
 
   async function submit(values: ContactValues, helpers: FormikHelpers<ContactValues>) {
     setDone(null);
@@ -66,23 +80,26 @@ function ContactCard({ user }: { user: User }) {
       name: values.name.trim(),
       phone: values.phone.trim() || null,
       email: values.email.trim(),
+      ...(emailChanged(values.email, user.email) ? { current_password: values.current_password } : {}),
     });
     if ('error' in result) {
       const error = result.error as HttpErrorData;
       const unshown =
-        error.status === 422 ? applyServerErrors(helpers, error, ['name', 'email', 'phone'], { touch: true }) : [];
+        error.status === 422
+          ? applyServerErrors(helpers, error, ['name', 'email', 'phone', 'current_password'], { touch: true })
+          : [];
       setFormError(formErrorOf(error, intl, unshown));
       return;
     }
     // The address shown stays the confirmed one until the link is opened.
-    helpers.resetForm({ values: { ...values, email: result.data.user.email } });
+    helpers.resetForm({ values: { ...values, email: result.data.user.email, current_password: '' } });
     setDone(result.data.message);
   }
 
   return (
     <Card title={<FormattedMessage id="profile.contact.title" />}>
-      <ValidatedFormik<ContactValues> schema={contactSchema} initialValues={initialValues} onSubmit={submit}>
-        {({ isSubmitting }) => (
+      <ValidatedFormik<ContactValues> schema={schema} initialValues={initialValues} onSubmit={submit}>
+        {({ isSubmitting, values }) => (
           <Form className="profile-form" noValidate aria-label={intl.formatMessage({ id: 'profile.contact.title' })}>
             {done && (
               <Alert tone="success" live>
@@ -105,6 +122,15 @@ function ContactCard({ user }: { user: User }) {
               inputMode="email"
               maxLength={255}
             />
+            {emailChanged(values.email, user.email) && (
+              <Field
+                name="current_password"
+                type="password"
+                label={<FormattedMessage id="profile.password.current" />}
+                description={<FormattedMessage id="profile.fields.emailPasswordHint" />}
+                autoComplete="current-password"
+              />
+            )}
             <Field
               name="phone"
               type="tel"
@@ -153,7 +179,8 @@ function LanguageCard() {
   );
 }
 
-function PasswordCard({ userId }: { userId: number }) {
+/** `required`: the password signed in with fails today's policy, and the card says so first. */
+function PasswordCard({ userId, required = false }: { userId: number; required?: boolean }) {
   const intl = useIntl();
   const [changePassword] = useChangePasswordMutation();
   const [done, setDone] = useState<string | null>(null);
@@ -180,6 +207,11 @@ function PasswordCard({ userId }: { userId: number }) {
 
   return (
     <Card title={<FormattedMessage id="profile.password.title" />}>
+      {required && (
+        <Alert tone="warning" live>
+          <FormattedMessage id="profile.password.required" values={{ min: PASSWORD_MIN_LENGTH }} />
+        </Alert>
+      )}
       <p className="profile-text">
         <FormattedMessage id="profile.password.intro" />
       </p>
@@ -206,7 +238,7 @@ function PasswordCard({ userId }: { userId: number }) {
               name="password"
               type="password"
               label={<FormattedMessage id="auth.fields.newPassword" />}
-              description={<FormattedMessage id="auth.reset.hint" values={{ min: PASSWORD_MIN_LENGTH }} />}
+              description={<PasswordHint />}
               autoComplete="new-password"
             />
             <Field

@@ -4,12 +4,33 @@
 import * as yup from 'yup';
 import { withRules } from '../../../domain/validation/yupRules';
 
-export const contactSchema = yup.object({
-  name: withRules(yup.string(), ['required', 'full_name', 'person_name']).default(''),
-  email: withRules(yup.string(), ['required', 'email']).default(''),
-  phone: withRules(yup.string(), [['phone_number', { country: 'dk' }]]).default(''),
-});
-export type ContactValues = yup.InferType<typeof contactSchema>;
+/** Whether the form asks to move the account to another address (which needs the current password). */
+export const emailChanged = (email: string, accountEmail: string) =>
+  email.trim().toLowerCase() !== accountEmail.toLowerCase();
+
+/** The contact rules for the account whose address is `accountEmail`: a new address needs the password too. */
+export function contactSchemaFor(accountEmail: string) {
+  return yup.object({
+    name: withRules(yup.string(), ['required', 'full_name', 'person_name']).default(''),
+    email: withRules(yup.string(), ['required', 'email']).default(''),
+    phone: withRules(yup.string(), [['phone_number', { country: 'dk' }]]).default(''),
+    current_password: yup
+      .string()
+      .default('')
+      .test({
+        name: 'neededForNewEmail',
+        test(value, testContext) {
+          const email = String((testContext.parent as { email?: unknown }).email ?? '');
+          return (
+            Boolean(value) ||
+            !emailChanged(email, accountEmail) ||
+            testContext.createError({ message: { id: 'profile.passwordNeeded' } })
+          );
+        },
+      }),
+  });
+}
+export type ContactValues = yup.InferType<ReturnType<typeof contactSchemaFor>>;
 
 export const passwordSchema = yup.object({
   current_password: withRules(yup.string(), ['required']).default(''),

@@ -11,7 +11,11 @@ const server = setupMswServer();
 
 beforeEach(() => sessionStorage.clear());
 
-async function signIn(user: ReturnType<typeof renderApp>['user'], email = 'kunde@example.dk', password = 'Demo1234!') {
+async function signIn(
+  user: ReturnType<typeof renderApp>['user'],
+  email = 'kunde@example.dk',
+  password = 'demo-laanetorvet',
+) {
   await user.type(await screen.findByLabelText('E-mail'), email);
   await user.type(screen.getByLabelText('Adgangskode'), password);
   await user.click(screen.getByRole('button', { name: 'Log ind' }));
@@ -36,11 +40,11 @@ test('sends email, password and remember to POST /login', async () => {
   );
   const { user, store } = renderWithProviders(<LoginPage />, { route: '/login', user: null });
   await user.type(screen.getByLabelText('E-mail'), ' kunde@example.dk ');
-  await user.type(screen.getByLabelText('Adgangskode'), 'Demo1234!');
+  await user.type(screen.getByLabelText('Adgangskode'), 'demo-laanetorvet');
   await user.click(screen.getByRole('checkbox', { name: 'Husk mig' }));
   await user.click(screen.getByRole('button', { name: 'Log ind' }));
   await waitFor(() => expect(selectUser(store.getState())).toEqual(customer));
-  expect(body).toEqual({ email: 'kunde@example.dk', password: 'Demo1234!', remember: true });
+  expect(body).toEqual({ email: 'kunde@example.dk', password: 'demo-laanetorvet', remember: true });
 });
 
 test("the server's 422 message is shown under the e-mail field and announced", async () => {

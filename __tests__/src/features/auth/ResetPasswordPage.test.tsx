@@ -19,8 +19,8 @@ test('the e-mail comes from the link; the token, e-mail and both passwords are s
   );
   const { user } = render();
   expect(screen.getByLabelText('E-mail')).toHaveValue('kunde@example.dk');
-  await user.type(screen.getByLabelText('Ny adgangskode'), 'Nyt1234kode');
-  await user.type(screen.getByLabelText('Gentag ny adgangskode'), 'Nyt1234kode');
+  await user.type(screen.getByLabelText('Ny adgangskode'), 'Nyt-1234-kode');
+  await user.type(screen.getByLabelText('Gentag ny adgangskode'), 'Nyt-1234-kode');
   await user.click(screen.getByRole('button', { name: 'Gem ny adgangskode' }));
   expect(await screen.findByRole('heading', { level: 1, name: 'Adgangskoden er skiftet' })).toBeInTheDocument();
   expect(screen.getByRole('status')).toHaveTextContent('Din adgangskode er nulstillet. Du kan nu logge ind.');
@@ -28,15 +28,15 @@ test('the e-mail comes from the link; the token, e-mail and both passwords are s
   expect(body).toEqual({
     token: 'tok_123',
     email: 'kunde@example.dk',
-    password: 'Nyt1234kode',
-    password_confirmation: 'Nyt1234kode',
+    password: 'Nyt-1234-kode',
+    password_confirmation: 'Nyt-1234-kode',
   });
 });
 
 test('the password hint states the rule', () => {
   render();
   expect(screen.getByLabelText('Ny adgangskode')).toHaveAccessibleDescription(
-    'Mindst 8 tegn med store og små bogstaver og mindst ét tal.',
+    'Mindst 12 tegn. Alle tegn er tilladt, også mellemrum og æ, ø og å, og der er ingen krav om tal eller store bogstaver.',
   );
 });
 
@@ -45,7 +45,8 @@ test('a weak password and a mismatch are caught in the browser', async () => {
   await user.type(screen.getByLabelText('Ny adgangskode'), 'svag');
   await user.type(screen.getByLabelText('Gentag ny adgangskode'), 'anden');
   await user.click(screen.getByRole('button', { name: 'Gem ny adgangskode' }));
-  expect(await screen.findByText(/Adgangskoden skal være på mindst 8 tegn/)).toBeInTheDocument();
+  // Both the hint under the field and the field's error say it.
+  expect(await screen.findAllByText(/Adgangskoden skal være på mellem 12 og 128 tegn/)).not.toHaveLength(0);
   expect(screen.getByText('De to adgangskoder er ikke ens')).toBeInTheDocument();
 });
 
@@ -59,8 +60,8 @@ test("an expired link: the server's 422 is shown under the field it names", asyn
     ),
   );
   const { user } = render();
-  await user.type(screen.getByLabelText('Ny adgangskode'), 'Nyt1234kode');
-  await user.type(screen.getByLabelText('Gentag ny adgangskode'), 'Nyt1234kode');
+  await user.type(screen.getByLabelText('Ny adgangskode'), 'Nyt-1234-kode');
+  await user.type(screen.getByLabelText('Gentag ny adgangskode'), 'Nyt-1234-kode');
   await user.click(screen.getByRole('button', { name: 'Gem ny adgangskode' }));
   expect(await screen.findByRole('alert')).toHaveTextContent(
     'Linket til at nulstille adgangskoden er ugyldigt eller udløbet.',
@@ -76,8 +77,8 @@ test('an error for a field the form does not show (the token) goes to the form-l
     ),
   );
   const { user } = render();
-  await user.type(screen.getByLabelText('Ny adgangskode'), 'Nyt1234kode');
-  await user.type(screen.getByLabelText('Gentag ny adgangskode'), 'Nyt1234kode');
+  await user.type(screen.getByLabelText('Ny adgangskode'), 'Nyt-1234-kode');
+  await user.type(screen.getByLabelText('Gentag ny adgangskode'), 'Nyt-1234-kode');
   await user.click(screen.getByRole('button', { name: 'Gem ny adgangskode' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Ugyldigt link');
 });

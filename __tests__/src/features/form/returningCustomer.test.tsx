@@ -16,12 +16,13 @@ beforeEach(() => {
   server.use(...formHandlers);
 });
 
-const EMAIL_TAKEN = 'Der findes allerede en konto med denne e-mailadresse. Log ind for at fortsætte.';
+const EMAIL_TAKEN =
+  'Vi kunne ikke oprette en konto med denne e-mailadresse og adgangskode. Har du allerede en konto, så log ind herunder; ellers brug en anden e-mailadresse.';
 const returning = { ...validSteps.profile, full_name: 'Mette Kunde Jensen', email: 'kunde@example.dk' };
 
 async function sendAsGuest(user: ReturnType<typeof renderForm>['user']) {
-  await user.type(await screen.findByLabelText('Adgangskode'), 'Sommer2025');
-  await user.type(screen.getByLabelText('Gentag adgangskode'), 'Sommer2025');
+  await user.type(await screen.findByLabelText('Adgangskode'), 'Sommer-i-2025');
+  await user.type(screen.getByLabelText('Gentag adgangskode'), 'Sommer-i-2025');
   await user.click(screen.getByRole('button', { name: 'Send forespørgsel' }));
 }
 
@@ -55,11 +56,11 @@ describe('a returning customer on the profile step', () => {
 
     const signIn = screen.getByRole('group', { name: 'Log ind og fortsæt' });
     expect(within(signIn).getByText(/kunde@example\.dk/)).toBeInTheDocument();
-    await user.type(within(signIn).getByLabelText('Adgangskode til din konto'), 'Demo1234!');
+    await user.type(within(signIn).getByLabelText('Adgangskode til din konto'), 'demo-laanetorvet');
     await user.click(within(signIn).getByRole('button', { name: 'Log ind' }));
 
     expect(await screen.findByText(/Du er logget ind som kunde@example\.dk/)).toBeInTheDocument();
-    expect(loginBody).toEqual({ email: 'kunde@example.dk', password: 'Demo1234!', remember: false });
+    expect(loginBody).toEqual({ email: 'kunde@example.dk', password: 'demo-laanetorvet', remember: false });
     expect(selectUser(store.getState())).toMatchObject({ id: customer.id });
     // Everything typed is still there, and an account holder chooses no new password.
     expect(router.state.location.pathname).toBe('/form/profil');

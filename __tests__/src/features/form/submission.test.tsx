@@ -24,8 +24,8 @@ const created = {
 };
 
 async function fillProfileAndSend(user: ReturnType<typeof renderForm>['user']) {
-  await user.type(await screen.findByLabelText('Adgangskode'), 'Sommer2025');
-  await user.type(screen.getByLabelText('Gentag adgangskode'), 'Sommer2025');
+  await user.type(await screen.findByLabelText('Adgangskode'), 'Sommer-i-2025');
+  await user.type(screen.getByLabelText('Gentag adgangskode'), 'Sommer-i-2025');
   await user.click(screen.getByRole('button', { name: 'Send forespørgsel' }));
 }
 
@@ -62,10 +62,14 @@ describe('sending the request', () => {
       'wishes',
       'profile',
     ]);
-    expect(body.steps.profile).toMatchObject({ email: 'mette@example.dk', password: 'Sommer2025', accept_terms: true });
+    expect(body.steps.profile).toMatchObject({
+      email: 'mette@example.dk',
+      password: 'Sommer-i-2025',
+      accept_terms: true,
+    });
     expect(body.formPurpose).toBe('existing_property');
     expect(body.recording.format).toBe('laanetorvet.wizardRecording');
-    expect(JSON.stringify(body.recording)).not.toContain('Sommer2025');
+    expect(JSON.stringify(body.recording)).not.toContain('Sommer-i-2025');
     // The form is done: nothing of it stays in this tab.
     expect(savedForm()).toBeNull();
     expect(sessionStorage.getItem(IDEMPOTENCY_KEY_STORAGE)).toBeNull();
@@ -104,7 +108,7 @@ describe('sending the request', () => {
     await fillProfileAndSend(user);
     expect(await screen.findByText('Forespørgslen blev ikke sendt')).toBeInTheDocument();
     expect(screen.getByText(/Alt, hvad du har skrevet, er gemt/)).toBeInTheDocument();
-    expect(screen.getByLabelText('Adgangskode')).toHaveValue('Sommer2025');
+    expect(screen.getByLabelText('Adgangskode')).toHaveValue('Sommer-i-2025');
     await user.click(screen.getByRole('button', { name: 'Send igen' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/rfqs/current'));
     expect(keys).toHaveLength(2);

@@ -79,6 +79,10 @@ describe('contact details', () => {
     const email = screen.getByLabelText('E-mail');
     await user.clear(email);
     await user.type(email, 'ny@example.dk');
+    await user.type(
+      within(screen.getByRole('form', { name: 'Kontaktoplysninger' })).getByLabelText('Nuværende adgangskode'),
+      'demo-laanetorvet',
+    );
     await user.click(screen.getByRole('button', { name: 'Gem oplysninger' }));
     await waitFor(() =>
       expect(email).toHaveAccessibleDescription(expect.stringContaining('En anden konto bruger allerede')),
@@ -87,6 +91,34 @@ describe('contact details', () => {
     expect(await screen.findByText(/Vi har sendt et link til ny@example\.dk/)).toBeInTheDocument();
     // The confirmed address stays until the link is opened.
     expect(email).toHaveValue('kunde@example.dk');
+  });
+
+  test('a new e-mail asks for the current password and sends it; name and phone alone do not', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.patch('/api/customer/users/1', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ user: mette, pending_email: 'ny@example.dk', message: 'Sendt.' });
+      }),
+    );
+    const { user } = renderPage();
+    const form = screen.getByRole('form', { name: 'Kontaktoplysninger' });
+    expect(within(form).queryByLabelText('Nuværende adgangskode')).not.toBeInTheDocument();
+    const email = within(form).getByLabelText('E-mail');
+    await user.clear(email);
+    await user.type(email, 'ny@example.dk');
+    const password = within(form).getByLabelText('Nuværende adgangskode');
+    await user.click(within(form).getByRole('button', { name: 'Gem oplysninger' }));
+    await waitFor(() =>
+      expect(password).toHaveAccessibleDescription(
+        expect.stringContaining('Skriv din nuværende adgangskode for at skifte e-mailadresse.'),
+      ),
+    );
+    expect(bodies).toEqual([]);
+    await user.type(password, 'demo-laanetorvet');
+    await user.click(within(form).getByRole('button', { name: 'Gem oplysninger' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ email: 'ny@example.dk', current_password: 'demo-laanetorvet' });
   });
 });
 
@@ -109,12 +141,12 @@ describe('password', () => {
     expect(within(form).getByLabelText('Nuværende adgangskode')).toHaveAttribute('aria-invalid', 'true');
 
     await user.type(within(form).getByLabelText('Nuværende adgangskode'), 'Forkert123');
-    await user.type(within(form).getByLabelText('Ny adgangskode'), 'Sommer2026x');
+    await user.type(within(form).getByLabelText('Ny adgangskode'), 'Sommer-i-2026x');
     await user.type(within(form).getByLabelText('Gentag ny adgangskode'), 'Sommer2026y');
     await user.click(within(form).getByRole('button', { name: 'Skift adgangskode' }));
     expect(body).toBeNull();
     await user.clear(within(form).getByLabelText('Gentag ny adgangskode'));
-    await user.type(within(form).getByLabelText('Gentag ny adgangskode'), 'Sommer2026x');
+    await user.type(within(form).getByLabelText('Gentag ny adgangskode'), 'Sommer-i-2026x');
     await user.click(within(form).getByRole('button', { name: 'Skift adgangskode' }));
     await waitFor(() =>
       expect(within(form).getByLabelText('Nuværende adgangskode')).toHaveAccessibleDescription(
@@ -123,8 +155,8 @@ describe('password', () => {
     );
     expect(body).toEqual({
       current_password: 'Forkert123',
-      password: 'Sommer2026x',
-      password_confirmation: 'Sommer2026x',
+      password: 'Sommer-i-2026x',
+      password_confirmation: 'Sommer-i-2026x',
     });
   });
 
@@ -140,9 +172,9 @@ describe('password', () => {
     );
     const { user } = renderPage('en');
     const form = screen.getByRole('form', { name: 'Change password' });
-    await user.type(within(form).getByLabelText('Current password'), 'Demo1234!');
-    await user.type(within(form).getByLabelText('New password'), 'Sommer2026x');
-    await user.type(within(form).getByLabelText('Repeat new password'), 'Sommer2026x');
+    await user.type(within(form).getByLabelText('Current password'), 'demo-laanetorvet');
+    await user.type(within(form).getByLabelText('New password'), 'Sommer-i-2026x');
+    await user.type(within(form).getByLabelText('Repeat new password'), 'Sommer-i-2026x');
     await user.click(within(form).getByRole('button', { name: 'Change password' }));
     expect(await within(form).findByText('Too many attempts. Try again in 1 minute.')).toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: 'Change password' }));
@@ -165,4 +197,43 @@ test('the language buttons say which is chosen and save the choice', async () =>
   await user.click(within(group).getByRole('button', { name: 'English' }));
   await waitFor(() => expect(saved).toEqual({ lang: 'en' }));
   expect(await screen.findByRole('heading', { level: 1, name: 'Edit profile' })).toBeInTheDocument();
+});
+
+describe('a password that fails the policy', () => {
+  test('the password form comes first and explains why a new one is needed; the change clears the request', async () => {
+    server.use(
+      http.post('/api/customer/users/1/password', () =>
+        HttpResponse.json({ message: 'Your password is changed. You are signed out everywhere else.' }),
+      ),
+    );
+    const { user, store } = renderWithProviders(<EditProfilePage />, {
+      route: '/profile/edit',
+      user: { ...mette, password_change_required: true },
+      locale: 'en',
+    });
+    const forms = screen.getAllByRole('form');
+    expect(forms[0]).toHaveAccessibleName('Change password');
+    const form = forms[0];
+    expect(screen.getByText(/no longer meets them\. Choose a new password of at least 12 characters/)).toBeVisible();
+    await user.type(within(form).getByLabelText('Current password'), 'Demo1234!');
+    await user.type(within(form).getByLabelText('New password'), 'correct horse battery staple');
+    await user.type(within(form).getByLabelText('Repeat new password'), 'correct horse battery staple');
+    await user.click(within(form).getByRole('button', { name: 'Change password' }));
+    await waitFor(() => expect(selectUser(store.getState())).not.toHaveProperty('password_change_required'));
+  });
+
+  test('the hint under the new password checks the policy as it is typed, common passwords included', async () => {
+    const { user } = renderPage('en');
+    const form = screen.getByRole('form', { name: 'Change password' });
+    const field = within(form).getByLabelText('New password');
+    expect(within(form).getByText(/At least 12 characters/)).toBeInTheDocument();
+    await user.type(field, 'Password1');
+    expect(await within(form).findByText(/between 12 and 128 characters/)).toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, 'qwerty123456');
+    expect(await within(form).findByText(/known from leaked lists/)).toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, 'correct horse battery staple');
+    expect(await within(form).findByText('The password meets the requirements.')).toBeInTheDocument();
+  });
 });

@@ -2,7 +2,7 @@
 import { redactBreadcrumb, redactEvent, type RedactableEvent } from '../../../../src/lib/errorReporting/redactEvent';
 import { redactText, redactUrl } from '../../../../domain/personalDataRedaction';
 
-const SECRETS = ['Hemmelig123', '010190-1234', '0101901234', 'mette@example.dk', '+45 20 12 34 56', '20123456'];
+const SECRETS = ['Hemmelig-kode-123', '010190-1234', '0101901234', 'mette@example.dk', '+45 20 12 34 56', '20123456'];
 
 function expectNoSecrets(value: unknown) {
   const text = JSON.stringify(value);
@@ -14,14 +14,14 @@ test('redactEvent removes a password, a CPR number, an email address and a phone
     errors: [
       {
         errorClass: 'Error',
-        errorMessage: 'boom password=Hemmelig123 for 010190-1234 (mette@example.dk, +45 20 12 34 56)',
+        errorMessage: 'boom password=Hemmelig-kode-123 for 010190-1234 (mette@example.dk, +45 20 12 34 56)',
       },
     ],
     breadcrumbs: [
       { message: 'Console output 0101901234', metadata: { '[0]': 'call me on 20123456' } },
       {
         message: 'XMLHttpRequest failed',
-        metadata: { request: 'POST /login?email=mette%40example.dk&password=Hemmelig123' },
+        metadata: { request: 'POST /login?email=mette%40example.dk&password=Hemmelig-kode-123' },
       },
       {
         message: 'Navigated',
@@ -30,7 +30,9 @@ test('redactEvent removes a password, a CPR number, an email address and a phone
     ],
     context: '/form/om-dig?cpr=0101901234',
     request: { url: 'http://localhost:3100/form/om-dig?phone=%2B4520123456&ok=1' },
-    _metadata: { form: { password: 'Hemmelig123', note: 'cpr 010190-1234', nested: { contact: 'mette@example.dk' } } },
+    _metadata: {
+      form: { password: 'Hemmelig-kode-123', note: 'cpr 010190-1234', nested: { contact: 'mette@example.dk' } },
+    },
   };
   redactEvent(event);
   expectNoSecrets(event);
@@ -43,7 +45,7 @@ test('redactEvent removes a password, a CPR number, an email address and a phone
 });
 
 test('redactBreadcrumb cleans a breadcrumb before Bugsnag stores it', () => {
-  const breadcrumb = { message: 'password: Hemmelig123', metadata: { phone: '20123456', count: 3 } };
+  const breadcrumb = { message: 'password: Hemmelig-kode-123', metadata: { phone: '20123456', count: 3 } };
   redactBreadcrumb(breadcrumb);
   expectNoSecrets(breadcrumb);
   expect(breadcrumb.metadata.count).toBe(3);

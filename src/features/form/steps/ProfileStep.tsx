@@ -3,6 +3,7 @@
 import { FormattedMessage } from 'react-intl';
 import { CheckboxField } from '../../../components/Field/CheckboxField';
 import { Field } from '../../../components/Field/Field';
+import { PasswordHint } from '../../../components/Field/PasswordHint';
 import { useAppSelector } from '../../../../store/hooks';
 import { selectIsSignedIn } from '../../../../store/slices/authSlice';
 import { StepForm } from '../StepForm';
@@ -31,6 +32,7 @@ export function ProfileStep() {
               name="password"
               type="password"
               label={<FormattedMessage id="form.profile.password" />}
+              description={<PasswordHint />}
               autoComplete="new-password"
             />
             <Field

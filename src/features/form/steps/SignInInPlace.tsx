@@ -1,5 +1,5 @@
-// A returning customer on the profile step: the server said the e-mail has an account (profile.email), so the
-// step offers sign-in right there, the form untouched. Signed in, the wizard hears of it (FormMachineProvider
+// A returning customer on the profile step: the server refused the e-mail (profile.email, in words that do not say
+// whether it has an account), so the step offers sign-in right there, the form untouched. Signed in, the wizard hears of it (FormMachineProvider
 // sends SET_CUSTOMER) and the step asks no new password; the customer sends the kept form as themself.
 import { useFormikContext } from 'formik';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
