@@ -21,11 +21,18 @@ export type Config = {
   passwordHashCost: { N: number; r: number; p: number };
   /** API requests a user (or, signed out, an IP) may make a minute. */
   rateLimitPerMinute: number;
+  /** Supplier-API requests one lender's system may make a minute, whatever address they come from. */
+  supplierRateLimitPerMinute: number;
   /**
    * Redis, when several processes serve the app: rate limits and sign-in throttles count there, and the embedded
    * realtime broker fans out through its pub/sub. null: one process, counters in the database and in memory.
    */
-  redis: { url: string; prefix: string } | null;
+  redis: {
+    url: string;
+    prefix: string;
+    /** A command Redis has not answered in this time fails (its caller decides what that means). */
+    commandTimeoutMs: number;
+  } | null;
   rememberLifetimeDays: number;
   /** Seed the demo users, lenders and request: the default outside production, SEED_DEMO=1 in production. */
   seedDemo: boolean;
@@ -116,7 +123,14 @@ export function loadConfig(env: Env = process.env): Config {
       p: 1,
     },
     rateLimitPerMinute: int(env.RATE_LIMIT_PER_MINUTE, 1200),
-    redis: env.REDIS_URL ? { url: env.REDIS_URL, prefix: env.REDIS_PREFIX || 'laanetorvet:' } : null,
+    supplierRateLimitPerMinute: int(env.SUPPLIER_RATE_LIMIT_PER_MINUTE, 600),
+    redis: env.REDIS_URL
+      ? {
+          url: env.REDIS_URL,
+          prefix: env.REDIS_PREFIX || 'laanetorvet:',
+          commandTimeoutMs: int(env.REDIS_COMMAND_TIMEOUT_MS, 500),
+        }
+      : null,
     rememberLifetimeDays: int(env.REMEMBER_LIFETIME_DAYS, 30),
     // Demo logins with a published password must never appear in production by accident; SEED_DEMO=0 turns the
     // demo off elsewhere too.

@@ -305,6 +305,17 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Too many requests: see Retry-After. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -572,6 +583,17 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Too many requests: see Retry-After. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -834,6 +856,17 @@ export interface paths {
                             errors: {
                                 [key: string]: string[];
                             };
+                        };
+                    };
+                };
+                /** @description Too many requests: see Retry-After. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
                         };
                     };
                 };
@@ -1364,6 +1397,17 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Too many requests: see Retry-After. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -1656,6 +1700,17 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Too many requests: see Retry-After. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -1934,6 +1989,17 @@ export interface paths {
                             errors: {
                                 [key: string]: string[];
                             };
+                        };
+                    };
+                };
+                /** @description Too many requests: see Retry-After. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
                         };
                     };
                 };
@@ -2222,6 +2288,17 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Too many requests: see Retry-After. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -2294,6 +2371,17 @@ export interface paths {
                             errors: {
                                 [key: string]: string[];
                             };
+                        };
+                    };
+                };
+                /** @description Too many requests: see Retry-After. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
                         };
                     };
                 };
@@ -2402,6 +2490,17 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Too many requests: see Retry-After. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -2507,6 +2606,17 @@ export interface paths {
                             errors: {
                                 [key: string]: string[];
                             };
+                        };
+                    };
+                };
+                /** @description Too many requests: see Retry-After. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
                         };
                     };
                 };
@@ -2630,6 +2740,17 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Too many requests: see Retry-After. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -2712,6 +2833,17 @@ export interface paths {
                             errors: {
                                 [key: string]: string[];
                             };
+                        };
+                    };
+                };
+                /** @description Too many requests: see Retry-After. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
                         };
                     };
                 };
@@ -2870,6 +3002,17 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Too many requests: see Retry-After. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -2973,6 +3116,17 @@ export interface paths {
                             errors: {
                                 [key: string]: string[];
                             };
+                        };
+                    };
+                };
+                /** @description Too many requests: see Retry-After. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
                         };
                     };
                 };
@@ -3126,6 +3280,17 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Too many requests: see Retry-After. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -3261,6 +3426,17 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Too many requests: see Retry-After. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
             };
         };
         trace?: never;
@@ -3370,6 +3546,17 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Too many requests: see Retry-After. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -3465,6 +3652,17 @@ export interface paths {
                             errors: {
                                 [key: string]: string[];
                             };
+                        };
+                    };
+                };
+                /** @description Too many requests: see Retry-After. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
                         };
                     };
                 };
@@ -3683,6 +3881,17 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Too many requests: see Retry-After. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -3863,6 +4072,17 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Too many requests: see Retry-After. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -4032,6 +4252,17 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Too many requests: see Retry-After. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -4147,6 +4378,17 @@ export interface paths {
                             errors: {
                                 [key: string]: string[];
                             };
+                        };
+                    };
+                };
+                /** @description Too many requests: see Retry-After. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
                         };
                     };
                 };

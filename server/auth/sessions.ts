@@ -11,7 +11,7 @@ import * as t from '../db/schema';
 import { pickLocale, translate } from '../i18n/translate';
 import { scheduleJob, slotOf } from '../jobs/schedule';
 import { purgeOldAttribution } from '../rfqs/attribution';
-import { purgeOldHits } from './throttle';
+import { purgeExpiredCounters } from './throttle';
 
 export const SESSION_COOKIE = 'laanetorvet_session';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -20,7 +20,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 // Machine-to-machine endpoints authenticate by signature or token, not by a browser session.
 const CSRF_EXEMPT = ['/apps/', '/bugsnag/', '/supplier-api/'];
 const TOUCH_AFTER_MS = 60_000;
-/** How often expired sessions (and spent throttle hits) are deleted. */
+/** How often expired sessions (and spent throttle counters) are deleted. */
 export const SWEEP_INTERVAL_MS = 10 * 60_000;
 
 export type Session = {
@@ -210,7 +210,7 @@ export async function installSessions(app: FastifyInstance): Promise<void> {
     cron: '*/10 * * * *',
     period: slotOf(SWEEP_INTERVAL_MS),
     run: async () => {
-      await Promise.all([purgeExpiredSessions(db), purgeOldHits(db), purgeOldAttribution(db)]);
+      await Promise.all([purgeExpiredSessions(db), purgeExpiredCounters(db), purgeOldAttribution(db)]);
     },
   });
 }
