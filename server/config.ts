@@ -33,6 +33,18 @@ export type Config = {
     /** A command Redis has not answered in this time fails (its caller decides what that means). */
     commandTimeoutMs: number;
   } | null;
+  /** Caps of the embedded realtime broker (docs/operations.md#realtime-caps). */
+  realtime: {
+    maxConnectionsPerAddress: number;
+    maxConnectionsPerUser: number;
+    /** Pusher's own limit is 100; the SPA needs two. */
+    maxChannelsPerConnection: number;
+    /** A client message above this closes the socket (Pusher limits client messages to 10 KB). */
+    maxMessageBytes: number;
+    /** Client messages a socket may send a second, after a burst of `messageBurst`. */
+    messagesPerSecond: number;
+    messageBurst: number;
+  };
   rememberLifetimeDays: number;
   /** Seed the demo users, lenders and request: the default outside production, SEED_DEMO=1 in production. */
   seedDemo: boolean;
@@ -131,6 +143,16 @@ export function loadConfig(env: Env = process.env): Config {
           commandTimeoutMs: int(env.REDIS_COMMAND_TIMEOUT_MS, 500),
         }
       : null,
+    realtime: {
+      // An office or a mobile carrier's NAT puts many people behind one address: room for their tabs.
+      maxConnectionsPerAddress: int(env.REALTIME_MAX_CONNECTIONS_PER_ADDRESS, 100),
+      maxConnectionsPerUser: int(env.REALTIME_MAX_CONNECTIONS_PER_USER, 20),
+      maxChannelsPerConnection: int(env.REALTIME_MAX_CHANNELS_PER_CONNECTION, 100),
+      maxMessageBytes: int(env.REALTIME_MAX_MESSAGE_BYTES, 10 * 1024),
+      // Pusher allows 10 client events a second; the burst lets a reconnect resubscribe to every channel at once.
+      messagesPerSecond: int(env.REALTIME_MESSAGES_PER_SECOND, 10),
+      messageBurst: int(env.REALTIME_MESSAGE_BURST, 120),
+    },
     rememberLifetimeDays: int(env.REMEMBER_LIFETIME_DAYS, 30),
     // Demo logins with a published password must never appear in production by accident; SEED_DEMO=0 turns the
     // demo off elsewhere too.

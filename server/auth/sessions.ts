@@ -129,6 +129,11 @@ export async function installSessions(app: FastifyInstance): Promise<void> {
     async endAllFor(userId: number) {
       await db.delete(t.sessions).where(eq(t.sessions.userId, userId));
     },
+    /** The signed-in user of a session cookie, else null: for requests Fastify does not route (socket upgrades). */
+    async userIdOf(sessionId: string) {
+      const [found] = await sessionWithUser.execute({ idHash: sha256(sessionId), now: new Date() });
+      return found?.session.userId ?? null;
+    },
   });
 
   // The session and its user in one statement, planned once (a prepared statement on PostgreSQL): every signed-in
@@ -221,6 +226,7 @@ declare module 'fastify' {
       signIn(request: FastifyRequest, reply: FastifyReply, userId: number, remember: boolean): Promise<Session>;
       signOut(request: FastifyRequest, reply: FastifyReply): Promise<void>;
       endAllFor(userId: number): Promise<void>;
+      userIdOf(sessionId: string): Promise<number | null>;
     };
   }
 }

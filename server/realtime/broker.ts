@@ -8,15 +8,12 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { WebSocketServer, WebSocket, type RawData } from 'ws';
+import { CLOSE_CODES, connectionQuota, messageBudget, type RealtimeLimits } from './brokerLimits';
 import { memoryPresenceStore, type PresenceMember, type PresenceStore } from './presenceStore';
 import { CHANNEL_NAME, isPresenceChannel, isValidChannelAuth } from './pusherSignatures';
 
 /** Seconds of silence after which the client pings (sent in the handshake; Pusher's own value). */
 export const ACTIVITY_TIMEOUT_S = 120;
-/** A client message above this closes the connection (Pusher limits client messages to 10 KB). */
-export const MAX_CLIENT_MESSAGE_BYTES = 10 * 1024;
-/** Subscriptions one connection may hold; the SPA needs two. */
-export const MAX_CHANNELS_PER_CONNECTION = 100;
 /** A presence member's channel_data (Pusher limits a member's data to 1 KB, and a user_id to 128 characters). */
 export const MAX_CHANNEL_DATA_BYTES = 1024;
 const MAX_USER_ID_LENGTH = 128;
@@ -32,6 +29,10 @@ const CLOSE_GRACE_MS = 500;
 type Connection = {
   ws: WebSocket;
   socketId: string;
+  /** Whom the connection quota counts this socket against. */
+  client: Client;
+  /** Whether one more client message fits this socket's budget. */
+  mayReceive: () => boolean;
   channels: Set<string>;
   lastSeenAt: number;
   /** The user this socket is on each presence channel as. */
@@ -47,12 +48,19 @@ type Connection = {
 
 type ClientMessage = { event?: unknown; data?: unknown; channel?: unknown };
 
+/** Who opened a socket: its address, and the signed-in user its cookies name (null for a guest or a system). */
+export type Client = { address: string; userId: string | null };
+
+export type BrokerStats = { connections: number; subscriptions: number; channels: number };
+
 export type Broker = {
   /** Takes over an HTTP upgrade for /app/:key; false when the path is not the broker's. */
   handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): boolean;
   /** Sends an event to every subscriber of the channels (except one socket); returns how many got it. */
   deliver(channels: readonly string[], event: string, data: string, exceptSocketId?: string): number;
   connectionCount(): number;
+  /** Sockets, subscriptions (a socket on two channels is two) and channels with a subscriber, in this process. */
+  stats(): BrokerStats;
   /**
    * Where presence membership is kept and through what member events go out (a fan-out that reaches every
    * process); by default this process's memory and its own sockets.
@@ -62,7 +70,14 @@ export type Broker = {
   close(): Promise<void>;
 };
 
-export type BrokerOptions = { key: string; secret: string; log: FastifyBaseLogger };
+export type BrokerOptions = {
+  key: string;
+  secret: string;
+  log: FastifyBaseLogger;
+  limits: RealtimeLimits;
+  /** Who an upgrade request comes from (its address at once, its user from its session cookie). */
+  identify(request: IncomingMessage): Promise<Client>;
+};
 
 function encode(event: string, data: unknown, channel?: string): string {
   // Protocol 7 sends `data` as a JSON-encoded string.
@@ -101,10 +116,14 @@ function parseClientData(data: unknown): Record<string, unknown> {
   return typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
 }
 
-export function createBroker({ key, secret, log }: BrokerOptions): Broker {
-  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_CLIENT_MESSAGE_BYTES, perMessageDeflate: false });
+export function createBroker({ key, secret, log, limits, identify }: BrokerOptions): Broker {
+  // ws closes a socket whose message is larger with 1009 (pusher-js then reconnects after a second; it never
+  // sends such a message itself).
+  const wss = new WebSocketServer({ noServer: true, maxPayload: limits.maxMessageBytes, perMessageDeflate: false });
   const connections = new Set<Connection>();
+  const quota = connectionQuota(limits);
   const subscribers = new Map<string, Set<Connection>>();
+  let subscriptionCount = 0;
   let presence: { store: PresenceStore; deliverer: Pick<Broker, 'deliver'> } | null = null;
   const presenceWork = new Set<Promise<void>>();
 
@@ -155,7 +174,7 @@ export function createBroker({ key, secret, log }: BrokerOptions): Broker {
   }
 
   function leave(connection: Connection, channel: string) {
-    connection.channels.delete(channel);
+    if (connection.channels.delete(channel)) subscriptionCount -= 1;
     connection.held.delete(channel);
     const members = subscribers.get(channel);
     if (members) {
@@ -175,11 +194,12 @@ export function createBroker({ key, secret, log }: BrokerOptions): Broker {
   /** Adds the subscription here; false (and the client told) when the connection holds too many. */
   function addSubscriber(connection: Connection, channel: string): boolean {
     if (connection.channels.has(channel)) return true;
-    if (connection.channels.size >= MAX_CHANNELS_PER_CONNECTION) {
+    if (connection.channels.size >= limits.maxChannelsPerConnection) {
       subscriptionError(connection, channel, 'LimitReached', 'Too many channels on one connection', 429);
       return false;
     }
     connection.channels.add(channel);
+    subscriptionCount += 1;
     let members = subscribers.get(channel);
     if (!members) subscribers.set(channel, (members = new Set()));
     members.add(connection);
@@ -261,8 +281,21 @@ export function createBroker({ key, secret, log }: BrokerOptions): Broker {
     send(connection, encode('pusher_internal:subscription_succeeded', {}, channel));
   }
 
+  /** Ends a socket with a Pusher error code, telling the client why first (the close reason is short ASCII). */
+  function refuse(ws: WebSocket, code: number, message: string, reason: string) {
+    ws.send(encode('pusher:error', { code, message }));
+    ws.close(code, reason);
+  }
+
   function onMessage(connection: Connection, raw: RawData, isBinary: boolean) {
+    // Frames that arrive after the close began are dropped.
+    if (connection.ws.readyState !== WebSocket.OPEN) return;
     connection.lastSeenAt = Date.now();
+    if (!connection.mayReceive()) {
+      log.info({ address: connection.client.address }, 'realtime: closed a socket over its message rate');
+      refuse(connection.ws, CLOSE_CODES.rateLimited, 'Client messages are rate limited', 'Rate limited');
+      return;
+    }
     if (isBinary) return;
     let message: ClientMessage;
     try {
@@ -290,20 +323,25 @@ export function createBroker({ key, secret, log }: BrokerOptions): Broker {
     }
   }
 
-  function accept(ws: WebSocket, appKey: string, protocol: string | null) {
+  function accept(ws: WebSocket, appKey: string, protocol: string | null, client: Client) {
     if (appKey !== key) {
-      ws.send(encode('pusher:error', { code: 4001, message: `App key ${appKey.slice(0, 64)} does not exist` }));
-      ws.close(4001, 'Unknown app key');
+      refuse(ws, 4001, `App key ${appKey.slice(0, 64)} does not exist`, 'Unknown app key');
       return;
     }
     if (protocol !== null && !PROTOCOLS.has(protocol)) {
-      ws.send(encode('pusher:error', { code: 4007, message: 'Unsupported protocol version' }));
-      ws.close(4007, 'Unsupported protocol version');
+      refuse(ws, 4007, 'Unsupported protocol version', 'Unsupported protocol version');
+      return;
+    }
+    if (!quota.admit(client.address, client.userId)) {
+      log.info({ address: client.address }, 'realtime: refused a socket over its connection quota');
+      refuse(ws, CLOSE_CODES.overQuota, 'Over connection quota: too many sockets from this client', 'Over quota');
       return;
     }
     const connection: Connection = {
       ws,
       socketId: `${randomInt(1, 2 ** 47)}.${randomInt(1, 2 ** 47)}`,
+      client,
+      mayReceive: messageBudget(limits.messagesPerSecond, limits.messageBurst),
       channels: new Set(),
       lastSeenAt: Date.now(),
       presence: new Map(),
@@ -317,6 +355,7 @@ export function createBroker({ key, secret, log }: BrokerOptions): Broker {
     ws.on('close', () => {
       for (const channel of [...connection.channels]) leave(connection, channel);
       connections.delete(connection);
+      quota.release(client.address, client.userId);
     });
     send(
       connection,
@@ -335,7 +374,11 @@ export function createBroker({ key, secret, log }: BrokerOptions): Broker {
       } catch {
         appKey = '';
       }
-      wss.handleUpgrade(request, socket, head, (ws) => accept(ws, appKey, url.searchParams.get('protocol')));
+      const protocol = url.searchParams.get('protocol');
+      // The socket is upgraded whoever it is, so that a refused client hears a Pusher close code it acts on.
+      void identify(request).then((client) =>
+        wss.handleUpgrade(request, socket, head, (ws) => accept(ws, appKey, protocol, client)),
+      );
       return true;
     },
 
@@ -356,6 +399,8 @@ export function createBroker({ key, secret, log }: BrokerOptions): Broker {
 
     connectionCount: () => connections.size,
 
+    stats: () => ({ connections: connections.size, subscriptions: subscriptionCount, channels: subscribers.size }),
+
     usePresence(store, deliverer) {
       presence = { store, deliverer };
     },
@@ -363,8 +408,7 @@ export function createBroker({ key, secret, log }: BrokerOptions): Broker {
     async close() {
       clearInterval(sweep);
       const open = [...connections];
-      // 4200: "reconnect immediately": clients move to whichever instance answers next.
-      for (const { ws } of open) ws.close(4200, 'Server restarting');
+      for (const { ws } of open) ws.close(CLOSE_CODES.restarting, 'Server restarting');
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, CLOSE_GRACE_MS);
         const check = () => {
