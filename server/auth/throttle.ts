@@ -21,7 +21,11 @@ export type ThrottleStore = {
   attempt(limits: Limit[]): Promise<Attempt>;
   /** Forgets every hit of a key (Laravel's RateLimiter::clear). */
   clear(key: string): Promise<void>;
+  /** Since start: refused attempts per kind of limit (the key's part before ':'), and attempts the store failed. */
+  stats(): ThrottleStats;
 };
+
+export type ThrottleStats = { refused: Record<string, number>; unavailable: number };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -61,6 +65,8 @@ function throttleStore(makeLimiter: LimiterFactory): ThrottleStore {
     return limiter;
   };
 
+  const stats: ThrottleStats = { refused: {}, unavailable: 0 };
+
   return {
     async attempt(limits) {
       // Counted in parallel, each atomically in its store: a burst of parallel attempts sees itself, so at most
@@ -74,6 +80,7 @@ function throttleStore(makeLimiter: LimiterFactory): ThrottleStore {
         await Promise.all(counted.map((l) => limiterOf(l.max, l.windowMs).reward(l.key)));
       };
       if (failure) {
+        stats.unavailable += 1;
         await refund().catch(() => undefined);
         throw new ThrottleUnavailableError(failure.reason);
       }
@@ -82,10 +89,16 @@ function throttleStore(makeLimiter: LimiterFactory): ThrottleStore {
         ...results.map((r) => (r.status === 'rejected' ? (r.reason as RateLimiterRes).msBeforeNext : 0)),
       );
       if (waitMs === 0) return { retryAfter: 0, refund };
+      limits.forEach((limit, i) => {
+        if (results[i].status !== 'rejected') return;
+        const kind = limit.key.split(':')[0];
+        stats.refused[kind] = (stats.refused[kind] ?? 0) + 1;
+      });
       // All or none: a refused attempt gives back what it took from the limits that had room.
       await refund();
       return { retryAfter: Math.max(1, Math.ceil(waitMs / 1000)), refund: async () => undefined };
     },
+    stats: () => ({ refused: { ...stats.refused }, unavailable: stats.unavailable }),
     async clear(key) {
       try {
         await limiterOf(1, 1000).delete(key);
