@@ -6,8 +6,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Broker } from './broker';
+import type { Deliverer } from './presenceChannels';
 
-export type Deliverer = Pick<Broker, 'deliver'>;
+export type { Deliverer };
 
 type Envelope = { channels: string[]; event: string; data: string; except?: string };
 
