@@ -249,8 +249,12 @@ export function createBroker({ key, secret, log, limits, identify }: BrokerOptio
       }
       const protocol = url.searchParams.get('protocol');
       // The socket is upgraded whoever it is, so that a refused client hears a Pusher close code it acts on.
-      void identify(request).then((client) =>
-        wss.handleUpgrade(request, socket, head, (ws) => accept(ws, appKey, protocol, client)),
+      void identify(request).then(
+        (client) => wss.handleUpgrade(request, socket, head, (ws) => accept(ws, appKey, protocol, client)),
+        (error: Error) => {
+          log.warn({ err: error.message }, 'realtime: could not tell who an upgrade came from');
+          socket.destroy();
+        },
       );
       return true;
     },
