@@ -37,6 +37,9 @@ export const ClientConfig = Type.Object({
     apiKey: Type.String(),
     endpoints: Nullable(Type.Object({ notify: Type.String(), sessions: Type.String() })),
   }),
+  vitals: Type.Object({
+    sampleRate: Type.Number({ minimum: 0, maximum: 1, description: 'The share of visits that report Web Vitals.' }),
+  }),
 });
 
 export const UnsubscribeBody = Type.Object({ token: Type.Optional(Nullable(Text(LIMITS.token))) });

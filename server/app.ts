@@ -68,6 +68,8 @@ import { meetingRoutes } from './routes/meetingRoutes';
 import { supplierMeetingRoutes } from './routes/supplierMeetingRoutes';
 import { analystRoutes } from './routes/analystRoutes';
 import { realtimePlugin } from './realtime/realtimePlugin';
+import { metricsPlugin } from './metrics/metricsPlugin';
+import { vitalsRoutes } from './metrics/vitalsRoutes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -184,8 +186,11 @@ export async function buildApp({
   decorateCurrentUser(app);
   await installSessions(app);
   await installRateLimit(app);
+  // Before the routes: its onResponse hook times every one of them.
+  await app.register(metricsPlugin, { database });
   const mailer = createMailer(config, database.db, app.log);
   await app.register(healthRoutes);
+  await app.register(vitalsRoutes);
   await app.register(authRoutes);
   await app.register(passwordRoutes, { mailer });
   await app.register(publicRoutes);

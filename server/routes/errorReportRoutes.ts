@@ -15,6 +15,7 @@ import { ERROR_REPORT_PAYLOAD_LIMIT_BYTES } from '../../domain/errorReportPolicy
 import { redactValue } from '../../domain/personalDataRedaction';
 import { Type } from '@sinclair/typebox';
 import { errorResponses } from '../../contract/errors';
+import { perAddressRateLimit } from '../http/perAddressRateLimit';
 
 const Accepted = Type.Object({ status: Type.Literal('accepted') });
 
@@ -50,15 +51,7 @@ export async function errorReportRoutes(app: FastifyInstance) {
   const options = {
     bodyLimit: ERROR_REPORT_PAYLOAD_LIMIT_BYTES,
     preValidation: requireApiKey,
-    config: {
-      rateLimit: {
-        max: ERROR_REPORTS_PER_MINUTE_PER_ADDRESS,
-        timeWindow: 60_000,
-        hook: 'onRequest' as const,
-        keyGenerator: (request: FastifyRequest) => `ip:${request.ip}`,
-        allowList: () => false,
-      },
-    },
+    config: perAddressRateLimit(ERROR_REPORTS_PER_MINUTE_PER_ADDRESS),
   };
   const reportSchema = (summary: string, body: typeof notifyBody | typeof sessionBody) => ({
     tags: ['public'],

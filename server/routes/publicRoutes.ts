@@ -52,6 +52,7 @@ export async function publicRoutes(app: TypedApp) {
             ? { notify: '/bugsnag/notify', sessions: '/bugsnag/sessions' }
             : null,
         },
+        vitals: { sampleRate: config.vitalsSampleRate },
       };
     },
   );

@@ -13,6 +13,7 @@ import { useErrorReporting, type NavigationSource } from './useErrorReporting';
 import { useNetworkStatus } from './useNetworkStatus';
 import { useRealtime } from './useRealtime';
 import { useRuntimeConfig } from './useRuntimeConfig';
+import { useWebVitals } from './useWebVitals';
 import './globalLayer.css';
 
 // When the entry chunk runs, long before Bugsnag loads: errors from here on are kept for it.
@@ -35,6 +36,7 @@ export function GlobalLayer({ router }: GlobalLayerProps) {
   const config = useRuntimeConfig();
   useErrorReporting(config, router);
   useRealtime(config);
+  useWebVitals();
 
   const [painted, setPainted] = useState(false);
   useEffect(() => afterFirstPaint(() => setPainted(true)), []);
