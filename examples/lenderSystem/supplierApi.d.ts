@@ -40,6 +40,10 @@ export interface paths {
                                     sessions: string;
                                 } | null;
                             };
+                            vitals: {
+                                /** @description The share of visits that report Web Vitals. */
+                                sampleRate: number;
+                            };
                         };
                     };
                 };
