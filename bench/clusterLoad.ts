@@ -58,7 +58,14 @@ function freePort(): Promise<number> {
 async function startServer(env: NodeJS.ProcessEnv): Promise<Server> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1', APP_URL: `http://127.0.0.1:${port}` },
+    env: {
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: `http://127.0.0.1:${port}`,
+      // Every bench socket comes from this one address, which the broker's per-address cap would otherwise stop.
+      REALTIME_MAX_CONNECTIONS_PER_ADDRESS: String(SOCKETS + FAULT_CLIENTS),
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;

@@ -29,6 +29,7 @@ const MESSAGE_STATUSES = {
   413: 'The body is too large.',
   419: 'CSRF token missing or wrong: GET /sanctum/csrf-cookie and echo XSRF-TOKEN in X-XSRF-TOKEN.',
   429: 'Too many requests: see Retry-After.',
+  503: 'Temporarily unavailable (the sign-in throttle cannot count): see Retry-After.',
 } as const;
 
 type MessageStatus = keyof typeof MESSAGE_STATUSES;

@@ -4,7 +4,6 @@ import path from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
@@ -21,10 +20,15 @@ import { validationErrors } from './http/validationErrors';
 import { refuseDeepBodies } from './http/jsonDepth';
 import { translate } from './i18n/translate';
 import { loggedError, redactLogArguments, requestSerializer } from './http/logRedaction';
+import { installRateLimit } from './http/rateLimit';
 import { decorateCurrentUser } from './auth/currentUser';
 import { installSessions } from './auth/sessions';
-import { databaseThrottle } from './auth/throttle';
-import { redisThrottle } from './auth/redisThrottle';
+import {
+  databaseThrottle,
+  redisThrottle,
+  THROTTLE_UNAVAILABLE_RETRY_S,
+  ThrottleUnavailableError,
+} from './auth/throttle';
 import { redisConnection } from './redis/redisPlugin';
 import { createMailer } from './mail/mailer';
 import { leadMailJob } from './mail/leadMailJob';
@@ -162,6 +166,13 @@ export async function buildApp({
     }
     const framework = frameworkErrorMessage(error);
     if (framework) return reply.code(framework.status).send({ message: translate(localeOf(request), framework.id) });
+    if (error instanceof ThrottleUnavailableError) {
+      request.log.warn({ err: loggedError(error.cause) }, 'throttle store unavailable: refused');
+      return reply
+        .code(503)
+        .header('Retry-After', String(THROTTLE_UNAVAILABLE_RETRY_S))
+        .send({ message: translate(localeOf(request), 'auth.throttleUnavailable') });
+    }
     if (isDataException(error))
       return reply.code(422).send({ message: translate(localeOf(request), 'errors.validation'), errors: {} });
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
@@ -176,17 +187,7 @@ export async function buildApp({
   await app.register(contractPlugin);
   decorateCurrentUser(app);
   await installSessions(app);
-  // Per signed-in user, else per IP; after the session hook so the user is known. Counted in Redis when it is
-  // configured (every instance sees the same counts), else in this process's memory.
-  await app.register(rateLimit, {
-    ...(app.redis && config.redis ? { redis: app.redis, nameSpace: `${config.redis.prefix}rate-limit:` } : {}),
-    global: true,
-    hook: 'preHandler',
-    max: config.rateLimitPerMinute,
-    timeWindow: 60_000,
-    keyGenerator: (request) => (request.session?.userId ? `user:${request.session.userId}` : `ip:${request.ip}`),
-    allowList: (request) => !request.url.startsWith('/api/'),
-  });
+  await installRateLimit(app);
   // Before the routes: its onResponse hook times every one of them.
   await app.register(metricsPlugin, { database });
   const mailer = createMailer(config, database.db, app.log);

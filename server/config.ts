@@ -26,11 +26,30 @@ export type Config = {
   passwordHashCost: { N: number; r: number; p: number };
   /** API requests a user (or, signed out, an IP) may make a minute. */
   rateLimitPerMinute: number;
+  /** Supplier-API requests one lender's system may make a minute, whatever address they come from. */
+  supplierRateLimitPerMinute: number;
   /**
    * Redis, when several processes serve the app: rate limits and sign-in throttles count there, and the embedded
    * realtime broker fans out through its pub/sub. null: one process, counters in the database and in memory.
    */
-  redis: { url: string; prefix: string } | null;
+  redis: {
+    url: string;
+    prefix: string;
+    /** A command Redis has not answered in this time fails (its caller decides what that means). */
+    commandTimeoutMs: number;
+  } | null;
+  /** Caps of the embedded realtime broker (docs/operations.md#realtime-caps). */
+  realtime: {
+    maxConnectionsPerAddress: number;
+    maxConnectionsPerUser: number;
+    /** Pusher's own limit is 100; the SPA needs two. */
+    maxChannelsPerConnection: number;
+    /** A client message above this closes the socket (Pusher limits client messages to 10 KB). */
+    maxMessageBytes: number;
+    /** Client messages a socket may send a second, after a burst of `messageBurst`. */
+    messagesPerSecond: number;
+    messageBurst: number;
+  };
   /** Lifetime of a "remember me" session from sign-in: idle and absolute alike, never extended. */
   rememberLifetimeDays: number;
   /** Seed the demo users, lenders and request: the default outside production, SEED_DEMO=1 in production. */
@@ -153,7 +172,24 @@ export function loadConfig(env: Env = process.env): Config {
       p: 1,
     },
     rateLimitPerMinute: int(env.RATE_LIMIT_PER_MINUTE, 1200),
-    redis: env.REDIS_URL ? { url: env.REDIS_URL, prefix: env.REDIS_PREFIX || 'laanetorvet:' } : null,
+    supplierRateLimitPerMinute: int(env.SUPPLIER_RATE_LIMIT_PER_MINUTE, 600),
+    redis: env.REDIS_URL
+      ? {
+          url: env.REDIS_URL,
+          prefix: env.REDIS_PREFIX || 'laanetorvet:',
+          commandTimeoutMs: int(env.REDIS_COMMAND_TIMEOUT_MS, 500),
+        }
+      : null,
+    realtime: {
+      // An office or a mobile carrier's NAT puts many people behind one address: room for their tabs.
+      maxConnectionsPerAddress: int(env.REALTIME_MAX_CONNECTIONS_PER_ADDRESS, 100),
+      maxConnectionsPerUser: int(env.REALTIME_MAX_CONNECTIONS_PER_USER, 20),
+      maxChannelsPerConnection: int(env.REALTIME_MAX_CHANNELS_PER_CONNECTION, 100),
+      maxMessageBytes: int(env.REALTIME_MAX_MESSAGE_BYTES, 10 * 1024),
+      // Pusher allows 10 client events a second; the burst lets a reconnect resubscribe to every channel at once.
+      messagesPerSecond: int(env.REALTIME_MESSAGES_PER_SECOND, 10),
+      messageBurst: int(env.REALTIME_MESSAGE_BURST, 120),
+    },
     rememberLifetimeDays: int(env.REMEMBER_LIFETIME_DAYS, 30),
     // Demo logins with a published password must never appear in production by accident; SEED_DEMO=0 turns the
     // demo off elsewhere too.

@@ -10,7 +10,7 @@ import { buildApp } from '../../server/app';
 import { testConfig, type Config } from '../../server/config';
 import type { Database } from '../../server/db/client';
 import type { DocumentStorage } from '../../server/documents/documentStorage';
-import { throttleHits } from '../../server/db/schema';
+import { throttleCounters } from '../../server/db/schema';
 import { openTestDatabase } from './databaseTemplates';
 
 export type RouteInfo = { method: string; url: string; hidden: boolean };
@@ -67,5 +67,5 @@ export async function closeTestApp(ctx: TestContext | undefined): Promise<void> 
 }
 
 export async function resetThrottles(ctx: TestContext): Promise<void> {
-  await ctx.database.db.delete(throttleHits);
+  await ctx.database.db.delete(throttleCounters);
 }

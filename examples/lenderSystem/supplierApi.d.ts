@@ -309,6 +309,17 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Too many requests: see Retry-After. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -576,6 +587,17 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Too many requests: see Retry-After. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -838,6 +860,17 @@ export interface paths {
                             errors: {
                                 [key: string]: string[];
                             };
+                        };
+                    };
+                };
+                /** @description Too many requests: see Retry-After. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
                         };
                     };
                 };
@@ -1368,6 +1401,17 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Too many requests: see Retry-After. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -1660,6 +1704,17 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Too many requests: see Retry-After. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -1938,6 +1993,17 @@ export interface paths {
                             errors: {
                                 [key: string]: string[];
                             };
+                        };
+                    };
+                };
+                /** @description Too many requests: see Retry-After. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
                         };
                     };
                 };
@@ -2226,6 +2292,17 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Too many requests: see Retry-After. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -2298,6 +2375,17 @@ export interface paths {
                             errors: {
                                 [key: string]: string[];
                             };
+                        };
+                    };
+                };
+                /** @description Too many requests: see Retry-After. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
                         };
                     };
                 };
@@ -2406,6 +2494,17 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Too many requests: see Retry-After. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -2511,6 +2610,17 @@ export interface paths {
                             errors: {
                                 [key: string]: string[];
                             };
+                        };
+                    };
+                };
+                /** @description Too many requests: see Retry-After. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
                         };
                     };
                 };
@@ -2634,6 +2744,17 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Too many requests: see Retry-After. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -2716,6 +2837,17 @@ export interface paths {
                             errors: {
                                 [key: string]: string[];
                             };
+                        };
+                    };
+                };
+                /** @description Too many requests: see Retry-After. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
                         };
                     };
                 };
@@ -2874,6 +3006,17 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Too many requests: see Retry-After. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -2977,6 +3120,17 @@ export interface paths {
                             errors: {
                                 [key: string]: string[];
                             };
+                        };
+                    };
+                };
+                /** @description Too many requests: see Retry-After. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
                         };
                     };
                 };
@@ -3130,6 +3284,17 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Too many requests: see Retry-After. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -3265,6 +3430,17 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Too many requests: see Retry-After. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
             };
         };
         trace?: never;
@@ -3374,6 +3550,17 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Too many requests: see Retry-After. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -3469,6 +3656,17 @@ export interface paths {
                             errors: {
                                 [key: string]: string[];
                             };
+                        };
+                    };
+                };
+                /** @description Too many requests: see Retry-After. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
                         };
                     };
                 };
@@ -3687,6 +3885,17 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Too many requests: see Retry-After. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -3867,6 +4076,17 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Too many requests: see Retry-After. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -4036,6 +4256,17 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Too many requests: see Retry-After. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -4151,6 +4382,17 @@ export interface paths {
                             errors: {
                                 [key: string]: string[];
                             };
+                        };
+                    };
+                };
+                /** @description Too many requests: see Retry-After. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
                         };
                     };
                 };

@@ -11,7 +11,7 @@ import * as t from '../db/schema';
 import { pickLocale, translate } from '../i18n/translate';
 import { scheduleJob, slotOf } from '../jobs/schedule';
 import { purgeOldAttribution } from '../rfqs/attribution';
-import { purgeOldHits } from './throttle';
+import { purgeExpiredCounters } from './throttle';
 
 export const SESSION_COOKIE = 'laanetorvet_session';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -25,7 +25,7 @@ const TOUCH_AFTER_MS = 60_000;
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
-/** How often expired sessions (and spent throttle hits) are deleted. */
+/** How often expired sessions (and spent throttle counters) are deleted. */
 export const SWEEP_INTERVAL_MS = 10 * 60_000;
 
 export type Session = {
@@ -174,6 +174,11 @@ export async function installSessions(app: FastifyInstance): Promise<void> {
     async endAllFor(userId: number) {
       await db.delete(t.sessions).where(eq(t.sessions.userId, userId));
     },
+    /** The signed-in user of a session cookie, else null: for requests Fastify does not route (socket upgrades). */
+    async userIdOf(sessionId: string) {
+      const [found] = await sessionWithUser.execute({ idHash: sha256(sessionId), now: new Date() });
+      return found?.session.userId ?? null;
+    },
   });
 
   // The session and its user in one statement, planned once (a prepared statement on PostgreSQL): every signed-in
@@ -259,7 +264,7 @@ export async function installSessions(app: FastifyInstance): Promise<void> {
     cron: '*/10 * * * *',
     period: slotOf(SWEEP_INTERVAL_MS),
     run: async () => {
-      await Promise.all([purgeExpiredSessions(db), purgeOldHits(db), purgeOldAttribution(db)]);
+      await Promise.all([purgeExpiredSessions(db), purgeExpiredCounters(db), purgeOldAttribution(db)]);
     },
   });
 }
@@ -277,6 +282,7 @@ declare module 'fastify' {
       passwordChanged(request: FastifyRequest): Promise<void>;
       signOut(request: FastifyRequest, reply: FastifyReply): Promise<void>;
       endAllFor(userId: number): Promise<void>;
+      userIdOf(sessionId: string): Promise<number | null>;
     };
   }
 }

@@ -674,15 +674,16 @@ export const cookieConsents = pgTable('cookie_consents', {
   decidedAt: timestamp('decided_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-// Counters for throttles (login, password mail): in the database so every instance of the API sees them.
-export const throttleHits = pgTable(
-  'throttle_hits',
+// Counters for throttles (login, password mail) when no Redis is configured: in the database so every instance of
+// the API sees them. rate-limiter-flexible's Drizzle store reads and writes it (the column names are its own).
+export const throttleCounters = pgTable(
+  'throttle_counters',
   {
-    id: serial('id').primaryKey(),
-    key: text('key').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    key: text('key').primaryKey(),
+    points: integer('points').notNull().default(0),
+    expire: timestamp('expire', { withTimezone: true }),
   },
-  (t) => [index('throttle_hits_key_idx').on(t.key, t.at)],
+  (t) => [index('throttle_counters_expire_idx').on(t.expire)],
 );
 
 // One row per run of a scheduled job and the period it covers (a day, …): the row is the claim, so when several

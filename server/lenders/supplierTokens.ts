@@ -40,3 +40,23 @@ export async function supplierByToken(db: Db, token: string): Promise<SupplierRo
     .where(eq(t.suppliers.apiTokenHash, hashSupplierToken(token)));
   return row ?? null;
 }
+
+const BEARER = /^Bearer ([!-~]{1,200})$/;
+const lookups = new WeakMap<object, Promise<SupplierRow | null>>();
+
+/**
+ * The lender whose bearer token a request carries, or null. Looked up once per request: the rate limit (which
+ * counts per lender) and the route's authentication both ask.
+ */
+export function supplierOfRequest(
+  db: Db,
+  request: { headers: { authorization?: string } },
+): Promise<SupplierRow | null> {
+  let found = lookups.get(request);
+  if (!found) {
+    const match = BEARER.exec(request.headers.authorization ?? '');
+    found = match ? supplierByToken(db, match[1]) : Promise.resolve(null);
+    lookups.set(request, found);
+  }
+  return found;
+}

@@ -1,114 +1,113 @@
 // The embedded realtime broker: the Pusher Channels protocol 7 over `ws`, on the app's own HTTP server at
 // /app/:key. Public, private and presence channels (HMAC auth), ping/pong, nothing else; the HTTP trigger API
 // that feeds it is in triggerRoutes.ts. An external Pusher-compatible service replaces it by configuration alone.
-// Presence membership lives in a PresenceStore (this process's memory, or Redis for several processes) and member
-// events go out through the same fan-out as published events, so they reach the channel's sockets on every process.
+// Its parts: one socket's framing (brokerConnection.ts), presence (presenceChannels.ts), the caps against one
+// client taking it over (brokerLimits.ts), and here the channels' subscribers and each socket's life.
 import { randomInt } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { WebSocketServer, WebSocket, type RawData } from 'ws';
-import { memoryPresenceStore, type PresenceMember, type PresenceStore } from './presenceStore';
+import {
+  encode,
+  parseClientData,
+  refuse,
+  send,
+  subscriptionError,
+  type Client,
+  type Connection,
+} from './brokerConnection';
+import { CLOSE_CODES, connectionQuota, messageBudget, type RealtimeLimits } from './brokerLimits';
+import { createPresenceChannels, type Deliverer } from './presenceChannels';
+import type { PresenceStore } from './presenceStore';
 import { CHANNEL_NAME, isPresenceChannel, isValidChannelAuth } from './pusherSignatures';
+
+export type { Client } from './brokerConnection';
 
 /** Seconds of silence after which the client pings (sent in the handshake; Pusher's own value). */
 export const ACTIVITY_TIMEOUT_S = 120;
-/** A client message above this closes the connection (Pusher limits client messages to 10 KB). */
-export const MAX_CLIENT_MESSAGE_BYTES = 10 * 1024;
-/** Subscriptions one connection may hold; the SPA needs two. */
-export const MAX_CHANNELS_PER_CONNECTION = 100;
-/** A presence member's channel_data (Pusher limits a member's data to 1 KB, and a user_id to 128 characters). */
-export const MAX_CHANNEL_DATA_BYTES = 1024;
-const MAX_USER_ID_LENGTH = 128;
 // Protocol versions whose wire format this broker speaks (pusher-js 8 uses 7).
 const PROTOCOLS = new Set(['5', '6', '7']);
-// A client that reads slower than we write is cut off rather than buffered without bound.
-const MAX_BUFFERED_BYTES = 1024 * 1024;
 const SWEEP_INTERVAL_MS = 30_000;
 // The client pings after ACTIVITY_TIMEOUT_S of silence and gives up 30 s later; allow for both.
 const IDLE_LIMIT_MS = (ACTIVITY_TIMEOUT_S + 60) * 1000;
 const CLOSE_GRACE_MS = 500;
 
-type Connection = {
-  ws: WebSocket;
-  socketId: string;
-  channels: Set<string>;
-  lastSeenAt: number;
-  /** The user this socket is on each presence channel as. */
-  presence: Map<string, string>;
-  /**
-   * Events of presence channels whose join is still in the store: held until subscription_succeeded has gone out,
-   * since pusher-js replaces its member list with the one in that message.
-   */
-  held: Map<string, string[]>;
-  /** This socket's presence joins and leaves, one after the other. */
-  presenceQueue: Promise<void>;
-};
-
 type ClientMessage = { event?: unknown; data?: unknown; channel?: unknown };
 
-export type Broker = {
+export type BrokerStats = { connections: number; subscriptions: number; channels: number };
+
+export type Broker = Deliverer & {
   /** Takes over an HTTP upgrade for /app/:key; false when the path is not the broker's. */
   handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): boolean;
-  /** Sends an event to every subscriber of the channels (except one socket); returns how many got it. */
-  deliver(channels: readonly string[], event: string, data: string, exceptSocketId?: string): number;
   connectionCount(): number;
-  /** Read-only counts for /metrics: sockets, and channel subscriptions summed over them. */
-  stats(): { connections: number; subscriptions: number };
+  /** Sockets, subscriptions (a socket on two channels is two) and channels with a subscriber, in this process. */
+  stats(): BrokerStats;
   /**
    * Where presence membership is kept and through what member events go out (a fan-out that reaches every
    * process); by default this process's memory and its own sockets.
    */
-  usePresence(store: PresenceStore, deliverer: Pick<Broker, 'deliver'>): void;
+  usePresence(store: PresenceStore, deliverer: Deliverer): void;
   /** Forgets this process's presence members after its sockets have left (the store's close). */
   close(): Promise<void>;
 };
 
-export type BrokerOptions = { key: string; secret: string; log: FastifyBaseLogger };
+export type BrokerOptions = {
+  key: string;
+  secret: string;
+  log: FastifyBaseLogger;
+  limits: RealtimeLimits;
+  /** Who an upgrade request comes from (its address at once, its user from its session cookie). */
+  identify(request: IncomingMessage): Promise<Client>;
+};
 
-function encode(event: string, data: unknown, channel?: string): string {
-  // Protocol 7 sends `data` as a JSON-encoded string.
-  return JSON.stringify({
-    event,
-    ...(channel === undefined ? {} : { channel }),
-    data: typeof data === 'string' ? data : JSON.stringify(data),
-  });
-}
-
-/** The member a presence subscription's channel_data names, or null when it names none. */
-function parseMember(channelData: string): PresenceMember | null {
-  let value: unknown;
-  try {
-    value = JSON.parse(channelData);
-  } catch {
-    return null;
-  }
-  if (typeof value !== 'object' || value === null) return null;
-  const { user_id: rawId, user_info: info } = value as { user_id?: unknown; user_info?: unknown };
-  // pusher-js and the SDKs send a string; a number is what older servers sent, and means the same member.
-  const userId = typeof rawId === 'number' && Number.isSafeInteger(rawId) ? String(rawId) : rawId;
-  if (typeof userId !== 'string' || userId === '' || userId.length > MAX_USER_ID_LENGTH) return null;
-  return info === undefined ? { user_id: userId } : { user_id: userId, user_info: info };
-}
-
-function parseClientData(data: unknown): Record<string, unknown> {
-  if (typeof data === 'string') {
-    try {
-      const parsed: unknown = JSON.parse(data);
-      return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
-    } catch {
-      return {};
-    }
-  }
-  return typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
-}
-
-export function createBroker({ key, secret, log }: BrokerOptions): Broker {
-  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_CLIENT_MESSAGE_BYTES, perMessageDeflate: false });
-  const connections = new Set<Connection>();
+/** Each channel's sockets in this process, within the cap of channels per socket. */
+function channelSubscribers(maxChannelsPerConnection: number) {
   const subscribers = new Map<string, Set<Connection>>();
-  let presence: { store: PresenceStore; deliverer: Pick<Broker, 'deliver'> } | null = null;
-  const presenceWork = new Set<Promise<void>>();
+  let subscriptions = 0;
+  return {
+    of: (channel: string): Iterable<Connection> => subscribers.get(channel) ?? [],
+    /** Adds the subscription; false (and the client told) when the socket holds as many as allowed. */
+    add(connection: Connection, channel: string): boolean {
+      if (connection.channels.has(channel)) return true;
+      if (connection.channels.size >= maxChannelsPerConnection) {
+        subscriptionError(connection, channel, 'LimitReached', 'Too many channels on one connection', 429);
+        return false;
+      }
+      connection.channels.add(channel);
+      subscriptions += 1;
+      let members = subscribers.get(channel);
+      if (!members) subscribers.set(channel, (members = new Set()));
+      members.add(connection);
+      return true;
+    },
+    remove(connection: Connection, channel: string) {
+      if (connection.channels.delete(channel)) subscriptions -= 1;
+      connection.held.delete(channel);
+      const members = subscribers.get(channel);
+      if (!members) return;
+      members.delete(connection);
+      if (members.size === 0) subscribers.delete(channel);
+    },
+    counts: () => ({ subscriptions, channels: subscribers.size }),
+  };
+}
+
+export function createBroker({ key, secret, log, limits, identify }: BrokerOptions): Broker {
+  // ws closes a socket whose message is larger with 1009 (pusher-js then reconnects after a second; it never
+  // sends such a message itself).
+  const wss = new WebSocketServer({ noServer: true, maxPayload: limits.maxMessageBytes, perMessageDeflate: false });
+  const connections = new Set<Connection>();
+  const quota = connectionQuota(limits);
+  const channels = channelSubscribers(limits.maxChannelsPerConnection);
+  const presence = createPresenceChannels({
+    key,
+    secret,
+    log,
+    addSubscriber: channels.add,
+    unsubscribe: leave,
+    localDeliverer: { deliver: (...args) => deliver(...args) },
+  });
 
   const sweep = setInterval(() => {
     const idleSince = Date.now() - IDLE_LIMIT_MS;
@@ -116,126 +115,24 @@ export function createBroker({ key, secret, log }: BrokerOptions): Broker {
   }, SWEEP_INTERVAL_MS);
   sweep.unref();
 
-  function send(connection: Connection, message: string): boolean {
-    const { ws } = connection;
-    if (ws.readyState !== WebSocket.OPEN) return false;
-    if (ws.bufferedAmount > MAX_BUFFERED_BYTES) {
-      ws.terminate();
-      return false;
-    }
-    ws.send(message);
-    return true;
-  }
-
-  function subscriptionError(connection: Connection, channel: string, type: string, error: string, status: number) {
-    // pusher-js hands this to the channel's `pusher:subscription_error` listeners; the connection stays up.
-    send(connection, JSON.stringify({ event: 'pusher:subscription_error', channel, data: { type, error, status } }));
-  }
-
-  function presenceOf() {
-    presence ??= { store: memoryPresenceStore(), deliverer: broker };
-    return presence;
-  }
-
-  /** Runs a presence step after the socket's earlier ones; close() waits for all of them. */
-  function enqueuePresence(connection: Connection, step: () => Promise<void>) {
-    const next = connection.presenceQueue.then(step).catch((error: Error) => {
-      log.warn({ err: error.message }, 'realtime: presence update failed');
-    });
-    connection.presenceQueue = next;
-    presenceWork.add(next);
-    void next.finally(() => presenceWork.delete(next));
-  }
-
-  function announceMember(channel: string, event: 'member_added' | 'member_removed', data: object, except?: string) {
-    presenceOf().deliverer.deliver([channel], `pusher_internal:${event}`, JSON.stringify(data), except);
-  }
-
-  /** Members of a dead process, pruned by the store: nobody else will say they left. */
-  function announceDeparted(channel: string, userIds: readonly string[]) {
-    for (const userId of userIds) announceMember(channel, 'member_removed', { user_id: userId });
-  }
-
   function leave(connection: Connection, channel: string) {
-    connection.channels.delete(channel);
-    connection.held.delete(channel);
-    const members = subscribers.get(channel);
-    if (members) {
-      members.delete(connection);
-      if (members.size === 0) subscribers.delete(channel);
-    }
-    const userId = connection.presence.get(channel);
-    if (userId === undefined) return;
-    connection.presence.delete(channel);
-    enqueuePresence(connection, async () => {
-      const left = await presenceOf().store.leave(channel, connection.socketId, userId);
-      announceDeparted(channel, left.departed);
-      if (left.last) announceMember(channel, 'member_removed', { user_id: userId });
-    });
+    channels.remove(connection, channel);
+    presence.leave(connection, channel);
   }
 
-  /** Adds the subscription here; false (and the client told) when the connection holds too many. */
-  function addSubscriber(connection: Connection, channel: string): boolean {
-    if (connection.channels.has(channel)) return true;
-    if (connection.channels.size >= MAX_CHANNELS_PER_CONNECTION) {
-      subscriptionError(connection, channel, 'LimitReached', 'Too many channels on one connection', 429);
-      return false;
-    }
-    connection.channels.add(channel);
-    let members = subscribers.get(channel);
-    if (!members) subscribers.set(channel, (members = new Set()));
-    members.add(connection);
-    return true;
-  }
-
-  function subscribePresence(connection: Connection, channel: string, data: Record<string, unknown>) {
-    const channelData = data.channel_data;
-    if (
-      typeof channelData !== 'string' ||
-      Buffer.byteLength(channelData, 'utf8') > MAX_CHANNEL_DATA_BYTES ||
-      !isValidChannelAuth(key, secret, connection.socketId, channel, data.auth, channelData)
-    ) {
-      log.debug({ channel }, 'realtime: refused a presence subscription with an invalid signature');
-      subscriptionError(connection, channel, 'AuthError', 'Invalid signature', 401);
-      return;
-    }
-    const member = parseMember(channelData);
-    if (!member) {
-      subscriptionError(connection, channel, 'InvalidChannelData', 'channel_data must name a user_id', 400);
-      return;
-    }
-    const before = connection.presence.get(channel);
-    // The same socket as another user (a new sign-in on the page): the old member leaves first.
-    if (before !== undefined && before !== member.user_id) leave(connection, channel);
-    if (!addSubscriber(connection, channel)) return;
-    connection.presence.set(channel, member.user_id);
-    if (!connection.held.has(channel)) connection.held.set(channel, []);
-    enqueuePresence(connection, async () => {
-      let joined;
-      try {
-        joined = await presenceOf().store.join(channel, connection.socketId, member);
-      } catch (error) {
-        log.warn({ err: (error as Error).message, channel }, 'realtime: presence store unavailable');
-        if (connection.presence.get(channel) === member.user_id) {
-          connection.presence.delete(channel);
-          leave(connection, channel);
-        }
-        subscriptionError(connection, channel, 'PresenceUnavailable', 'Presence is unavailable, try again', 503);
-        return;
+  function deliver(names: readonly string[], event: string, data: string, exceptSocketId?: string): number {
+    let delivered = 0;
+    // One message per channel: a client subscribed to two of them gets the event on each, as with Pusher.
+    for (const channel of names) {
+      const message = encode(event, data, channel);
+      for (const connection of channels.of(channel)) {
+        if (connection.socketId === exceptSocketId) continue;
+        const held = connection.held.get(channel);
+        if (held) held.push(message);
+        else if (send(connection, message)) delivered += 1;
       }
-      announceDeparted(channel, joined.departed);
-      // Unsubscribed (or closed) while the store answered: the leave queued behind this step undoes the join.
-      if (connection.presence.get(channel) !== member.user_id) return;
-      const hash = Object.fromEntries([...joined.members].map(([id, info]) => [id, info ?? null]));
-      const ids = Object.keys(hash);
-      send(
-        connection,
-        encode('pusher_internal:subscription_succeeded', { presence: { ids, hash, count: ids.length } }, channel),
-      );
-      for (const message of connection.held.get(channel) ?? []) send(connection, message);
-      connection.held.delete(channel);
-      if (joined.first) announceMember(channel, 'member_added', member, connection.socketId);
-    });
+    }
+    return delivered;
   }
 
   function subscribe(connection: Connection, data: Record<string, unknown>) {
@@ -251,7 +148,7 @@ export function createBroker({ key, secret, log }: BrokerOptions): Broker {
       return;
     }
     if (isPresenceChannel(channel)) {
-      subscribePresence(connection, channel, data);
+      presence.subscribe(connection, channel, data);
       return;
     }
     if (channel.startsWith('private-') && !isValidChannelAuth(key, secret, connection.socketId, channel, data.auth)) {
@@ -259,12 +156,19 @@ export function createBroker({ key, secret, log }: BrokerOptions): Broker {
       subscriptionError(connection, channel, 'AuthError', 'Invalid signature', 401);
       return;
     }
-    if (!addSubscriber(connection, channel)) return;
+    if (!channels.add(connection, channel)) return;
     send(connection, encode('pusher_internal:subscription_succeeded', {}, channel));
   }
 
   function onMessage(connection: Connection, raw: RawData, isBinary: boolean) {
+    // Frames that arrive after the close began are dropped.
+    if (connection.ws.readyState !== WebSocket.OPEN) return;
     connection.lastSeenAt = Date.now();
+    if (!connection.mayReceive()) {
+      log.info({ address: connection.client.address }, 'realtime: closed a socket over its message rate');
+      refuse(connection.ws, CLOSE_CODES.rateLimited, 'Client messages are rate limited', 'Rate limited');
+      return;
+    }
     if (isBinary) return;
     let message: ClientMessage;
     try {
@@ -292,20 +196,25 @@ export function createBroker({ key, secret, log }: BrokerOptions): Broker {
     }
   }
 
-  function accept(ws: WebSocket, appKey: string, protocol: string | null) {
+  function accept(ws: WebSocket, appKey: string, protocol: string | null, client: Client) {
     if (appKey !== key) {
-      ws.send(encode('pusher:error', { code: 4001, message: `App key ${appKey.slice(0, 64)} does not exist` }));
-      ws.close(4001, 'Unknown app key');
+      refuse(ws, 4001, `App key ${appKey.slice(0, 64)} does not exist`, 'Unknown app key');
       return;
     }
     if (protocol !== null && !PROTOCOLS.has(protocol)) {
-      ws.send(encode('pusher:error', { code: 4007, message: 'Unsupported protocol version' }));
-      ws.close(4007, 'Unsupported protocol version');
+      refuse(ws, 4007, 'Unsupported protocol version', 'Unsupported protocol version');
+      return;
+    }
+    if (!quota.admit(client.address, client.userId)) {
+      log.info({ address: client.address }, 'realtime: refused a socket over its connection quota');
+      refuse(ws, CLOSE_CODES.overQuota, 'Over connection quota: too many sockets from this client', 'Over quota');
       return;
     }
     const connection: Connection = {
       ws,
       socketId: `${randomInt(1, 2 ** 47)}.${randomInt(1, 2 ** 47)}`,
+      client,
+      mayReceive: messageBudget(limits.messagesPerSecond, limits.messageBurst),
       channels: new Set(),
       lastSeenAt: Date.now(),
       presence: new Map(),
@@ -319,6 +228,7 @@ export function createBroker({ key, secret, log }: BrokerOptions): Broker {
     ws.on('close', () => {
       for (const channel of [...connection.channels]) leave(connection, channel);
       connections.delete(connection);
+      quota.release(client.address, client.userId);
     });
     send(
       connection,
@@ -326,7 +236,7 @@ export function createBroker({ key, secret, log }: BrokerOptions): Broker {
     );
   }
 
-  const broker: Broker = {
+  return {
     handleUpgrade(request, socket, head) {
       const url = new URL(request.url ?? '/', 'http://broker.invalid');
       const match = /^\/app\/([^/]+)$/.exec(url.pathname);
@@ -337,40 +247,30 @@ export function createBroker({ key, secret, log }: BrokerOptions): Broker {
       } catch {
         appKey = '';
       }
-      wss.handleUpgrade(request, socket, head, (ws) => accept(ws, appKey, url.searchParams.get('protocol')));
+      const protocol = url.searchParams.get('protocol');
+      // The socket is upgraded whoever it is, so that a refused client hears a Pusher close code it acts on.
+      void identify(request).then(
+        (client) => wss.handleUpgrade(request, socket, head, (ws) => accept(ws, appKey, protocol, client)),
+        (error: Error) => {
+          log.warn({ err: error.message }, 'realtime: could not tell who an upgrade came from');
+          socket.destroy();
+        },
+      );
       return true;
     },
 
-    deliver(channels, event, data, exceptSocketId) {
-      let delivered = 0;
-      // One message per channel: a client subscribed to two of them gets the event on each, as with Pusher.
-      for (const channel of channels) {
-        const message = encode(event, data, channel);
-        for (const connection of subscribers.get(channel) ?? []) {
-          if (connection.socketId === exceptSocketId) continue;
-          const held = connection.held.get(channel);
-          if (held) held.push(message);
-          else if (send(connection, message)) delivered += 1;
-        }
-      }
-      return delivered;
-    },
+    deliver,
 
     connectionCount: () => connections.size,
-    stats: () => ({
-      connections: connections.size,
-      subscriptions: [...connections].reduce((n, c) => n + c.channels.size, 0),
-    }),
 
-    usePresence(store, deliverer) {
-      presence = { store, deliverer };
-    },
+    stats: () => ({ connections: connections.size, ...channels.counts() }),
+
+    usePresence: presence.use,
 
     async close() {
       clearInterval(sweep);
       const open = [...connections];
-      // 4200: "reconnect immediately": clients move to whichever instance answers next.
-      for (const { ws } of open) ws.close(4200, 'Server restarting');
+      for (const { ws } of open) ws.close(CLOSE_CODES.restarting, 'Server restarting');
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, CLOSE_GRACE_MS);
         const check = () => {
@@ -388,12 +288,9 @@ export function createBroker({ key, secret, log }: BrokerOptions): Broker {
         for (const channel of [...connection.presence.keys()]) leave(connection, channel);
       }
       await new Promise<void>((resolve) => wss.close(() => resolve()));
-      // The closed sockets' leaves tell the other processes' subscribers; then whatever is left of ours goes.
-      while (presenceWork.size > 0) await Promise.all([...presenceWork]);
-      await presence?.store.close();
+      await presence.close();
     },
   };
-  return broker;
 }
 
 /** Routes the app server's upgrade requests to the broker and closes the broker before the server stops. */

@@ -2,7 +2,9 @@
 // and, when no external broker is configured, the embedded broker with its trigger API.
 import type { FastifyInstance } from 'fastify';
 import { broadcastingRoutes } from '../routes/broadcastingRoutes';
+import { SESSION_COOKIE } from '../auth/sessions';
 import { attachBroker, createBroker, type Broker } from './broker';
+import { clientAddressOf } from './brokerLimits';
 import { createPublisher, type RealtimePublisher } from './publisher';
 import { redisPresenceStore } from './presenceStore';
 import { redisFanout, type Deliverer } from './redisFanout';
@@ -21,7 +23,19 @@ async function realtime(app: FastifyInstance) {
   let deliverer: Deliverer | undefined;
   if (realtimeTarget(app.config).kind === 'embedded') {
     const { key, secret } = app.config.pusher;
-    const broker: Broker = createBroker({ key, secret, log: app.log });
+    const addressOf = clientAddressOf(app.config.trustedProxies);
+    const broker: Broker = createBroker({
+      key,
+      secret,
+      log: app.log,
+      limits: app.config.realtime,
+      async identify(request) {
+        const address = addressOf(request);
+        const sessionId = app.parseCookie(request.headers.cookie ?? '')[SESSION_COOKIE];
+        const userId = sessionId ? await app.sessions.userIdOf(sessionId).catch(() => null) : null;
+        return { address, userId: userId === null ? null : String(userId) };
+      },
+    });
     attachBroker(app, broker);
     deliverer = broker;
     // Several processes: publish through Redis, so every process's sockets get every event, and keep presence

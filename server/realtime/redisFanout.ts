@@ -1,11 +1,14 @@
 // The embedded broker across processes: every publish goes to one Redis pub/sub channel, and every process
 // (this one included) delivers what arrives there to the sockets connected to it. A client connected to process B
-// so receives what process A published, and each socket gets each event once.
+// so receives what process A published, and each socket gets each event once. While Redis is down, events reach
+// this process's own sockets only (delivered here directly); the other processes' sockets miss them, and their
+// pages catch up when they next refetch.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Broker } from './broker';
+import type { Deliverer } from './presenceChannels';
 
-export type Deliverer = Pick<Broker, 'deliver'>;
+export type { Deliverer };
 
 type Envelope = { channels: string[]; event: string; data: string; except?: string };
 
@@ -31,8 +34,13 @@ export async function redisFanout(
   log: FastifyBaseLogger,
 ): Promise<{ deliverer: Deliverer; close(): Promise<void> }> {
   const topic = `${prefix}realtime`;
-  // A subscribed connection can issue no other commands, hence one of its own.
-  const subscriber = redis.duplicate({ connectionName: 'laanetorvet-realtime' });
+  // A subscribed connection can issue no other commands, hence one of its own. It sends nothing but its
+  // subscription, which waits for the connection (and is renewed by ioredis after a reconnect).
+  const subscriber = redis.duplicate({
+    connectionName: 'laanetorvet-realtime',
+    enableOfflineQueue: true,
+    commandTimeout: undefined,
+  });
   subscriber.on('error', (error: Error) => log.warn({ err: error.message }, 'realtime: redis subscriber error'));
   subscriber.on('message', (_topic: string, message: string) => {
     const envelope = parseEnvelope(message);
@@ -42,9 +50,14 @@ export async function redisFanout(
   return {
     deliverer: {
       deliver(channels, event, data, except) {
+        // Not connected: no publish would come back to this process's subscriber either.
+        if (redis.status !== 'ready' || subscriber.status !== 'ready') {
+          return broker.deliver(channels, event, data, except);
+        }
         const envelope: Envelope = { channels: [...channels], event, data, ...(except ? { except } : {}) };
         redis.publish(topic, JSON.stringify(envelope)).catch((error: Error) => {
-          log.warn({ err: error.message, event }, 'realtime: redis publish failed');
+          log.warn({ err: error.message, event }, 'realtime: redis publish failed, delivered in this process only');
+          broker.deliver(channels, event, data, except);
         });
         // Delivery happens in every process as the message comes back; the count here is not known.
         return channels.length;

@@ -11,9 +11,35 @@ declare module 'fastify' {
   }
 }
 
-/** A connection that fails fast instead of queueing commands forever while Redis is away. */
-export function connectRedis(url: string, name: string): Redis {
-  return new Redis(url, { connectionName: name, maxRetriesPerRequest: 2, enableOfflineQueue: true });
+/**
+ * A connection that fails fast while Redis is away: no queue of commands waiting for it to come back, and a short
+ * timeout for a command sent to a Redis that no longer answers. Each use decides what a failure means (sign-in
+ * throttles refuse, the API rate limit lets requests through, the realtime fan-out stays in this process).
+ */
+export function connectRedis(url: string, name: string, commandTimeoutMs: number): Redis {
+  return new Redis(url, {
+    connectionName: name,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+    commandTimeout: commandTimeoutMs,
+  });
+}
+
+/** Resolves once the connection is ready; with the offline queue off, a command sent before then would fail. */
+function ready(redis: Redis): Promise<void> {
+  if (redis.status === 'ready') return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const onReady = () => {
+      redis.off('error', onError);
+      resolve();
+    };
+    const onError = (error: Error) => {
+      redis.off('ready', onReady);
+      reject(new Error(`Redis is unreachable at start: ${error.message}`));
+    };
+    redis.once('ready', onReady);
+    redis.once('error', onError);
+  });
 }
 
 /** 'ok' when Redis answers a PING within a second. */
@@ -35,7 +61,13 @@ async function redisPlugin(app: FastifyInstance) {
     app.decorate('redis', null);
     return;
   }
-  const redis = connectRedis(settings.url, 'laanetorvet-app');
+  const redis = connectRedis(settings.url, 'laanetorvet-app', settings.commandTimeoutMs);
+  try {
+    await ready(redis);
+  } catch (error) {
+    redis.disconnect();
+    throw error;
+  }
   // A dropped connection reconnects by itself; say so once per failure rather than crash the process.
   redis.on('error', (error: Error) => app.log.warn({ err: error.message }, 'redis: connection error'));
   app.decorate('redis', redis);

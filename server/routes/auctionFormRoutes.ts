@@ -110,7 +110,7 @@ export async function auctionFormRoutes(app: TypedApp, opts: { mailer: Mailer })
           200: AuctionFormAnswer,
           201: AuctionFormAnswer,
           409: RfqConflict,
-          ...errorResponses(403, 419, 429),
+          ...errorResponses(403, 419, 429, 503),
         },
       },
     },

@@ -28,10 +28,10 @@ export async function authRoutes(app: TypedApp) {
         summary: 'Sign in: a new session cookie (and XSRF-TOKEN)',
         description:
           'Failed sign-ins are limited per e-mail and address, per account and per address: 429 with Retry-After, ' +
-          'the right password included.',
+          'the right password included. While the throttle cannot count (its store is down), 503 with Retry-After.',
         security: [{ xsrf: [] }],
         body: LoginBody,
-        response: { 200: LoginAnswer, ...errorResponses(419, 429) },
+        response: { 200: LoginAnswer, ...errorResponses(419, 429, 503) },
       },
       config: { rateLimit: { allowList: () => false } },
     },

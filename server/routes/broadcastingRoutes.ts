@@ -92,7 +92,7 @@ export async function supplierBroadcastingRoutes(app: TypedApp) {
         summary: "Your lender's private realtime channel",
         description: 'Subscribe to it with a Pusher-protocol client (key and host: `GET /api/config`).',
         security: [{ supplierToken: [] }],
-        response: { 200: Type.Object({ channel_name: Type.String() }), ...errorResponses(401) },
+        response: { 200: Type.Object({ channel_name: Type.String() }), ...errorResponses(401, 429) },
       },
     },
     async (request) => ({ channel_name: supplierChannelName(supplierIdOf(request)) }),
@@ -109,7 +109,7 @@ export async function supplierBroadcastingRoutes(app: TypedApp) {
           "customer's channel, about your leads.",
         security: [{ supplierToken: [] }],
         body: AuthBody,
-        response: { 200: ChannelAuth, ...errorResponses(401, 403) },
+        response: { 200: ChannelAuth, ...errorResponses(401, 403, 429) },
       },
     },
     async (request, reply) => {

@@ -49,7 +49,7 @@ export async function passwordRoutes(app: TypedApp, opts: { mailer: Mailer }) {
         summary: 'Mail a password-reset link (the same answer for every address)',
         security: [{ xsrf: [] }],
         body: PasswordEmailBody,
-        response: { 200: MessageResponse, ...errorResponses(419) },
+        response: { 200: MessageResponse, ...errorResponses(419, 503) },
       },
     },
     async (request) => {

@@ -177,7 +177,7 @@ export async function profileRoutes(app: TypedApp, opts: { mailer: Mailer }) {
         security,
         params: UserIdParams,
         body: PasswordChangeBody,
-        response: { 200: MessageResponse, ...errorResponses(401, 403, 419, 429) },
+        response: { 200: MessageResponse, ...errorResponses(401, 403, 419, 429, 503) },
       },
     },
     async (request, reply) => {
@@ -208,7 +208,7 @@ export async function profileRoutes(app: TypedApp, opts: { mailer: Mailer }) {
         security,
         params: UserIdParams,
         body: CloseAccountBody,
-        response: { 200: MessageResponse, ...errorResponses(401, 403, 419, 429) },
+        response: { 200: MessageResponse, ...errorResponses(401, 403, 419, 429, 503) },
       },
     },
     async (request, reply) => {

@@ -34,7 +34,7 @@ import { readOfferBody } from '../lenders/offerBody';
 import { readRequestFacts } from '../lenders/requestFacts';
 import { readValidUntil } from '../lenders/validUntilInput';
 import { supplierLead, supplierLeads } from '../lenders/supplierLeadView';
-import { supplierByToken, type SupplierRow } from '../lenders/supplierTokens';
+import { supplierOfRequest, type SupplierRow } from '../lenders/supplierTokens';
 import { lenderThreadLead, type ThreadLead } from '../messages/messageStore';
 
 export const SUPPLIER_API_PREFIX = '/supplier-api/v1';
@@ -61,9 +61,7 @@ const cleared = (value: string | null | undefined) =>
 export function authenticateSuppliers(app: TypedApp) {
   app.decorateRequest('supplier', null);
   app.addHook('preHandler', async (request, reply) => {
-    const header = request.headers.authorization ?? '';
-    const match = /^Bearer ([!-~]{1,200})$/.exec(header);
-    const supplier = match ? await supplierByToken(app.db, match[1]) : null;
+    const supplier = await supplierOfRequest(app.db, request);
     if (!supplier) {
       return reply
         .code(401)
@@ -132,7 +130,7 @@ export async function supplierApiRoutes(app: TypedApp) {
           '`customer_chose_another_lender`) when another is; `lead.reopened` (`leadId`) when the customer undoes ' +
           'the choice before it was acknowledged.',
         querystring: SupplierLeadsQuery,
-        response: { 200: SupplierLeadList, ...errorResponses(401) },
+        response: { 200: SupplierLeadList, ...errorResponses(401, 429) },
       },
     },
     async (request) => ({ data: await supplierLeads(app.db, supplierId(request), request.query.status ?? 'open') }),
@@ -146,7 +144,7 @@ export async function supplierApiRoutes(app: TypedApp) {
         security,
         summary: 'One lead with its request and your offer',
         params: LeadIdParams,
-        response: { 200: SupplierLead, ...errorResponses(401, 404) },
+        response: { 200: SupplierLead, ...errorResponses(401, 429, 404) },
       },
     },
     async (request, reply) => {
@@ -168,7 +166,7 @@ export async function supplierApiRoutes(app: TypedApp) {
           'out; a given monthly payment must fit the amount, rate and term. The customer is told at once.',
         params: LeadIdParams,
         body: OfferInput,
-        response: { 200: SupplierLead, 201: SupplierLead, ...errorResponses(401, 404, 409) },
+        response: { 200: SupplierLead, 201: SupplierLead, ...errorResponses(401, 429, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -200,7 +198,7 @@ export async function supplierApiRoutes(app: TypedApp) {
           'before the new date.',
         params: LeadIdParams,
         body: RenewalInput,
-        response: { 200: SupplierLead, ...errorResponses(401, 404, 409) },
+        response: { 200: SupplierLead, ...errorResponses(401, 429, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -228,7 +226,7 @@ export async function supplierApiRoutes(app: TypedApp) {
           'Idempotent. After it the customer can no longer undo the choice by themselves. 409 when the lead is ' +
           'not won (the customer has not chosen it, or undid the choice).',
         params: LeadIdParams,
-        response: { 200: SupplierLead, ...errorResponses(401, 404, 409) },
+        response: { 200: SupplierLead, ...errorResponses(401, 429, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -252,7 +250,7 @@ export async function supplierApiRoutes(app: TypedApp) {
         summary: 'Decline an open lead, with the reason the customer sees',
         params: LeadIdParams,
         body: DeclineInput,
-        response: { 200: SupplierLead, ...errorResponses(401, 404, 409) },
+        response: { 200: SupplierLead, ...errorResponses(401, 429, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -275,7 +273,7 @@ export async function supplierApiRoutes(app: TypedApp) {
         summary: 'Set the caseworker the customer sees and your own notes',
         params: LeadIdParams,
         body: HandlerInput,
-        response: { 200: SupplierLead, ...errorResponses(401, 404) },
+        response: { 200: SupplierLead, ...errorResponses(401, 429, 404) },
       },
     },
     async (request, reply) => {

@@ -37,7 +37,7 @@ export async function supplierDocumentRequestRoutes(app: TypedApp) {
         security,
         summary: 'The documents you asked the customer of your lead for, with their status',
         params: LeadIdParams,
-        response: { 200: DocumentRequestList, ...errorResponses(401, 404) },
+        response: { 200: DocumentRequestList, ...errorResponses(401, 429, 404) },
       },
     },
     async (request, reply) => {
@@ -65,7 +65,7 @@ export async function supplierDocumentRequestRoutes(app: TypedApp) {
           'GET /leads/{leadId}/documents.',
         params: LeadIdParams,
         body: DocumentRequestsInput,
-        response: { 200: DocumentRequestList, 201: DocumentRequestList, ...errorResponses(401, 404, 409) },
+        response: { 200: DocumentRequestList, 201: DocumentRequestList, ...errorResponses(401, 429, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -93,7 +93,7 @@ export async function supplierDocumentRequestRoutes(app: TypedApp) {
           'another file; `reason` is required then (422).',
         params: LeadDocumentRequestParams,
         body: DocumentReviewInput,
-        response: { 200: DocumentRequest, ...errorResponses(401, 404, 409) },
+        response: { 200: DocumentRequest, ...errorResponses(401, 429, 404, 409) },
       },
     },
     async (request, reply) => {

@@ -79,7 +79,7 @@ export async function supplierDocumentRoutes(app: TypedApp, opts: { eskatProvide
         security,
         summary: 'The documents shared with one of your leads (the customer’s, yours and eSkat), newest first',
         params: LeadIdParams,
-        response: { 200: DocumentList, ...errorResponses(401, 404) },
+        response: { 200: DocumentList, ...errorResponses(401, 429, 404) },
       },
     },
     async (request, reply) => {
@@ -101,7 +101,7 @@ export async function supplierDocumentRoutes(app: TypedApp, opts: { eskatProvide
         consumes: ['multipart/form-data'],
         params: LeadIdParams,
         body: SupplierUploadBody,
-        response: { 201: Document, ...errorResponses(401, 404, 413) },
+        response: { 201: Document, ...errorResponses(401, 429, 404, 413) },
       },
     },
     async (request, reply) => {
@@ -137,7 +137,7 @@ export async function supplierDocumentRoutes(app: TypedApp, opts: { eskatProvide
         security,
         summary: 'Download a document shared with one of your leads',
         params: DocumentIdParams,
-        response: { 200: DocumentFile, ...errorResponses(401, 404) },
+        response: { 200: DocumentFile, ...errorResponses(401, 429, 404) },
       },
     },
     async (request, reply) => {
@@ -165,7 +165,7 @@ export async function supplierDocumentRoutes(app: TypedApp, opts: { eskatProvide
           'is fetched again at once (200, status fulfilled); the documents (types 30 and 31) are then on the lead ' +
           '(GET …/leads/{leadId}/documents). A request still waiting is answered as it is (200).',
         params: LeadIdParams,
-        response: { 200: EskatRequest, 201: EskatRequest, ...errorResponses(401, 404) },
+        response: { 200: EskatRequest, 201: EskatRequest, ...errorResponses(401, 429, 404) },
       },
     },
     async (request, reply) => {

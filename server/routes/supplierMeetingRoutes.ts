@@ -69,7 +69,7 @@ export async function supplierMeetingRoutes(app: TypedApp, opts: { mailer: Maile
         security,
         summary: "Your lead's meeting requests, meetings, call requests (with the number) and logged calls",
         params: LeadIdParams,
-        response: { 200: SupplierLeadMeetings, ...errorResponses(401, 404) },
+        response: { 200: SupplierLeadMeetings, ...errorResponses(401, 429, 404) },
       },
     },
     async (request, reply) => {
@@ -103,7 +103,7 @@ export async function supplierMeetingRoutes(app: TypedApp, opts: { mailer: Maile
           'and mailed a link to the meeting. 409 once the request is answered or withdrawn.',
         params: MeetingRequestIdParams,
         body: ConfirmMeetingBody,
-        response: { 200: Decision, ...errorResponses(401, 404, 409) },
+        response: { 200: Decision, ...errorResponses(401, 429, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -124,7 +124,7 @@ export async function supplierMeetingRoutes(app: TypedApp, opts: { mailer: Maile
         summary: 'Decline a meeting request, with the reason the customer sees',
         params: MeetingRequestIdParams,
         body: DeclineMeetingBody,
-        response: { 200: Decision, ...errorResponses(401, 404, 409) },
+        response: { 200: Decision, ...errorResponses(401, 429, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -150,7 +150,7 @@ export async function supplierMeetingRoutes(app: TypedApp, opts: { mailer: Maile
           "request it answers is marked handled (it must be one of this lead's, else 422).",
         params: LeadIdParams,
         body: CallLogBody,
-        response: { 201: Call, ...errorResponses(401, 404) },
+        response: { 201: Call, ...errorResponses(401, 429, 404) },
       },
     },
     async (request, reply) => {

@@ -36,7 +36,7 @@ export async function supplierMessageRoutes(app: TypedApp, opts: { mailer: Maile
           '(`message.created` with `leadId`, `messageId`, `sender`).',
         params: LeadIdParams,
         querystring: MessagesQuery,
-        response: { 200: MessagePage, ...errorResponses(401, 404) },
+        response: { 200: MessagePage, ...errorResponses(401, 429, 404) },
       },
     },
     async (request, reply) => {
@@ -58,7 +58,7 @@ export async function supplierMessageRoutes(app: TypedApp, opts: { mailer: Maile
           'The customer sees it at once and gets an email with a link to the conversation (one per unread batch).',
         params: LeadIdParams,
         body: MessageInput,
-        response: { 201: Message, ...errorResponses(401, 404) },
+        response: { 201: Message, ...errorResponses(401, 429, 404) },
       },
     },
     async (request, reply) => {

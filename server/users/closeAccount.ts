@@ -83,7 +83,7 @@ export async function closeAccount(db: Db, userId: number, cost: ScryptCost): Pr
     };
     await eraseMails(tx, who);
     // Failed sign-ins and reset mails are counted under the address; the counts outlive no account.
-    await tx.delete(t.throttleHits).where(sql`position(${who.email} in lower(${t.throttleHits.key})) > 0`);
+    await tx.delete(t.throttleCounters).where(sql`position(${who.email} in lower(${t.throttleCounters.key})) > 0`);
     // The economic profile and every list under it (properties, loans, companion person, …) go by cascade.
     await tx.delete(t.economicProfiles).where(eq(t.economicProfiles.userId, userId));
     const documents = await tx

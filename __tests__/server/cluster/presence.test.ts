@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type PusherClient from 'pusher-js';
+import { loadConfig } from '../../../server/config';
 import { buildApp } from '../../../server/app';
 import * as t from '../../../server/db/schema';
 import { rfqPresenceChannelName } from '../../../server/realtime/channelAccess';
@@ -26,7 +27,7 @@ if (!redisUrl) process.stdout.write('presence.test.ts (cluster): skipped, REDIS_
 
 beforeAll(async () => {
   if (!redisUrl) return;
-  const redis = { url: redisUrl, prefix: `test-${randomBytes(6).toString('hex')}:` };
+  const redis = { ...loadConfig({ REDIS_URL: redisUrl }).redis!, prefix: `test-${randomBytes(6).toString('hex')}:` };
   a = await createTestApp({ config: { redis } });
   b = await buildApp({ config: a.config, database: a.database });
   await a.app.listen({ port: 0, host: '127.0.0.1' });

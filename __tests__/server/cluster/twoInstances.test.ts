@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import PusherClient from 'pusher-js';
+import { loadConfig } from '../../../server/config';
 import { buildApp } from '../../../server/app';
 import { APP_CHANNEL, APP_UPDATED_EVENT, USER_EVENTS, userChannelName } from '../../../domain/realtimeEvents';
 import { BrowserSession } from '../../support/browserSession';
@@ -24,7 +25,7 @@ if (!redisUrl) process.stdout.write('twoInstances.test.ts: skipped, REDIS_URL is
 beforeAll(async () => {
   if (!redisUrl) return;
   // One prefix per run: parallel runs and earlier runs share the Redis but none of its keys.
-  const redis = { url: redisUrl, prefix: `test-${randomBytes(6).toString('hex')}:` };
+  const redis = { ...loadConfig({ REDIS_URL: redisUrl }).redis!, prefix: `test-${randomBytes(6).toString('hex')}:` };
   a = await createTestApp({ config: { redis, rateLimitPerMinute: RATE_LIMIT } });
   b = await buildApp({ config: a.config, database: a.database });
   await a.app.listen({ port: 0, host: '127.0.0.1' });

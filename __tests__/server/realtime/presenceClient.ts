@@ -15,6 +15,16 @@ export type PresenceView = {
   subscribed: Promise<void>;
 };
 
+/** pusher-js settings for the broker of a test app listening on `port`, as the SPA's (no TLS, no stats). */
+export const localPusherOptions = (port: number) => ({
+  cluster: '',
+  wsHost: '127.0.0.1',
+  wsPort: port,
+  forceTLS: false,
+  enabledTransports: ['ws' as const],
+  disableStats: true,
+});
+
 export async function connectPusher(
   key: string,
   port: number,
@@ -22,12 +32,7 @@ export async function connectPusher(
   opened: PusherClient[],
 ): Promise<PusherClient> {
   const client = new PusherClient(key, {
-    cluster: '',
-    wsHost: '127.0.0.1',
-    wsPort: port,
-    forceTLS: false,
-    enabledTransports: ['ws'],
-    disableStats: true,
+    ...localPusherOptions(port),
     channelAuthorization: {
       customHandler: ({ socketId, channelName }, callback) => {
         session

@@ -66,12 +66,15 @@ describe('login throttle', () => {
     expect(statuses.slice(0, tries).every((s) => s === 422)).toBe(true);
     expect(statuses.slice(tries).every((s) => s === 429)).toBe(true);
 
+    const before = ctx.app.throttle.stats().refused['login-account'] ?? 0;
     const right = await browser.post(
       '/login',
       { email: 'kunde2@example.dk', password: 'demo-laanetorvet' },
       fromAddress(99),
     );
     expect(right.statusCode).toBe(429);
+    // What a metrics exporter reads: the refusal is counted under its kind of limit.
+    expect(ctx.app.throttle.stats().refused['login-account']).toBe(before + 1);
     const wait = Number(right.headers['retry-after']);
     expect(wait).toBeGreaterThan(0);
     expect(wait).toBeLessThanOrEqual(LOGIN_FAILURES_PER_ACCOUNT.windowMs / 1000);
