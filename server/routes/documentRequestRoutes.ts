@@ -20,7 +20,7 @@ import {
 import { saveDocument } from '../documents/documentService';
 import { storageFor } from '../documents/documentStorage';
 import { readUpload, UPLOAD_LIMITS } from '../documents/readUpload';
-import { multipartValidator } from '../documents/uploadRoute';
+import { handlerReadsBody } from '../http/handlerReadsBody';
 import type { TypedApp } from '../http/contract';
 import { localeOf, sendFieldErrors } from '../http/fieldErrors';
 import { translate } from '../i18n/translate';
@@ -38,7 +38,7 @@ export async function documentRequestRoutes(app: TypedApp) {
   app.get(
     '/api/customer/leads/:leadId/document-requests',
     {
-      preHandler: requireCustomer,
+      onRequest: requireCustomer,
       schema: {
         tags,
         security,
@@ -57,8 +57,8 @@ export async function documentRequestRoutes(app: TypedApp) {
   app.post(
     '/api/customer/document-requests/:id/document',
     {
-      preHandler: requireCustomer,
-      validatorCompiler: multipartValidator,
+      onRequest: requireCustomer,
+      validatorCompiler: handlerReadsBody,
       schema: {
         tags,
         security: writeSecurity,

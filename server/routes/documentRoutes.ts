@@ -29,7 +29,7 @@ import {
   type DocumentRow,
 } from '../documents/documentService';
 import { readUpload, UPLOAD_LIMITS } from '../documents/readUpload';
-import { multipartValidator } from '../documents/uploadRoute';
+import { handlerReadsBody } from '../http/handlerReadsBody';
 import { demoEskatProvider, type EskatProvider } from '../eskat/eskatProvider';
 import { consentToEskat, eskatClock, leadEskat, type EskatDeps } from '../eskat/eskatService';
 import type { TypedApp } from '../http/contract';
@@ -58,7 +58,7 @@ export async function documentRoutes(app: TypedApp, opts: { eskatProvider?: Eska
   app.get(
     '/api/customer/users/:userId/documents',
     {
-      preHandler: requireOwnUser,
+      onRequest: requireOwnUser,
       schema: {
         tags,
         security,
@@ -73,8 +73,8 @@ export async function documentRoutes(app: TypedApp, opts: { eskatProvider?: Eska
   app.post(
     '/api/customer/users/:userId/documents',
     {
-      preHandler: requireOwnUser,
-      validatorCompiler: multipartValidator,
+      onRequest: requireOwnUser,
+      validatorCompiler: handlerReadsBody,
       schema: {
         tags,
         security: writeSecurity,
@@ -154,7 +154,7 @@ export async function documentRoutes(app: TypedApp, opts: { eskatProvider?: Eska
   app.delete(
     '/api/customer/documents/:id',
     {
-      preHandler: requireCustomer,
+      onRequest: requireCustomer,
       schema: {
         tags,
         security: writeSecurity,
@@ -181,7 +181,7 @@ export async function documentRoutes(app: TypedApp, opts: { eskatProvider?: Eska
   app.get(
     '/api/customer/leads/:leadId/eskat',
     {
-      preHandler: requireCustomer,
+      onRequest: requireCustomer,
       schema: {
         tags,
         security,
@@ -200,7 +200,7 @@ export async function documentRoutes(app: TypedApp, opts: { eskatProvider?: Eska
   app.post(
     '/api/customer/leads/:leadId/eskat-consent',
     {
-      preHandler: requireCustomer,
+      onRequest: requireCustomer,
       schema: {
         tags,
         security: writeSecurity,
