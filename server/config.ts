@@ -19,6 +19,12 @@ export type Config = {
   trustedProxies: string[];
   /** scrypt cost of new password hashes; a stored hash with weaker parameters is rehashed on sign-in. */
   passwordHashCost: { N: number; r: number; p: number };
+  /**
+   * How long a client may take, so a silent or trickling connection cannot hold a socket (and its memory) open:
+   * the whole request (headers and body, a 16 MB file from a slow line included), its headers alone, the quiet
+   * between two requests on a kept-alive connection, and any silence on the socket.
+   */
+  http: { requestTimeoutMs: number; headersTimeoutMs: number; keepAliveTimeoutMs: number; idleTimeoutMs: number };
   /** API requests a user (or, signed out, an IP) may make a minute. */
   rateLimitPerMinute: number;
   /**
@@ -27,6 +33,8 @@ export type Config = {
    */
   redis: { url: string; prefix: string } | null;
   rememberLifetimeDays: number;
+  /** Serve the browsable API reference at /api/docs: outside production by default, in production with API_DOCS=true. */
+  apiDocs: boolean;
   /** Seed the demo users, lenders and request: the default outside production, SEED_DEMO=1 in production. */
   seedDemo: boolean;
   pusher: {
@@ -91,6 +99,7 @@ export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
   const port = int(env.PORT, 3000);
   const host = env.HOST || '127.0.0.1';
+  const requestTimeoutMs = int(env.HTTP_REQUEST_TIMEOUT_MS, 120_000);
   return {
     env: nodeEnv,
     host,
@@ -115,9 +124,20 @@ export function loadConfig(env: Env = process.env): Config {
       r: 8,
       p: 1,
     },
+    http: {
+      requestTimeoutMs,
+      // Node refuses a headers timeout longer than the request's.
+      headersTimeoutMs: Math.min(int(env.HTTP_HEADERS_TIMEOUT_MS, 20_000), requestTimeoutMs),
+      // Longer than the 60 s idle timeout of common proxies and load balancers, so they close first and never
+      // send a request onto a connection this server is closing.
+      keepAliveTimeoutMs: int(env.HTTP_KEEP_ALIVE_TIMEOUT_MS, 72_000),
+      idleTimeoutMs: int(env.HTTP_IDLE_TIMEOUT_MS, 120_000),
+    },
     rateLimitPerMinute: int(env.RATE_LIMIT_PER_MINUTE, 1200),
     redis: env.REDIS_URL ? { url: env.REDIS_URL, prefix: env.REDIS_PREFIX || 'laanetorvet:' } : null,
     rememberLifetimeDays: int(env.REMEMBER_LIFETIME_DAYS, 30),
+    // The reference lists every route and its shapes to anyone; production shows it only on purpose.
+    apiDocs: nodeEnv === 'production' ? env.API_DOCS === 'true' : env.API_DOCS !== 'false',
     // Demo logins with a published password must never appear in production by accident; SEED_DEMO=0 turns the
     // demo off elsewhere too.
     seedDemo: nodeEnv === 'production' ? env.SEED_DEMO === '1' : env.SEED_DEMO !== '0',

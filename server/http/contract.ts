@@ -109,7 +109,7 @@ async function contract(app: FastifyInstance) {
       },
     },
   });
-  await app.register(swaggerUi, { routePrefix: DOCS_PATH });
+  if (app.config.apiDocs) await app.register(swaggerUi, { routePrefix: DOCS_PATH });
   app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
 }
 
