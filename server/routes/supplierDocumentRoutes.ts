@@ -18,12 +18,12 @@ import { and, eq } from 'drizzle-orm';
 import * as t from '../db/schema';
 import { documentNotices } from '../documents/documentNotices';
 import { contentDisposition, lendersDocumentRow, listLeadDocuments, saveDocument } from '../documents/documentService';
-import { readUpload, UPLOAD_LIMITS } from '../documents/readUpload';
+import { readUpload, sendUploadRefusal, UPLOAD_LIMITS } from '../documents/readUpload';
 import { handlerReadsBody } from '../http/handlerReadsBody';
 import { demoEskatProvider, type EskatProvider } from '../eskat/eskatProvider';
 import { eskatClock, requestEskat, type EskatDeps } from '../eskat/eskatService';
 import type { TypedApp } from '../http/contract';
-import { localeOf, sendFieldErrors } from '../http/fieldErrors';
+import { localeOf } from '../http/fieldErrors';
 import { translate } from '../i18n/translate';
 import { authenticateSuppliers, supplierIdOf } from './supplierApiRoutes';
 
@@ -94,20 +94,15 @@ export async function supplierDocumentRoutes(app: TypedApp, opts: { eskatProvide
       const lead = await ownLead(request, reply, request.params.leadId);
       if (!lead) return reply;
       const read = await readUpload(request, { leadField: false });
-      if (!read.ok) {
-        if (read.status === 413) return reply.code(413).send({ message: read.message });
-        return sendFieldErrors(request, reply, read.errors);
-      }
+      if (!read.ok) return sendUploadRefusal(request, reply, read);
       const document = await saveDocument(
         { db: app.db, storage },
         {
+          ...read.upload,
           userId: lead.userId,
           leadId: lead.leadId,
           documentTypeId: LENDER_DOCUMENT_TYPE,
           source: 'supplier',
-          fileName: read.upload.fileName,
-          mimeType: read.upload.mimeType,
-          bytes: read.upload.bytes,
         },
       );
       notices.created(lead.userId, document);
