@@ -1,9 +1,35 @@
 // Playwright drives the built app (dist/, served by the real server) in Debian's Chromium; no browser download.
 import { defineConfig } from '@playwright/test';
+import { CONSENT_TEXT_VERSION } from './domain/cookieConsent';
+import { CONSENT_STORAGE_KEY } from './store/browser/cookieConsent';
 import { chromiumLaunchOptions } from './e2e/chromiumLaunch';
 
 // E2E_PORT lets a second checkout's browser tests run beside a first one on the same machine.
 const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://localhost:${port}`;
+
+// Every test but the cookie banner's own (e2e/cookieConsent.spec.ts) runs as a visitor who accepted all cookies
+// today, so the banner covers no button a test clicks.
+const acceptedAllCookies = {
+  cookies: [],
+  origins: [
+    {
+      origin: baseURL,
+      localStorage: [
+        {
+          name: CONSENT_STORAGE_KEY,
+          value: JSON.stringify({
+            id: 'e2e',
+            statistics: true,
+            marketing: true,
+            version: CONSENT_TEXT_VERSION,
+            decidedAt: new Date().toISOString(),
+          }),
+        },
+      ],
+    },
+  ],
+};
 
 // Two lanes run side by side against the one server, each one test at a time. A seeded user's state is shared by
 // every test that signs in as her: her stored language, her sessions (a password change or reset ends them), her
@@ -48,7 +74,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
-    baseURL: `http://localhost:${port}`,
+    baseURL,
+    storageState: acceptedAllCookies,
     locale: 'da-DK',
     timezoneId: 'Europe/Copenhagen',
     trace: 'retain-on-failure',

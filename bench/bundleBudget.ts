@@ -40,6 +40,8 @@ const KEEP_OUT_OF_ENTRY = [
   'node_modules/@statelyai',
   // The mortgage surveillance chart: only its property page loads it.
   'node_modules/uplot',
+  // Web Vitals are measured only with the visitor's statistics consent (src/lib/analytics/webVitals.ts).
+  'node_modules/web-vitals',
   'translations/en.json',
 ];
 

@@ -2,6 +2,7 @@
 // marketing unsubscription.
 import { Type, type Static } from '@sinclair/typebox';
 import { formOptions, type FormOptionList } from '../domain/formOptions';
+import { CONSENT_TEXT_VERSION } from '../domain/cookieConsent';
 import { LIMITS } from '../domain/limits';
 import { Id, Nullable, OWN_MESSAGE, Text } from './primitives';
 
@@ -35,6 +36,9 @@ export const ClientConfig = Type.Object({
   bugsnag: Type.Object({
     apiKey: Type.String(),
     endpoints: Nullable(Type.Object({ notify: Type.String(), sessions: Type.String() })),
+  }),
+  vitals: Type.Object({
+    sampleRate: Type.Number({ minimum: 0, maximum: 1, description: 'The share of visits that report Web Vitals.' }),
   }),
 });
 
@@ -137,3 +141,22 @@ export const FormResources = Type.Object({
 export type FormResourceName = (typeof FORM_RESOURCES)[number];
 export type Lender = Static<typeof Lender>;
 export type FormResources = Static<typeof FormResources>;
+
+/** A visitor's cookie choice, logged so that it can be proven (POST /api/cookie-consents). */
+export const CookieConsentBody = Type.Object(
+  {
+    consent_id: Type.String({
+      pattern: '^[0-9a-f]{32}$',
+      description: 'The random id the browser keeps with the choice: it names no one.',
+    }),
+    statistics: Type.Boolean(),
+    marketing: Type.Boolean(),
+    text_version: Type.Integer({
+      minimum: CONSENT_TEXT_VERSION,
+      maximum: CONSENT_TEXT_VERSION,
+      description: 'The version of the banner text the visitor read; only the current one is taken.',
+    }),
+  },
+  { additionalProperties: false },
+);
+export const CookieConsentLogged = Type.Object({ decided_at: Type.String({ format: 'date-time' }) });

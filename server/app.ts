@@ -35,6 +35,7 @@ import { storageFor, type DocumentStorage } from './documents/documentStorage';
 import { registerFileErasure } from './documents/fileErasure';
 import { expiryReminderJob } from './acceptance/expiryReminders';
 import { acceptanceRoutes } from './routes/acceptanceRoutes';
+import { leadSharingRoutes } from './routes/leadSharingRoutes';
 import { authRoutes } from './routes/authRoutes';
 import { healthRoutes } from './routes/healthRoutes';
 import { passwordRoutes } from './routes/passwordRoutes';
@@ -64,6 +65,8 @@ import { meetingRoutes } from './routes/meetingRoutes';
 import { supplierMeetingRoutes } from './routes/supplierMeetingRoutes';
 import { analystRoutes } from './routes/analystRoutes';
 import { realtimePlugin } from './realtime/realtimePlugin';
+import { metricsPlugin } from './metrics/metricsPlugin';
+import { vitalsRoutes } from './metrics/vitalsRoutes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -193,8 +196,11 @@ export async function buildApp({
     keyGenerator: (request) => (request.session?.userId ? `user:${request.session.userId}` : `ip:${request.ip}`),
     allowList: (request) => !request.url.startsWith('/api/'),
   });
+  // Before the routes: its onResponse hook times every one of them.
+  await app.register(metricsPlugin, { database });
   const mailer = createMailer(config, database.db, app.log);
   await app.register(healthRoutes);
+  await app.register(vitalsRoutes);
   await app.register(authRoutes);
   await app.register(passwordRoutes, { mailer });
   await app.register(publicRoutes);
@@ -212,6 +218,7 @@ export async function buildApp({
   await app.register(leadMailJob, { mailer });
   await app.register(expiryReminderJob, { mailer });
   await app.register(acceptanceRoutes);
+  await app.register(leadSharingRoutes);
   await app.register(ratingRoutes);
   await app.register(reputationRoutes);
   await app.register(profileRoutes, { mailer });

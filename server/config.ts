@@ -1,5 +1,7 @@
 // Configuration from the environment, with safe defaults for a local demo. Every variable is listed in docs/operations.md.
+import os from 'node:os';
 import path from 'node:path';
+import { DEFAULT_VITALS_SAMPLE_RATE } from '../domain/webVitals';
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -71,6 +73,15 @@ export type Config = {
     secretAccessKey: string | null;
     forcePathStyle: boolean;
   } | null;
+  /**
+   * The bearer token GET /metrics asks for. null: production answers 404 (nothing to scrape without a token),
+   * elsewhere only this machine may scrape (server/metrics/metricsPlugin.ts).
+   */
+  metricsToken: string | null;
+  /** This process's `process` label on every metric, so several processes scraped apart stay apart. */
+  processName: string;
+  /** The share of visits whose browser reports its Web Vitals (0 to 1), handed to the SPA in GET /api/config. */
+  vitalsSampleRate: number;
 };
 
 type Env = Record<string, string | undefined>;
@@ -89,6 +100,11 @@ export const DEMO_VALUES = {
 
 /** Laravel's APP_KEY is 32 random bytes; anything shorter is guessable or a placeholder. */
 export const MIN_APP_KEY_LENGTH = 32;
+
+function fraction(value: string | undefined, fallback: number): number {
+  const n = value === undefined || value === '' ? NaN : Number(value);
+  return n >= 0 && n <= 1 ? n : fallback;
+}
 
 function int(value: string | undefined, fallback: number): number {
   const n = value === undefined || value === '' ? NaN : Number(value);
@@ -175,6 +191,9 @@ export function loadConfig(env: Env = process.env): Config {
           forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE === '1' : Boolean(env.S3_ENDPOINT),
         }
       : null,
+    metricsToken: env.METRICS_TOKEN || null,
+    processName: env.PROCESS_NAME || `${os.hostname()}:${process.pid}`,
+    vitalsSampleRate: fraction(env.VITALS_SAMPLE_RATE, DEFAULT_VITALS_SAMPLE_RATE),
   };
 }
 

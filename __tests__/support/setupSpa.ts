@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { loadFormCodec } from '../../machines/auctionForm/formCodec';
+import { acceptAllCookies } from './cookieConsent';
+import { CONSENT_STORAGE_KEY } from '../../store/browser/cookieConsent';
 
 // A page test renders the whole app in jsdom; on a loaded 2-core machine that can take seconds, so the 5 s default
 // fails on load, not on behaviour (tests assert outcomes, never timings).
@@ -14,3 +16,8 @@ configure({ asyncUtilTimeout: 12_000 });
 
 // The form's codec (lz-string) loads on demand in the browser; tests save and restore forms as a page that has it.
 beforeAll(() => loadFormCodec());
+
+// Every page test runs as a visitor who accepted all cookies (the banner's own tests clear this first).
+beforeEach(() => {
+  if (localStorage.getItem(CONSENT_STORAGE_KEY) === null) acceptAllCookies();
+});

@@ -40,6 +40,10 @@ export interface paths {
                                     sessions: string;
                                 } | null;
                             };
+                            vitals: {
+                                /** @description The share of visits that report Web Vitals. */
+                                sampleRate: number;
+                            };
                         };
                     };
                 };
@@ -62,7 +66,7 @@ export interface paths {
         };
         /**
          * Your lender's leads
-         * @description Newest first. While a lead is anonymous the customer is hidden (see `is_anonymous`). A customer's choice is announced on your realtime channel `private-App.Models.Supplier.{supplierId}`: `lead.won` (`leadId`, `offerVersion`: the version of your offer accepted, `wonAt`: ISO time) when your offer is chosen (acknowledge it with POST /leads/{leadId}/acknowledgement); `lead.lost` (`leadId`, `reason`: `customer_chose_another_lender`) when another is; `lead.reopened` (`leadId`) when the customer undoes the choice before it was acknowledged.
+         * @description Newest first. While a lead is anonymous the customer is hidden (see `is_anonymous`); when the customer shares their details with you, your channel gets `lead.customer-shared` (`leadId`). A customer’s choice is announced on your realtime channel `private-App.Models.Supplier.{supplierId}`: `lead.won` (`leadId`, `offerVersion`: the version of your offer accepted, `wonAt`: ISO time) when your offer is chosen (acknowledge it with POST /leads/{leadId}/acknowledgement); `lead.lost` (`leadId`, `reason`: `customer_chose_another_lender`) when another is; `lead.reopened` (`leadId`) when the customer undoes the choice before it was acknowledged.
          */
         get: {
             parameters: {

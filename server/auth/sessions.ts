@@ -17,8 +17,10 @@ export const SESSION_COOKIE = 'laanetorvet_session';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 const XSRF_HEADER = 'x-xsrf-token';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-// Machine-to-machine endpoints authenticate by signature or token, not by a browser session.
-const CSRF_EXEMPT = ['/apps/', '/bugsnag/', '/supplier-api/'];
+// Machine-to-machine endpoints authenticate by signature or token, not by a browser session. /api/vitals is
+// exempt on purpose: navigator.sendBeacon cannot send the XSRF header, and a forged report changes no one's state
+// and stores nothing personal (a histogram count; server/metrics/vitalsRoutes.ts).
+const CSRF_EXEMPT = ['/apps/', '/bugsnag/', '/supplier-api/', '/api/vitals'];
 const TOUCH_AFTER_MS = 60_000;
 /** How often expired sessions (and spent throttle hits) are deleted. */
 export const SWEEP_INTERVAL_MS = 10 * 60_000;

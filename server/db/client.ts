@@ -8,7 +8,15 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction's handle, as `db.transaction` passes it. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type Database = { db: Db; driver: 'pglite' | 'postgres'; close: () => Promise<void> };
+/** node-postgres's pool counts: connections open, of them idle, and queries waiting for one. */
+export type PoolStats = { total: number; idle: number; waiting: number };
+export type Database = {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+  /** PostgreSQL only: PGlite is one connection inside the process, with no pool to report. */
+  poolStats?: () => PoolStats;
+};
 
 const migrationsFolder = path.join(__dirname, 'migrations');
 
@@ -50,7 +58,8 @@ export async function openDatabase(opts: {
       await pool.end();
       if (throwaway) await adminQuery(opts.databaseUrl as string, `drop database if exists ${throwaway} with (force)`);
     };
-    return { db: db as unknown as Db, driver: 'postgres', close };
+    const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+    return { db: db as unknown as Db, driver: 'postgres', close, poolStats };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');

@@ -663,6 +663,17 @@ export const errorReports = pgTable('error_reports', {
   createdAt: createdAt(),
 });
 
+// The log of cookie choices (cookie order: consent must be provable). A random id the browser also keeps, the
+// choice per purpose and the banner text's version: no user, no address, nothing that names anyone.
+export const cookieConsents = pgTable('cookie_consents', {
+  id: serial('id').primaryKey(),
+  consentId: text('consent_id').notNull(),
+  statistics: boolean('statistics').notNull(),
+  marketing: boolean('marketing').notNull(),
+  textVersion: integer('text_version').notNull(),
+  decidedAt: timestamp('decided_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 // Counters for throttles (login, password mail): in the database so every instance of the API sees them.
 export const throttleHits = pgTable(
   'throttle_hits',

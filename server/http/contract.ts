@@ -62,6 +62,15 @@ function installValidators(app: FastifyInstance) {
   });
 }
 
+/**
+ * For a route whose body must be exactly its schema: an unknown field is a 422 keyed by its name instead of being
+ * dropped (bodies whose every field is known, such as the browser's Web Vitals, which must carry nothing else).
+ */
+export const exactBodyValidator = (() => {
+  const ajv = makeAjv({ coerceTypes: false, removeAdditional: false });
+  return ({ schema }: { schema: unknown }) => ajv.compile(schema as object);
+})();
+
 async function contract(app: FastifyInstance) {
   installValidators(app);
   // Laravel reads an empty JSON body as no input; Fastify would answer 400 in English.
@@ -104,6 +113,11 @@ async function contract(app: FastifyInstance) {
             type: 'http',
             scheme: 'bearer',
             description: "A lender's API token, issued by Lånetorvet. Each token sees only its own lender's leads.",
+          },
+          metricsToken: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'METRICS_TOKEN, for the Prometheus scraper of GET /metrics.',
           },
         },
       },

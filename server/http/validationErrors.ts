@@ -69,7 +69,14 @@ function messageOf(error: FastifySchemaValidationError): Message {
 
 /** `/steps/profile/email` (+ a missing property) as `steps.profile.email`; the whole body as `body`. */
 function fieldPath(error: FastifySchemaValidationError): string {
-  const missing = error.keyword === 'required' ? (error.params as { missingProperty?: string }).missingProperty : '';
+  const params = error.params as { missingProperty?: string; additionalProperty?: string };
+  // A missing field, and a field the schema does not know, are keyed by their own name.
+  const missing =
+    error.keyword === 'required'
+      ? params.missingProperty
+      : error.keyword === 'additionalProperties'
+        ? params.additionalProperty
+        : '';
   // JSON pointer escapes undone; a PHP-style query key `name[]` is the field `name`.
   const parts = error.instancePath
     .split('/')

@@ -11,6 +11,7 @@ export const LENDER_EVENTS = {
   leadLost: 'lead.lost',
   leadReopened: 'lead.reopened',
   documentRequestUpdated: 'document-request.updated',
+  customerShared: 'lead.customer-shared',
 } as const;
 
 export type LenderEventName = (typeof LENDER_EVENTS)[keyof typeof LENDER_EVENTS];
@@ -27,6 +28,8 @@ export type LenderEventPayloads = {
   'lead.reopened': { leadId: number };
   /** The customer uploaded a file against one of your document requests: review it through the supplier API. */
   'document-request.updated': { leadId: number; documentRequestId: number; status: 'uploaded' };
+  /** The customer shared their name and contact details with you: the lead is no longer anonymous. */
+  'lead.customer-shared': { leadId: number };
 };
 
 export type LenderNotifier = <E extends LenderEventName>(

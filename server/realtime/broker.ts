@@ -53,6 +53,8 @@ export type Broker = {
   /** Sends an event to every subscriber of the channels (except one socket); returns how many got it. */
   deliver(channels: readonly string[], event: string, data: string, exceptSocketId?: string): number;
   connectionCount(): number;
+  /** Read-only counts for /metrics: sockets, and channel subscriptions summed over them. */
+  stats(): { connections: number; subscriptions: number };
   /**
    * Where presence membership is kept and through what member events go out (a fan-out that reaches every
    * process); by default this process's memory and its own sockets.
@@ -355,6 +357,10 @@ export function createBroker({ key, secret, log }: BrokerOptions): Broker {
     },
 
     connectionCount: () => connections.size,
+    stats: () => ({
+      connections: connections.size,
+      subscriptions: [...connections].reduce((n, c) => n + c.channels.size, 0),
+    }),
 
     usePresence(store, deliverer) {
       presence = { store, deliverer };

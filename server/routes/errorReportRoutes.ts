@@ -16,6 +16,7 @@ import { redactValue } from '../../domain/personalDataRedaction';
 import { Type, type Static } from '@sinclair/typebox';
 import { errorResponses } from '../../contract/errors';
 import { Nullable } from '../../contract/primitives';
+import { perAddressRateLimit } from '../http/perAddressRateLimit';
 
 const Accepted = Type.Object({ status: Type.Literal('accepted') });
 
@@ -67,15 +68,7 @@ export async function errorReportRoutes(app: FastifyInstance) {
   const options = {
     bodyLimit: ERROR_REPORT_PAYLOAD_LIMIT_BYTES,
     preValidation: requireApiKey,
-    config: {
-      rateLimit: {
-        max: ERROR_REPORTS_PER_MINUTE_PER_ADDRESS,
-        timeWindow: 60_000,
-        hook: 'onRequest' as const,
-        keyGenerator: (request: FastifyRequest) => `ip:${request.ip}`,
-        allowList: () => false,
-      },
-    },
+    config: perAddressRateLimit(ERROR_REPORTS_PER_MINUTE_PER_ADDRESS),
   };
   const reportSchema = (summary: string, body: typeof notifyBody | typeof sessionBody) => ({
     tags: ['public'],

@@ -1,7 +1,8 @@
-// Calls without a session: the SPA's runtime configuration, marketing unsubscription, and the dev mail outbox.
+// Calls without a session: the SPA's runtime configuration, the cookie-consent log, marketing unsubscription, and
+// the dev mail outbox.
 import { desc, eq } from 'drizzle-orm';
 import { errorResponses, MessageResponse } from '../../contract/errors';
-import { ClientConfig, UnsubscribeBody } from '../../contract/public';
+import { ClientConfig, CookieConsentBody, CookieConsentLogged, UnsubscribeBody } from '../../contract/public';
 import { readSignedToken } from '../auth/signedToken';
 import * as t from '../db/schema';
 import type { TypedApp } from '../http/contract';
@@ -51,7 +52,30 @@ export async function publicRoutes(app: TypedApp) {
             ? { notify: '/bugsnag/notify', sessions: '/bugsnag/sessions' }
             : null,
         },
+        vitals: { sampleRate: config.vitalsSampleRate },
       };
+    },
+  );
+
+  // The banner's choice, logged as the proof the cookie order asks for. Guests too: the choice comes before any
+  // account. CSRF applies as to every call; the global rate limit bounds a flood.
+  app.post(
+    '/api/cookie-consents',
+    {
+      schema: {
+        tags: ['public'],
+        summary: "Log a visitor's cookie choice (what was chosen, when, under which text version)",
+        body: CookieConsentBody,
+        response: { 201: CookieConsentLogged, ...errorResponses(419) },
+      },
+    },
+    async (request, reply) => {
+      const { consent_id: consentId, statistics, marketing, text_version: textVersion } = request.body;
+      const [row] = await app.db
+        .insert(t.cookieConsents)
+        .values({ consentId, statistics, marketing, textVersion })
+        .returning({ decidedAt: t.cookieConsents.decidedAt });
+      return reply.code(201).send({ decided_at: row.decidedAt.toISOString() });
     },
   );
 

@@ -125,7 +125,8 @@ export async function supplierApiRoutes(app: TypedApp) {
         security,
         summary: "Your lender's leads",
         description:
-          "Newest first. While a lead is anonymous the customer is hidden (see `is_anonymous`). A customer's " +
+          'Newest first. While a lead is anonymous the customer is hidden (see `is_anonymous`); when the customer ' +
+          'shares their details with you, your channel gets `lead.customer-shared` (`leadId`). A customer’s ' +
           'choice is announced on your realtime channel `private-App.Models.Supplier.{supplierId}`: `lead.won` ' +
           '(`leadId`, `offerVersion`: the version of your offer accepted, `wonAt`: ISO time) when your offer is ' +
           'chosen (acknowledge it with POST /leads/{leadId}/acknowledgement); `lead.lost` (`leadId`, `reason`: ' +

@@ -5,6 +5,7 @@ import { Outlet } from 'react-router-dom';
 import { paths } from '../../domain/paths';
 import { Brand } from './Brand';
 import { LanguageSwitch } from './LanguageSwitch';
+import { SiteFooter } from './SiteFooter';
 import { usePublishHeaderBottom } from './useHeaderBottom';
 import './PublicLayout.css';
 
@@ -25,11 +26,7 @@ export function PublicLayout() {
       <main id="main" tabIndex={-1} className="public-layout__main">
         <Outlet />
       </main>
-      <footer className="public-layout__footer">
-        <p>
-          <FormattedMessage id="app.footer" />
-        </p>
-      </footer>
+      <SiteFooter />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { useAppDispatch } from '../../store/hooks';
+import { consentGiven } from '../../store/browser/cookieConsent';
 import { closeModal } from '../../store/slices/uiSlice';
 import { PAGE_VIEW_DELAY_MS, pushPageView } from '../lib/analytics/pageView';
 import { pageTitleOf } from '../routes/pageTitle';
@@ -34,7 +35,10 @@ export function RootLayout() {
     }
     previousKey.current = location.key;
     // The title effect above has run by now; the timer reads the title the new page settled on.
-    const timer = setTimeout(() => pushPageView(location.pathname, document.title), PAGE_VIEW_DELAY_MS);
+    // A page view is statistics: only with the visitor's consent (store/browser/cookieConsent).
+    const timer = setTimeout(() => {
+      if (consentGiven('statistics')) pushPageView(location.pathname, document.title);
+    }, PAGE_VIEW_DELAY_MS);
     return () => clearTimeout(timer);
   }, [location.key, location.pathname, dispatch]);
 

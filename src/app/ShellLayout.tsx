@@ -7,6 +7,7 @@ import { UnreadMessagesBadge } from '../features/messages/UnreadMessagesBadge';
 import { paths } from '../../domain/paths';
 import { Brand } from './Brand';
 import { LanguageSwitch } from './LanguageSwitch';
+import { SiteFooter } from './SiteFooter';
 import { usePublishHeaderBottom } from './useHeaderBottom';
 import { UserMenu } from './UserMenu';
 import { useSignOut } from './useSignOut';
@@ -96,6 +97,7 @@ export function ShellLayout() {
       <main id="main" tabIndex={-1} className="shell__main">
         <Outlet />
       </main>
+      <SiteFooter />
     </div>
   );
 }

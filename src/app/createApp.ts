@@ -7,6 +7,7 @@ import { configureHttpClient } from '../../store/http/httpClient';
 import { appI18n } from '../lib/i18n/appI18n';
 import { createAppRouter } from '../routes/createAppRouter';
 import { paths } from '../../domain/paths';
+import { captureLandingAffiliate } from '../lib/analytics/landingAffiliate';
 
 /**
  * `guest`: the page came prerendered, so the server saw no session and nobody needs to be asked for. `store`: one
@@ -14,6 +15,7 @@ import { paths } from '../../domain/paths';
  */
 export function createApp({ guest = false, store = makeStore() }: { guest?: boolean; store?: AppStore } = {}) {
   if (guest) store.dispatch(currentUserFetched(null));
+  captureLandingAffiliate(window.location.search);
   const i18n = appI18n;
   const router = createAppRouter({ store, i18n });
   configureHttpClient({

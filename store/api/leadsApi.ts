@@ -1,4 +1,5 @@
-// One lead of the customer's request, and its meetings (spec §7; server/routes/API.md "Customer").
+// One lead of the customer's request, its meetings, and sharing the customer's details with its lender (spec §4,
+// §7; server/routes/API.md "Customer").
 import { baseApi } from './baseApi';
 import { leadTags, type Lead, type LeadMeetings } from './rfqsApi';
 
@@ -24,7 +25,15 @@ export const leadsApi = baseApi.injectEndpoints({
           : []),
       ],
     }),
+    // §4: the lead stops being anonymous; the lead and the request's list show it.
+    shareDetails: build.mutation<Lead, { leadId: number; rfqId: number }>({
+      query: ({ leadId }) => ({ url: `/api/customer/leads/${leadId}/share-details`, method: 'POST' }),
+      invalidatesTags: (_lead, _error, { leadId, rfqId }) => [
+        { type: 'Lead', id: leadId },
+        { type: 'Rfq', id: rfqId },
+      ],
+    }),
   }),
 });
 
-export const { useGetLeadQuery, useGetLeadMeetingsQuery } = leadsApi;
+export const { useGetLeadQuery, useGetLeadMeetingsQuery, useShareDetailsMutation } = leadsApi;

@@ -10,6 +10,14 @@ export function readCookie(name: string, cookieString: string = document.cookie)
   return null;
 }
 
+/** The names of the cookies the page can read. */
+export function cookieNames(cookieString: string = document.cookie): string[] {
+  return cookieString
+    .split(';')
+    .map((part) => part.split('=')[0].trim())
+    .filter(Boolean);
+}
+
 export interface CookieOptions {
   /** Lifetime in days; 0 or less removes the cookie. */
   days?: number;

@@ -171,8 +171,11 @@ describe('a job', () => {
 });
 
 describe('a job that runs longer than its lease', () => {
-  // A lease of 150 ms against a handler of 600 ms: without a heartbeat the lease would run out four times over.
-  const LEASE_MS = 150;
+  // A lease of 500 ms against a handler of 2 s: without a heartbeat the lease would run out four times over. Not
+  // shorter: PGlite runs on the test's own thread, and on a busy 2-core machine a 150 ms lease was missed by a
+  // heartbeat that was merely late.
+  const LEASE_MS = 500;
+  const HANDLER_MS = 4 * LEASE_MS;
 
   test('is not run a second time by another worker while it still runs', async () => {
     const first = new JobQueue(ctx.database.db, ctx.app.log, { leaseMs: LEASE_MS });
@@ -180,7 +183,7 @@ describe('a job that runs longer than its lease', () => {
     let runs = 0;
     const slow = async () => {
       runs += 1;
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      await new Promise((resolve) => setTimeout(resolve, HANDLER_MS));
     };
     first.handle('test.long', slow);
     second.handle('test.long', slow);
@@ -189,7 +192,7 @@ describe('a job that runs longer than its lease', () => {
     await waitUntil(async () => runs === 1);
     // The second worker polls all through the first one's run, past several lengths of the original lease.
     let takenOver = 0;
-    const end = Date.now() + 700;
+    const end = Date.now() + HANDLER_MS + 100;
     while (Date.now() < end) {
       takenOver += await second.runDueJobs();
       await new Promise((resolve) => setTimeout(resolve, 20));

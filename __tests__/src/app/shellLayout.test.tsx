@@ -9,12 +9,25 @@ import { customer, setupMswServer } from '../../support/msw';
 import { serveEconomy, serveResources } from '../../support/economyServer';
 import { renderApp } from '../../support/renderWithProviders';
 import axe from 'axe-core';
+import { acceptAllCookies } from '../../support/cookieConsent';
+
+// swc compiles a module's exports to getters jest cannot spy on; a plain copy of the module can be spied on
+// (`__esModule`, so `import * as` takes the copy itself rather than wrapping it).
+jest.mock('../../../src/lib/browser/pageLocation', () => ({
+  __esModule: true,
+  ...jest.requireActual('../../../src/lib/browser/pageLocation'),
+}));
+jest.mock('../../../src/lib/errorReporting/reportError', () => ({
+  __esModule: true,
+  ...jest.requireActual('../../../src/lib/errorReporting/reportError'),
+}));
 
 const server = setupMswServer();
 
 beforeEach(() => {
   sessionStorage.clear();
   localStorage.clear();
+  acceptAllCookies();
 });
 
 const testApi = baseApi.injectEndpoints({

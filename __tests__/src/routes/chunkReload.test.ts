@@ -2,6 +2,13 @@
 import * as pageLocation from '../../../src/lib/browser/pageLocation';
 import { CHUNK_RELOAD_KEY, isChunkLoadError, loadChunk } from '../../../src/routes/chunkReload';
 
+// swc compiles a module's exports to getters jest cannot spy on; a plain copy of the module can be spied on
+// (`__esModule`, so `import * as` takes the copy itself rather than wrapping it).
+jest.mock('../../../src/lib/browser/pageLocation', () => ({
+  __esModule: true,
+  ...jest.requireActual('../../../src/lib/browser/pageLocation'),
+}));
+
 const chunkError = () =>
   Object.assign(new Error('Loading chunk 123 failed.\n(error: /assets/123.js)'), { name: 'ChunkLoadError' });
 

@@ -11,6 +11,8 @@ import { admin, customer, supplier, setupMswServer } from '../../support/msw';
 import { serveEconomy, serveResources } from '../../support/economyServer';
 import { renderApp } from '../../support/renderWithProviders';
 import { createTestI18n } from '../../support/testI18n';
+import { saveConsent } from '../../../store/browser/cookieConsentChoice';
+import { acceptAllCookies } from '../../support/cookieConsent';
 
 const server = setupMswServer();
 
@@ -160,6 +162,7 @@ describe('through the app', () => {
   beforeEach(() => {
     sessionStorage.clear();
     localStorage.clear();
+    acceptAllCookies();
   });
 
   test('/ sends a signed-in customer to home', async () => {
@@ -252,6 +255,16 @@ describe('through the app', () => {
       title: 'Dokumenter – Lånetorvet',
     });
     jest.useRealTimers();
+  });
+
+  test('without the visitor’s consent to statistics no page view is pushed (cookie order)', async () => {
+    saveConsent({ statistics: false, marketing: true });
+    window.dataLayer = [];
+    renderApp({ route: '/home', user: customer });
+    await screen.findByRole('heading', { level: 1, name: 'Forside' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(window.dataLayer).toEqual([]);
+    saveConsent({ statistics: true, marketing: true });
   });
 
   test('the page view never carries a reset token', async () => {

@@ -1,10 +1,11 @@
-// The app root's global layer (§2 App root): offline and system-updated banners, the toast host, realtime and
-// error reporting. Everything heavy (pusher-js, Echo, Bugsnag, react-toastify) loads after first paint.
+// The app root's global layer (§2 App root): offline and system-updated banners, the toast host, the cookie
+// banner, realtime and error reporting. Everything heavy (pusher-js, Echo, Bugsnag, react-toastify) loads after first paint.
 import { lazy, Suspense, useEffect, useState, type CSSProperties } from 'react';
 import { captureErrorsUntilStarted } from '../../lib/errorReporting/startErrorReporting';
 import { showToast } from '../../lib/toast';
 import { afterFirstPaint } from './afterFirstPaint';
 import { BANNER_FADE_MS } from './constants';
+import { ConsentLayer } from './ConsentLayer';
 import { registerDevHook } from './devHooks';
 import { NetworkBanner } from './NetworkBanner';
 import { SystemUpdatedBanner } from './SystemUpdatedBanner';
@@ -12,6 +13,7 @@ import { useErrorReporting, type NavigationSource } from './useErrorReporting';
 import { useNetworkStatus } from './useNetworkStatus';
 import { useRealtime } from './useRealtime';
 import { useRuntimeConfig } from './useRuntimeConfig';
+import { useWebVitals } from './useWebVitals';
 import './globalLayer.css';
 
 // When the entry chunk runs, long before Bugsnag loads: errors from here on are kept for it.
@@ -34,6 +36,7 @@ export function GlobalLayer({ router }: GlobalLayerProps) {
   const config = useRuntimeConfig();
   useErrorReporting(config, router);
   useRealtime(config);
+  useWebVitals();
 
   const [painted, setPainted] = useState(false);
   useEffect(() => afterFirstPaint(() => setPainted(true)), []);
@@ -53,6 +56,7 @@ export function GlobalLayer({ router }: GlobalLayerProps) {
           <ToastHost />
         </Suspense>
       ) : null}
+      <ConsentLayer painted={painted} />
     </>
   );
 }

@@ -29,6 +29,7 @@ import { SavingsFacts } from './SavingsFacts';
 import { OfferChoice } from '../../components/OfferChoice/OfferChoice';
 import { useRouteLead } from './useRouteLead';
 import './leads.css';
+import { ShareDetails } from './ShareDetails';
 
 export function LeadOverviewPage() {
   // The comparison is the likeliest next page: its chunk is fetched while the customer reads this one.
@@ -103,7 +104,10 @@ function LeadOverview({ lead }: { lead: Lead }) {
         <div className="lead-overview__main">
           {lead.is_anonymous && (
             <Alert tone="info" live={false} title={<FormattedMessage id="leadOverview.anonymous.title" />}>
-              <FormattedMessage id="leadOverview.anonymous.text" />
+              <p className="lead-share__text">
+                <FormattedMessage id="leadOverview.anonymous.text" />
+              </p>
+              <ShareDetails leadId={lead.id} rfqId={lead.rfq_id} supplier={supplier} />
             </Alert>
           )}
           {lead.offer && (

@@ -1,5 +1,5 @@
 // Configuration the server hands the page at run time (GET /api/config): the CSP forbids inline scripts, so it
-// cannot be written into index.html. Fetched once, on demand, by realtime and error reporting.
+// cannot be written into index.html. Fetched once, on demand, by realtime, error reporting and Web Vitals.
 import { httpClient } from '../../../store/http/httpClient';
 
 export type RuntimeConfig = {
@@ -14,6 +14,8 @@ export type RuntimeConfig = {
     cluster: string;
   };
   bugsnag: { apiKey: string; endpoints: { notify: string; sessions: string } | null };
+  /** sampleRate: the share of visits that report their Web Vitals (VITALS_SAMPLE_RATE). */
+  vitals: { sampleRate: number };
 };
 
 let pending: Promise<RuntimeConfig> | null = null;

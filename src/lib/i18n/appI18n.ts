@@ -32,6 +32,7 @@ const bundleChunks: Record<Locale, Record<BundleName, () => Promise<BundleModule
     rate: () => import(/* webpackChunkName: "i18n-da-rate" */ '../../../translations/da.json?bundle=rate'),
     validation: () =>
       import(/* webpackChunkName: "i18n-da-validation" */ '../../../translations/da.json?bundle=validation'),
+    consent: () => import(/* webpackChunkName: "i18n-da-consent" */ '../../../translations/da.json?bundle=consent'),
   },
   en: {
     // The name the whole English file had before bundles: the prerender build preloads it for English pages.
@@ -56,6 +57,7 @@ const bundleChunks: Record<Locale, Record<BundleName, () => Promise<BundleModule
     rate: () => import(/* webpackChunkName: "i18n-en-rate" */ '../../../translations/en.json?bundle=rate'),
     validation: () =>
       import(/* webpackChunkName: "i18n-en-validation" */ '../../../translations/en.json?bundle=validation'),
+    consent: () => import(/* webpackChunkName: "i18n-en-consent" */ '../../../translations/en.json?bundle=consent'),
   },
 };
 

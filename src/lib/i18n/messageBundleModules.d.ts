@@ -59,3 +59,7 @@ declare module '*.json?bundle=validation' {
   const messages: Record<string, string>;
   export default messages;
 }
+declare module '*.json?bundle=consent' {
+  const messages: Record<string, string>;
+  export default messages;
+}

@@ -47,6 +47,8 @@ export const MESSAGE_BUNDLES = {
   analyst: ['analyst.'],
   profile: ['profile.', 'validation.'],
   rate: ['rate.', 'validation.stars'],
+  /** The cookie banner and its settings, with the banner's chunk. */
+  consent: ['consent.'],
   /** The rules' texts (§5), for the sign-in and password forms; the feature bundles with forms include them. */
   validation: ['validation.'],
 } as const satisfies Record<string, readonly string[]>;

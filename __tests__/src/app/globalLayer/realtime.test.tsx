@@ -17,6 +17,7 @@ const config: RuntimeConfig = {
   env: 'test',
   pusher: { key: 'k', wsHost: 'localhost', wsPort: 3000, wssPort: 3000, forceTLS: false, cluster: '' },
   bugsnag: { apiKey: '0'.repeat(32), endpoints: null },
+  vitals: { sampleRate: 0 },
 };
 
 const customer: User = {

@@ -16,7 +16,9 @@ const input = (search: string) =>
     referrer: '',
     userAgent: '',
     readCookie: () => null,
-    affiliateKey: null,
+    cookieNames: [],
+    affiliate: null,
+    consent: { statistics: true, marketing: true },
     signedIn: false,
     restored: null,
   });

@@ -1,5 +1,5 @@
 // rfqs/:rfqId/leads/:leadId: the lender, its handler, the offer's products and savings, and the next actions.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { DocumentRequest } from '../../../../store/api/documentRequestsApi';
 import type { Lead, LeadMeetings, Rfq } from '../../../../store/api/rfqsApi';
@@ -139,6 +139,32 @@ test('an anonymous lead says the identity stays hidden until a meeting request; 
   expect(await screen.findByRole('heading', { level: 1, name: 'Svar fra Øresund Bank A/S' })).toBeInTheDocument();
   expect(screen.queryByText('Du er anonym')).not.toBeInTheDocument();
   expect(screen.getByText('Banken har endnu ikke valgt en rådgiver.')).toBeInTheDocument();
+});
+
+test('the customer shares their details with the lender after confirming; cancelling sends nothing (§4)', async () => {
+  const lead = leadOf(41);
+  answer(lead);
+  let shared = 0;
+  server.use(
+    http.post('/api/customer/leads/41/share-details', () => {
+      shared += 1;
+      answer({ ...lead, is_anonymous: false });
+      return HttpResponse.json({ ...lead, is_anonymous: false });
+    }),
+  );
+  const { user } = renderApp({ route: '/rfqs/12/leads/41', user: customer });
+  const open = await screen.findByRole('button', {
+    name: 'Del mit navn og mine kontaktoplysninger med Øresund Bank A/S',
+  });
+  await user.click(open);
+  expect(screen.getByText(/kan derefter se dit navn, din e-mail og dit telefonnummer/)).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Annuller' }));
+  expect(shared).toBe(0);
+
+  await user.click(screen.getByRole('button', { name: /Del mit navn/ }));
+  await user.click(screen.getByRole('button', { name: 'Ja, del mine oplysninger' }));
+  await waitFor(() => expect(screen.queryByText('Du er anonym')).not.toBeInTheDocument());
+  expect(shared).toBe(1);
 });
 
 test('a lender still working, and one that declined with its reason', async () => {

@@ -15,12 +15,13 @@ import { createSaveScheduler } from '../../../../machines/auctionForm/persistenc
 import { connectInspector } from '../../../../machines/inspector';
 import { useAppSelector } from '../../../../store/hooks';
 import { selectUser } from '../../../../store/slices/authSlice';
-import { readSession } from '../../../../store/browser/sessionValue';
+import { consentChoices } from '../../../../store/browser/cookieConsent';
+import { currentAffiliate } from '../../../lib/analytics/landingAffiliate';
 import { whenIdle } from '../../../lib/browser/whenIdle';
-import { readCookie, writeCookie } from '../../../../store/http/cookies';
+import { cookieNames, readCookie, writeCookie } from '../../../../store/http/cookies';
 import { withRememberedCampaign } from './campaignMemory';
 import { createBrowserChecks } from './browserChecks';
-import { AFFILIATE_KEY_STORAGE, formInputFrom } from './formInput';
+import { formInputFrom } from './formInput';
 import { FormSessionContext, type FormSession } from './formSessionContext';
 import { createFormSnapshots } from './formSnapshots';
 import { isProfileComplete } from './profileCompleteness';
@@ -44,15 +45,18 @@ function whenCodecAndIdle(task: () => void): () => void {
 }
 
 function startSession(signedIn: boolean) {
+  const consent = consentChoices();
+  const campaignJar = consent.marketing
+    ? { read: (name: string) => readCookie(name), write: (name: string, value: string) => writeCookie(name, value) }
+    : { read: () => null, write: () => undefined };
   const input = formInputFrom({
-    search: withRememberedCampaign(window.location.search, {
-      read: (name) => readCookie(name),
-      write: (name, value) => writeCookie(name, value),
-    }),
+    search: withRememberedCampaign(window.location.search, campaignJar),
     referrer: document.referrer,
     userAgent: navigator.userAgent,
     readCookie: (name) => readCookie(name),
-    affiliateKey: readSession(AFFILIATE_KEY_STORAGE),
+    cookieNames: cookieNames(),
+    affiliate: currentAffiliate(),
+    consent,
     signedIn,
     restored: restoreForm(sessionStorageOrNull()),
   });

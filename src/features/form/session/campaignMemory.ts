@@ -1,9 +1,11 @@
 // The campaign a visitor came from (utm_* and gclid in the landing URL), remembered in a cookie for the cookie
 // helper's default day: a visitor who looks around, or leaves and comes back later that day, before starting the
-// form still has the request attributed to the campaign.
+// form still has the request attributed to the campaign. Only with marketing consent: without it the jar neither
+// writes nor reads, and the current URL's campaign is all there is.
+import { CAMPAIGN_COOKIE } from '../../../../store/browser/cookieConsent';
 import { CAMPAIGN_PARAMETERS } from './formInput';
 
-export const CAMPAIGN_COOKIE = 'laanetorvet_campaign';
+export { CAMPAIGN_COOKIE };
 
 export interface CampaignCookieJar {
   read: (name: string) => string | null;
