@@ -95,8 +95,9 @@ test('a body nested deeper than MAX_JSON_DEPTH answers 422 on every route, keyed
   for (let i = 0; i < 3000; i += 1) deep = i % 2 ? { a: deep } : [deep];
   const failures: string[] = [];
   // A route that takes no JSON refuses a caller who may not call it (this customer, the admin's import) before it
-  // reads any body, so the depth check never sees it.
-  for (const target of (await targets()).filter((t) => t.json)) {
+  // reads any body, so the depth check never sees it; the Web Vitals beacon takes 1 KB, so a body this deep is
+  // a 413 there before its depth is looked at.
+  for (const target of (await targets()).filter((t) => t.json && t.path !== '/api/vitals')) {
     const url = target.path.replace(/\{[^}]+\}/g, '1');
     const headers: Record<string, string> = { 'content-type': 'application/json', 'accept-language': 'da' };
     if (url.startsWith('/supplier-api/')) headers.authorization = `Bearer ${supplierToken}`;
