@@ -1,7 +1,8 @@
 // Documents (spec §3 Document, §7 GET …/users/{userId}/documents) and eSkat tax data (types 30 and 31): the
 // customer's uploads, what lenders send, and the customer's consent to a lender's request for tax data.
 import { Type, type Static } from '@sinclair/typebox';
-import { ALLOWED_DOCUMENT_MIME_TYPES, MAX_DOCUMENT_BYTES } from '../domain/documentTypes';
+import { ALLOWED_DOCUMENT_MIME_TYPES, MAX_DOCUMENT_BYTES, UPLOAD_QUOTA } from '../domain/documentTypes';
+import { ValidationErrorResponse } from './errors';
 import { Id, IsoDateTime, Nullable } from './primitives';
 
 export const DocumentIdParams = Type.Object({ id: Id() });
@@ -29,6 +30,17 @@ export const Document = Type.Object({
 export type Document = Static<typeof Document>;
 
 export const DocumentList = Type.Array(Document);
+
+/** A customer's upload quota in words, for the routes' descriptions and their 422. */
+export const UPLOAD_QUOTA_TEXT =
+  `A customer keeps at most ${UPLOAD_QUOTA.files} uploaded files and ${UPLOAD_QUOTA.bytes / 1024 / 1024} MB in all ` +
+  "(lenders' and eSkat documents do not count); an upload past that is a 422 keyed `file`, and nothing is stored.";
+
+/** The 422 of a customer's upload: the file refused, or the quota reached. */
+export const CustomerUploadRefused = {
+  ...ValidationErrorResponse,
+  description: `Validation failed, keyed by field path: a file that is no PDF, PNG or JPEG, a bad lead_id, or the quota. ${UPLOAD_QUOTA_TEXT}`,
+};
 
 const FILE_DESCRIPTION = `The file: PDF, PNG or JPEG (told from its bytes, not its name), at most ${MAX_DOCUMENT_BYTES / 1024 / 1024} MB.`;
 

@@ -20,5 +20,11 @@ export type DocumentMimeType = (typeof ALLOWED_DOCUMENT_MIME_TYPES)[number];
 /** The largest file accepted: 10 MB. */
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 
+/**
+ * What one customer may keep uploaded (both upload routes; lenders' and eSkat documents do not count): room for
+ * every document a loan case asks for several times over, but not a file store.
+ */
+export const UPLOAD_QUOTA = { files: 50, bytes: 200 * 1024 * 1024 } as const;
+
 /** How long a customer's eSkat consent lets the lender fetch tax data (domain.md "Tax data"). */
 export const ESKAT_CONSENT_HOURS = 24;

@@ -128,6 +128,16 @@ export async function buildApp({
     // Only the configured proxies may say who the client is; anyone else could forge X-Forwarded-For.
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     bodyLimit: 1024 * 1024,
+    requestTimeout: config.http.requestTimeoutMs,
+    keepAliveTimeout: config.http.keepAliveTimeoutMs,
+    connectionTimeout: config.http.idleTimeoutMs,
+    http: {
+      requestTimeout: config.http.requestTimeoutMs,
+      headersTimeout: config.http.headersTimeoutMs,
+      // Node checks the two timeouts above only this often (30 s by default): a quarter of the shorter keeps a
+      // 20 s headers timeout from stretching to 50.
+      connectionsCheckingInterval: Math.max(50, Math.min(30_000, config.http.headersTimeoutMs / 4)),
+    },
   });
   if (onRoute) {
     app.addHook('onRoute', (route) => {

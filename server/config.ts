@@ -24,6 +24,12 @@ export type Config = {
   trustedProxies: string[];
   /** scrypt cost of new password hashes; a stored hash with weaker parameters is rehashed on sign-in. */
   passwordHashCost: { N: number; r: number; p: number };
+  /**
+   * How long a client may take, so a silent or trickling connection cannot hold a socket (and its memory) open:
+   * the whole request (headers and body, a 16 MB file from a slow line included), its headers alone, the quiet
+   * between two requests on a kept-alive connection, and any silence on the socket.
+   */
+  http: { requestTimeoutMs: number; headersTimeoutMs: number; keepAliveTimeoutMs: number; idleTimeoutMs: number };
   /** API requests a user (or, signed out, an IP) may make a minute. */
   rateLimitPerMinute: number;
   /** Supplier-API requests one lender's system may make a minute, whatever address they come from. */
@@ -52,6 +58,8 @@ export type Config = {
   };
   /** Lifetime of a "remember me" session from sign-in: idle and absolute alike, never extended. */
   rememberLifetimeDays: number;
+  /** Serve the browsable API reference at /api/docs: outside production by default, in production with API_DOCS=true. */
+  apiDocs: boolean;
   /** Seed the demo users, lenders and request: the default outside production, SEED_DEMO=1 in production. */
   seedDemo: boolean;
   pusher: {
@@ -146,6 +154,7 @@ export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = environmentOf(env.NODE_ENV);
   const port = int(env.PORT, 3000);
   const host = env.HOST || '127.0.0.1';
+  const requestTimeoutMs = int(env.HTTP_REQUEST_TIMEOUT_MS, 120_000);
   return {
     env: nodeEnv,
     host,
@@ -171,6 +180,15 @@ export function loadConfig(env: Env = process.env): Config {
       r: 8,
       p: 1,
     },
+    http: {
+      requestTimeoutMs,
+      // Node refuses a headers timeout longer than the request's.
+      headersTimeoutMs: Math.min(int(env.HTTP_HEADERS_TIMEOUT_MS, 20_000), requestTimeoutMs),
+      // Longer than the 60 s idle timeout of common proxies and load balancers, so they close first and never
+      // send a request onto a connection this server is closing.
+      keepAliveTimeoutMs: int(env.HTTP_KEEP_ALIVE_TIMEOUT_MS, 72_000),
+      idleTimeoutMs: int(env.HTTP_IDLE_TIMEOUT_MS, 120_000),
+    },
     rateLimitPerMinute: int(env.RATE_LIMIT_PER_MINUTE, 1200),
     supplierRateLimitPerMinute: int(env.SUPPLIER_RATE_LIMIT_PER_MINUTE, 600),
     redis: env.REDIS_URL
@@ -191,6 +209,8 @@ export function loadConfig(env: Env = process.env): Config {
       messageBurst: int(env.REALTIME_MESSAGE_BURST, 120),
     },
     rememberLifetimeDays: int(env.REMEMBER_LIFETIME_DAYS, 30),
+    // The reference lists every route and its shapes to anyone; production shows it only on purpose.
+    apiDocs: nodeEnv === 'production' ? env.API_DOCS === 'true' : env.API_DOCS !== 'false',
     // Demo logins with a published password must never appear in production by accident; SEED_DEMO=0 turns the
     // demo off elsewhere too.
     seedDemo: nodeEnv === 'production' ? env.SEED_DEMO === '1' : env.SEED_DEMO !== '0',

@@ -19,5 +19,6 @@ beforeAll(() => loadFormCodec());
 
 // Every page test runs as a visitor who accepted all cookies (the banner's own tests clear this first).
 beforeEach(() => {
-  if (localStorage.getItem(CONSENT_STORAGE_KEY) === null) acceptAllCookies();
+  // Suites in the node environment (a docblock) have no storage and no pages.
+  if (typeof localStorage !== 'undefined' && localStorage.getItem(CONSENT_STORAGE_KEY) === null) acceptAllCookies();
 });

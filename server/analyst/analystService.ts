@@ -10,7 +10,7 @@ import * as t from '../db/schema';
 /** How many of the latest recordings the figures are computed from; each is replayed. */
 export const STATISTICS_SAMPLE = 1000;
 
-/** preHandler: signed in (401) and holding the analyst role (403); customers, lenders and admins without it get 403. */
+/** A route's onRequest guard: signed in (401) and holding the analyst role (403); customers, lenders and admins without it get 403. */
 export const requireAnalyst = requireUser((user) => user.isAnalyst);
 
 export async function listRecordings(db: Db, limit: number): Promise<RecordingListBody> {

@@ -3,6 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PublicUser } from '../../contract/users';
 import * as t from '../db/schema';
+import { parseId } from '../http/routeParams';
 import { pickLocale, translate } from '../i18n/translate';
 
 export type UserRow = typeof t.users.$inferSelect;
@@ -70,7 +71,11 @@ function deny(request: FastifyRequest, reply: FastifyReply, status: 401 | 403) {
     .send({ message: translate(locale, status === 401 ? 'auth.unauthenticated' : 'auth.forbidden') });
 }
 
-/** A preHandler that lets through a signed-in user `allowed` admits: a guest gets 401, anyone else 403. */
+/**
+ * A guard for a route's onRequest (never preHandler: it must run before the body is read, so a caller who may
+ * not call the route costs no memory): lets through a signed-in user `allowed` admits; a guest gets 401, anyone
+ * else 403.
+ */
 export function requireUser(allowed: (user: UserRow) => boolean) {
   return async function requireAllowedUser(request: FastifyRequest, reply: FastifyReply) {
     const user = await currentUser(request);
@@ -79,18 +84,26 @@ export function requireUser(allowed: (user: UserRow) => boolean) {
   };
 }
 
-/** preHandler: a signed-in customer; admin and supplier users get 403 on customer routes. */
+/** A signed-in customer; admin and supplier users get 403 on customer routes. */
 export const requireCustomer = requireUser(isCustomer);
 /** Staff with the admin team: the admin API (`/api/admin/…`). */
 export const requireAdmin = requireUser((user) => user.teamName === 'admin');
 
-/** preHandler for /api/customer/users/:userId/…: only the owner; anyone else's id answers 403, never the data. */
+/**
+ * For /api/customer/users/:userId/…: only the owner; anyone else's id answers 403, never the data. It runs before
+ * the params are validated, so an id that is no id (`0x2`) is answered here, as the params' 404.
+ */
 export async function requireOwnUser(request: FastifyRequest, reply: FastifyReply) {
   const user = await currentUser(request);
   if (!user) return deny(request, reply, 401);
   if (!isCustomer(user)) return deny(request, reply, 403);
-  const { userId } = request.params as { userId?: number | string };
-  if (String(user.id) !== String(userId)) return deny(request, reply, 403);
+  const { userId } = request.params as { userId?: string };
+  const id = parseId(userId);
+  if (id === null)
+    return reply
+      .code(404)
+      .send({ message: translate(pickLocale(request.headers['accept-language']), 'errors.notFound') });
+  if (user.id !== id) return deny(request, reply, 403);
 }
 
 /** The signed-in customer, for handlers behind requireCustomer/requireOwnUser. */

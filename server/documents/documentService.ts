@@ -1,8 +1,8 @@
 // The customer's documents: listing, saving (row and file together or neither), finding one for its owner or
 // for the lender it is shared with, and deleting. Routes stay thin; every write of a document goes through here.
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Document } from '../../contract/documents';
-import { isEskatDocument, type DocumentMimeType } from '../../domain/documentTypes';
+import { isEskatDocument, UPLOAD_QUOTA, type DocumentMimeType } from '../../domain/documentTypes';
 import type { Db, Tx } from '../db/client';
 import * as t from '../db/schema';
 import { detachDeletedUpload } from './documentRequests';
@@ -89,6 +89,22 @@ export async function customersLead(db: Db, userId: number, leadId: number) {
   return row ?? null;
 }
 
+/** The customer's uploads already stored, as UPLOAD_QUOTA counts them. */
+export async function uploadQuotaUse(db: Db | Tx, userId: number): Promise<{ files: number; bytes: number }> {
+  const [use] = await db
+    .select({ files: count(), bytes: sql<string>`coalesce(sum(${t.documents.sizeBytes}), 0)` })
+    .from(t.documents)
+    .where(and(eq(t.documents.userId, userId), eq(t.documents.source, 'customer')));
+  return { files: use.files, bytes: Number(use.bytes) };
+}
+
+/** Whether `use` leaves room for one more file of `bytes`. */
+export const roomForUpload = (use: { files: number; bytes: number }, bytes: number) =>
+  use.files < UPLOAD_QUOTA.files && use.bytes + bytes <= UPLOAD_QUOTA.bytes;
+
+/** A customer's upload that would pass UPLOAD_QUOTA: nothing was stored. */
+export class UploadQuotaReached extends Error {}
+
 export type NewDocument = {
   userId: number;
   leadId: number | null;
@@ -101,7 +117,8 @@ export type NewDocument = {
 
 /**
  * Saves the row and the file as one: the row is written in a transaction that commits only after the file is
- * stored, and the file is removed again when the commit fails. An upload that fails leaves neither.
+ * stored, and the file is removed again when the commit fails. An upload that fails leaves neither. A customer's
+ * upload past UPLOAD_QUOTA throws UploadQuotaReached.
  */
 export async function saveDocument(
   deps: DocumentDeps,
@@ -113,6 +130,13 @@ export async function saveDocument(
   let stored = false;
   try {
     return await deps.db.transaction(async (tx) => {
+      if (input.source === 'customer') {
+        // The customer's row locked for the transaction: parallel uploads of one customer count one at a time,
+        // so together they cannot pass the quota that each alone would not.
+        await tx.select({ id: t.users.id }).from(t.users).where(eq(t.users.id, input.userId)).for('update');
+        if (!roomForUpload(await uploadQuotaUse(tx, input.userId), input.bytes.byteLength))
+          throw new UploadQuotaReached();
+      }
       const [row] = await tx
         .insert(t.documents)
         .values({

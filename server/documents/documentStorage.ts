@@ -21,6 +21,11 @@ export interface DocumentStorage {
   remove(key: string): Promise<void>;
   /** Every key stored for one customer, whether a row still names it or not (erasing a closed account). */
   keysOf(userId: number): Promise<string[]>;
+  /**
+   * Removes what a crash left mid-write (files only: an object store writes whole objects or none), older than
+   * `olderThanMs` so another process's write under way is left alone; answers how many went.
+   */
+  removeAbandonedWrites?(olderThanMs: number): Promise<number>;
 }
 
 /** A fresh key: random, so it says nothing about the customer or the file's name. */
@@ -29,6 +34,9 @@ export function newStorageKey(userId: number): string {
 }
 
 const prefixOf = (userId: number) => `documents/${userId}/`;
+
+/** The name a file is written under before it is renamed into place. */
+const PARTIAL = '.partial';
 
 const KEY = /^documents\/\d{1,12}\/[0-9a-f-]{36}$/;
 
@@ -49,7 +57,7 @@ export class DiskStorage implements DocumentStorage {
     const file = this.pathOf(key);
     await fs.mkdir(path.dirname(file), { recursive: true });
     // Written beside and renamed: a crash mid-write never leaves a half file under the real name.
-    const partial = `${file}.partial`;
+    const partial = `${file}${PARTIAL}`;
     await fs.writeFile(partial, bytes, { mode: 0o600 });
     await fs.rename(partial, file);
   }
@@ -65,6 +73,24 @@ export class DiskStorage implements DocumentStorage {
 
   async remove(key: string): Promise<void> {
     await fs.rm(this.pathOf(key), { force: true });
+  }
+
+  async removeAbandonedWrites(olderThanMs: number): Promise<number> {
+    const documents = path.join(this.root, 'documents');
+    const customers = await fs.readdir(documents).catch(() => [] as string[]);
+    let removed = 0;
+    for (const customer of customers) {
+      const folder = path.join(documents, customer);
+      const names = await fs.readdir(folder).catch(() => [] as string[]);
+      for (const name of names.filter((n) => n.endsWith(PARTIAL))) {
+        const file = path.join(folder, name);
+        const stat = await fs.stat(file).catch(() => null);
+        if (!stat || Date.now() - stat.mtimeMs < olderThanMs) continue;
+        await fs.rm(file, { force: true });
+        removed += 1;
+      }
+    }
+    return removed;
   }
 
   async keysOf(userId: number): Promise<string[]> {

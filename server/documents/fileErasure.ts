@@ -1,8 +1,8 @@
-// A closed account's files. Closing deletes the document rows in its transaction and stores this job in the same
-// one, so the files' erasure is as durable as the closing; the route then runs the job at once, and when the
-// storage fails (a bucket down, a disk full) the queue retries it until every file is gone, never giving up. The
-// job lists the customer's prefix rather than carrying keys: payloads hold ids only, and a file a crash left
-// behind without its row goes too.
+// A closed account's files, and at start-up the files a crash left half-written. Closing deletes the document rows
+// in its transaction and stores this job in the same one, so the files' erasure is as durable as the closing; the
+// route then runs the job at once, and when the storage fails (a bucket down, a disk full) the queue retries it
+// until every file is gone, never giving up. The job lists the customer's prefix rather than carrying keys:
+// payloads hold ids only, and a file a crash left behind without its row goes too.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
@@ -10,6 +10,9 @@ import * as t from '../db/schema';
 import type { DocumentStorage } from './documentStorage';
 
 export const ERASE_FILES_JOB = 'documents.erase-account-files';
+
+/** A write takes a second or two; a half-written file this old belongs to a process that died. */
+export const ABANDONED_WRITE_AGE_MS = 10 * 60 * 1000;
 
 /** Removes every file of the customer that no document row names; throws when any could not be removed. */
 export async function eraseAccountFiles(db: Db, storage: DocumentStorage, userId: number): Promise<number> {
@@ -28,6 +31,11 @@ export async function eraseAccountFiles(db: Db, storage: DocumentStorage, userId
 }
 
 export function registerFileErasure(app: FastifyInstance): void {
+  // At start-up: a file a crash left half-written has no row and no key, so nothing else would ever remove it.
+  app.addHook('onReady', async () => {
+    const removed = (await app.documentStorage.removeAbandonedWrites?.(ABANDONED_WRITE_AGE_MS)) ?? 0;
+    if (removed > 0) app.log.info({ removed }, 'removed half-written document files');
+  });
   app.jobs.handle(ERASE_FILES_JOB, ({ userId }) => eraseAccountFiles(app.db, app.documentStorage, userId), {
     untilDone: true,
   });

@@ -1,23 +1,28 @@
 // Reads an upload's multipart body: one file (PDF, PNG or JPEG told from its bytes by `file-type`, never from
 // its name or the browser's claim) and the optional `lead_id` field. Over 10 MB is a 413; anything else wrong
 // is a 422 keyed by field. Nothing is stored here: the caller saves only a read that succeeded.
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import { ALLOWED_DOCUMENT_MIME_TYPES, MAX_DOCUMENT_BYTES, type DocumentMimeType } from '../../domain/documentTypes';
+import {
+  ALLOWED_DOCUMENT_MIME_TYPES,
+  MAX_DOCUMENT_BYTES,
+  UPLOAD_QUOTA,
+  type DocumentMimeType,
+} from '../../domain/documentTypes';
 import { MAX_ID } from '../../domain/limits';
 import type { FieldErrors } from '../http/fieldErrors';
-import { localeOf } from '../http/fieldErrors';
+import { localeOf, sendFieldErrors } from '../http/fieldErrors';
 import { translate } from '../i18n/translate';
+import { roomForUpload, uploadQuotaUse } from './documentService';
 
 /** The multipart plugin's limits for a route that takes one document. */
 export const UPLOAD_LIMITS = { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 4, fieldSize: 200, parts: 5 };
 
 export type Upload = { fileName: string; mimeType: DocumentMimeType; bytes: Buffer; leadId: number | null };
 
-export type UploadRead =
-  | { ok: true; upload: Upload }
-  | { ok: false; status: 413; message: string }
-  | { ok: false; status: 422; errors: FieldErrors };
+export type UploadRefusal =
+  { ok: false; status: 413; message: string } | { ok: false; status: 422; errors: FieldErrors };
+export type UploadRead = { ok: true; upload: Upload } | UploadRefusal;
 
 const EXTENSIONS: Record<DocumentMimeType, string> = {
   'application/pdf': '.pdf',
@@ -43,8 +48,31 @@ export function cleanFileName(raw: string | undefined, mimeType: DocumentMimeTyp
 
 const TOO_LARGE_CODES = new Set(['FST_REQ_FILE_TOO_LARGE', 'FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT']);
 
-export async function readUpload(request: FastifyRequest, opts: { leadField: boolean }): Promise<UploadRead> {
+/** The refusal at UPLOAD_QUOTA, keyed `file` like every other refusal of the file. */
+export const quotaReached = (request: FastifyRequest): UploadRefusal => ({
+  ok: false,
+  status: 422,
+  errors: {
+    file: [
+      translate(localeOf(request), 'documents.quotaReached', {
+        files: UPLOAD_QUOTA.files,
+        megabytes: UPLOAD_QUOTA.bytes / 1024 / 1024,
+      }),
+    ],
+  },
+});
+
+/**
+ * `customerId`: a customer's own upload, refused at once when UPLOAD_QUOTA leaves no room, before its bytes are
+ * read (saveDocument checks again with the file's size, under a lock).
+ */
+export async function readUpload(
+  request: FastifyRequest,
+  opts: { leadField: boolean; customerId?: number },
+): Promise<UploadRead> {
   const locale = localeOf(request);
+  if (opts.customerId !== undefined && !roomForUpload(await uploadQuotaUse(request.server.db, opts.customerId), 1))
+    return quotaReached(request);
   const required = (): UploadRead => ({
     ok: false,
     status: 422,
@@ -92,4 +120,10 @@ export async function readUpload(request: FastifyRequest, opts: { leadField: boo
   if (!mimeType) errors.file = [translate(locale, 'documents.wrongType')];
   if (Object.keys(errors).length || !mimeType) return { ok: false, status: 422, errors };
   return { ok: true, upload: { fileName: cleanFileName(rawName, mimeType), mimeType, bytes, leadId } };
+}
+
+/** Answers a refused upload: 413 for a file too large, else 422 keyed by field. */
+export function sendUploadRefusal(request: FastifyRequest, reply: FastifyReply, read: UploadRefusal) {
+  if (read.status === 413) return reply.code(413).send({ message: read.message });
+  return sendFieldErrors(request, reply, read.errors);
 }

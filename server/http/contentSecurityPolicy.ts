@@ -3,17 +3,22 @@ import type { Config } from '../config';
 import { realtimeTarget } from '../realtime/realtimeTarget';
 
 export function contentSecurityPolicy(config: Config): Record<string, string[]> {
+  const production = config.env === 'production';
   const connect = ["'self'"];
   const realtime = realtimeTarget(config);
   if (realtime.kind === 'pusher') {
     connect.push(`wss://ws-${realtime.cluster}.pusher.com`);
   } else if (config.pusher.host) {
-    const wsScheme = config.pusher.scheme === 'https' ? 'wss' : 'ws';
-    connect.push(`${wsScheme}://${config.pusher.host}:*`, `${config.pusher.scheme}://${config.pusher.host}:*`);
+    // Production pages are HTTPS, so a plain ws: or http: socket would be mixed content: only TLS is allowed there.
+    const tls = production || config.pusher.scheme === 'https';
+    connect.push(
+      `${tls ? 'wss' : 'ws'}://${config.pusher.host}:*`,
+      `${tls ? 'https' : 'http'}://${config.pusher.host}:*`,
+    );
   } else {
     // The embedded broker lives on this origin; 'self' does not cover ws: in every browser.
     const origin = new URL(config.appUrl);
-    connect.push(`ws://${origin.host}`, `wss://${origin.host}`);
+    connect.push(...(production ? [] : [`ws://${origin.host}`]), `wss://${origin.host}`);
   }
   if (!config.bugsnag.useEmbeddedSink) connect.push('https://notify.bugsnag.com', 'https://sessions.bugsnag.com');
   return {
@@ -28,6 +33,6 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
     baseUri: ["'self'"],
     frameAncestors: ["'none'"],
     formAction: ["'self'"],
-    upgradeInsecureRequests: config.env === 'production' ? [] : (null as unknown as string[]),
+    upgradeInsecureRequests: production ? [] : (null as unknown as string[]),
   };
 }

@@ -15,6 +15,7 @@ import addFormats from 'ajv-formats';
 import fp from 'fastify-plugin';
 import { OWN_MESSAGE } from '../../contract/primitives';
 import { API_TAGS } from './apiTags';
+import { compileParams, type Validator } from './routeParams';
 
 /** The app as route modules see it: every schema's TypeBox type flows into request and reply. */
 export type TypedApp = FastifyInstance<
@@ -55,9 +56,10 @@ function installValidators(app: FastifyInstance) {
   const pathAndQuery = makeAjv({ coerceTypes: true, removeAdditional: 'all' });
   // A header schema names the headers a route reads; every other header (Accept-Language, Cookie, …) stays.
   const headers = makeAjv({ coerceTypes: true, removeAdditional: false });
-  app.setValidatorCompiler(({ schema, httpPart }) =>
-    (httpPart === 'body' ? body : httpPart === 'headers' ? headers : pathAndQuery).compile(schema as object),
-  );
+  app.setValidatorCompiler(({ schema, httpPart }) => {
+    if (httpPart === 'params') return compileParams(schema, (s) => pathAndQuery.compile(s) as Validator);
+    return (httpPart === 'body' ? body : httpPart === 'headers' ? headers : pathAndQuery).compile(schema as object);
+  });
 }
 
 /**
@@ -121,7 +123,7 @@ async function contract(app: FastifyInstance) {
       },
     },
   });
-  await app.register(swaggerUi, { routePrefix: DOCS_PATH });
+  if (app.config.apiDocs) await app.register(swaggerUi, { routePrefix: DOCS_PATH });
   app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
 }
 

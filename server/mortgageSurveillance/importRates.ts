@@ -4,6 +4,7 @@
 // "quoted"; coupon and yield in percent, price in price points, date YYYY-MM-DD). Every row is checked first; a bad
 // row names its line and column and nothing is loaded. A good file is loaded in one transaction (series added or
 // updated by name, prices by series and date), then every opted-in customer is recomputed.
+import { StringDecoder } from 'node:string_decoder';
 import { sql } from 'drizzle-orm';
 import { TEXT_PATTERN } from '../../contract/primitives';
 import { formatRateUnits, toRateUnits } from '../../domain/interestRate';
@@ -66,19 +67,34 @@ function decimal(value: string, min: number, max: number): string | null {
   return formatRateUnits(units);
 }
 
-export function parseRatesFile(text: string): { rows: RatesRow[] } | { error: RatesFileError } {
-  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
-  const header = splitCsvLine(lines[0] ?? '').map((h) => h.toLowerCase());
-  if (header.join(',') !== RATES_COLUMNS.join(',')) return { error: { line: 1, column: 'header', reason: 'header' } };
-  const rows: RatesRow[] = [];
-  const seriesSeen = new Map<string, { row: RatesRow; line: number }>();
-  const pricesSeen = new Set<string>();
-  for (let index = 1; index < lines.length; index++) {
-    const line = index + 1;
-    if (lines[index].trim() === '') continue;
-    if (rows.length >= MAX_ROWS) return { error: { line, column: 'series', reason: 'tooManyRows' } };
-    const cells = splitCsvLine(lines[index]);
-    const fail = (column: Column, reason: string) => ({ error: { line, column, reason } });
+type Parsed = { rows: RatesRow[] } | { error: RatesFileError };
+
+/**
+ * Takes the file one line at a time (the header first), so a route can parse a body as it arrives instead of
+ * holding it whole; the first bad line stops it.
+ */
+class RatesParser {
+  private readonly rows: RatesRow[] = [];
+  private readonly seriesSeen = new Map<string, { row: RatesRow; line: number }>();
+  private readonly pricesSeen = new Set<string>();
+  private lineCount = 0;
+  error: RatesFileError | null = null;
+
+  line(text: string): void {
+    if (this.error) return;
+    this.lineCount += 1;
+    const line = this.lineCount;
+    if (line === 1) {
+      const header = splitCsvLine(text.replace(/^\uFEFF/, '')).map((h) => h.toLowerCase());
+      if (header.join(',') !== RATES_COLUMNS.join(',')) this.error = { line: 1, column: 'header', reason: 'header' };
+      return;
+    }
+    if (text.trim() === '') return;
+    const fail = (column: Column | 'header', reason: string) => {
+      this.error = { line, column, reason };
+    };
+    if (this.rows.length >= MAX_ROWS) return fail('series', 'tooManyRows');
+    const cells = splitCsvLine(text);
     if (cells.length !== RATES_COLUMNS.length)
       return fail(RATES_COLUMNS[Math.min(cells.length, RATES_COLUMNS.length - 1)], 'columnCount');
     const [series, coupon, termYears, kind, date, price, yieldValue] = cells;
@@ -102,20 +118,59 @@ export function parseRatesFile(text: string): { rows: RatesRow[] } | { error: Ra
       price: priceText,
       yield: yieldText,
     };
-    const before = seriesSeen.get(series);
+    const before = this.seriesSeen.get(series);
     if (before) {
       // One series has one coupon, term and kind however many days are listed.
       if (before.row.coupon !== row.coupon) return fail('coupon', 'seriesChanged');
       if (before.row.termYears !== row.termYears) return fail('term_years', 'seriesChanged');
       if (before.row.kind !== row.kind) return fail('kind', 'seriesChanged');
-    } else seriesSeen.set(series, { row, line });
+    } else this.seriesSeen.set(series, { row, line });
     const key = `${series}\u0000${date}`;
-    if (pricesSeen.has(key)) return fail('date', 'duplicate');
-    pricesSeen.add(key);
-    rows.push(row);
+    if (this.pricesSeen.has(key)) return fail('date', 'duplicate');
+    this.pricesSeen.add(key);
+    this.rows.push(row);
   }
-  if (rows.length === 0) return { error: { line: Math.max(lines.length, 2), column: 'series', reason: 'empty' } };
-  return { rows };
+
+  finish(): Parsed {
+    if (this.error) return { error: this.error };
+    if (this.rows.length === 0)
+      return { error: { line: Math.max(this.lineCount, 2), column: 'series', reason: 'empty' } };
+    return { rows: this.rows };
+  }
+}
+
+export function parseRatesFile(text: string): Parsed {
+  const parser = new RatesParser();
+  for (const line of text.split(/\r?\n/)) parser.line(line);
+  return parser.finish();
+}
+
+/** The file is larger than the caller allows: the stream was abandoned there. */
+export class RatesFileTooLarge extends Error {}
+
+/**
+ * The same parse over a byte stream (a request body), line by line: no more than one line is held as text, and
+ * reading stops at the first bad line or past `maxBytes`.
+ */
+export async function parseRatesStream(stream: AsyncIterable<Buffer | string>, maxBytes: number): Promise<Parsed> {
+  const parser = new RatesParser();
+  const decoder = new StringDecoder('utf8');
+  let pending = '';
+  let bytes = 0;
+  const take = (text: string) => {
+    const pieces = (pending + text).split('\n');
+    pending = pieces.pop() ?? '';
+    for (const piece of pieces) parser.line(piece.endsWith('\r') ? piece.slice(0, -1) : piece);
+  };
+  for await (const chunk of stream) {
+    bytes += chunk.length;
+    if (bytes > maxBytes) throw new RatesFileTooLarge();
+    take(typeof chunk === 'string' ? chunk : decoder.write(chunk));
+    if (parser.error) return parser.finish();
+  }
+  take(decoder.end());
+  parser.line(pending);
+  return parser.finish();
 }
 
 /** The refusal in words: "Line 4, column price: …". */
@@ -130,9 +185,9 @@ export function describeRatesError(locale: Locale, error: RatesFileError): strin
 export type RatesImport =
   { kind: 'ok'; series: number; prices: number; customers: number } | { kind: 'invalid'; error: RatesFileError };
 
-/** Loads the file's rows in one transaction, then recomputes every opted-in customer. */
-export async function importRates(deps: SurveillanceDeps, text: string): Promise<RatesImport> {
-  const parsed = parseRatesFile(text);
+/** Loads the file's rows (its text, or a parse of its stream) in one transaction, then recomputes every opted-in customer. */
+export async function importRates(deps: SurveillanceDeps, file: string | Parsed): Promise<RatesImport> {
+  const parsed = typeof file === 'string' ? parseRatesFile(file) : file;
   if ('error' in parsed) return { kind: 'invalid', error: parsed.error };
   const seriesRows = [...new Map(parsed.rows.map((r) => [r.series, r])).values()];
   await deps.db.transaction(async (tx) => {

@@ -38,7 +38,7 @@ export async function acceptanceRoutes(app: TypedApp) {
   app.post(
     '/api/customer/leads/:leadId/acceptance',
     {
-      preHandler: requireCustomer,
+      onRequest: requireCustomer,
       schema: {
         tags,
         security,
@@ -65,7 +65,7 @@ export async function acceptanceRoutes(app: TypedApp) {
   app.delete(
     '/api/customer/leads/:leadId/acceptance',
     {
-      preHandler: requireCustomer,
+      onRequest: requireCustomer,
       schema: {
         tags,
         security,

@@ -1,14 +1,22 @@
 // POST /api/admin/mortgage-rates: the staff's way to load a file of published mortgage-bond prices into a running
 // app (the same import as `npm run import:rates`, which cannot open an embedded database a server holds), then
 // recompute every opted-in customer, with their alerts by mail and on their realtime channel. Staff only (admin).
+import type { Readable } from 'node:stream';
 import { Type } from '@sinclair/typebox';
 import { errorResponses } from '../../contract/errors';
 import { requireAdmin } from '../auth/currentUser';
 import type { TypedApp } from '../http/contract';
+import { handlerReadsBody } from '../http/handlerReadsBody';
+import { translate } from '../i18n/translate';
 import { localeOf, sendFieldErrors } from '../http/fieldErrors';
 import { notifierOf } from '../lenders/customerNotifier';
 import type { Mailer } from '../mail/mailer';
-import { describeRatesError, importRates } from '../mortgageSurveillance/importRates';
+import {
+  describeRatesError,
+  importRates,
+  parseRatesStream,
+  RatesFileTooLarge,
+} from '../mortgageSurveillance/importRates';
 
 /** A year of daily prices for a few dozen series fits well inside. */
 const RATES_FILE_LIMIT = 16 * 1024 * 1024;
@@ -20,14 +28,14 @@ const RatesImported = Type.Object({
 });
 
 export async function adminRatesRoutes(app: TypedApp, opts: { mailer: Mailer }) {
-  app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: RATES_FILE_LIMIT }, (_request, body, done) =>
-    done(null, body),
-  );
+  // The body stays a stream: the handler parses it line by line, so a file is never held whole as text.
+  app.addContentTypeParser('text/csv', (_request, payload, done) => done(null, payload));
   app.post(
     '/api/admin/mortgage-rates',
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       bodyLimit: RATES_FILE_LIMIT,
+      validatorCompiler: handlerReadsBody,
       schema: {
         tags: ['admin'],
         security: [{ session: [], xsrf: [] }],
@@ -37,13 +45,22 @@ export async function adminRatesRoutes(app: TypedApp, opts: { mailer: Mailer }) 
           '`npm run import:rates`). A bad row answers 422 naming its line and column, and nothing is loaded.',
         consumes: ['text/csv'],
         body: Type.String({ description: 'The CSV file, UTF-8.' }),
-        response: { 200: RatesImported, ...errorResponses(401, 403, 419) },
+        response: { 200: RatesImported, ...errorResponses(401, 403, 413, 419) },
       },
     },
     async (request, reply) => {
+      const tooLarge = () => reply.code(413).send({ message: translate(localeOf(request), 'errors.bodyTooLarge') });
+      if (Number(request.headers['content-length'] ?? 0) > RATES_FILE_LIMIT) return tooLarge();
+      let parsed: Awaited<ReturnType<typeof parseRatesStream>>;
+      try {
+        parsed = await parseRatesStream(request.body as unknown as Readable, RATES_FILE_LIMIT);
+      } catch (error) {
+        if (!(error instanceof RatesFileTooLarge)) throw error;
+        return tooLarge();
+      }
       const outcome = await importRates(
         { db: app.db, mailer: opts.mailer, notify: notifierOf(app), appUrl: app.config.appUrl },
-        request.body,
+        parsed,
       );
       if (outcome.kind === 'invalid') {
         return sendFieldErrors(request, reply, { file: [describeRatesError(localeOf(request), outcome.error)] });

@@ -22,7 +22,7 @@ export async function adminSupplierTokenRoutes(app: TypedApp) {
   app.post(
     '/api/admin/suppliers/:slug/token',
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         tags: ['admin'],
         security,
@@ -41,7 +41,7 @@ export async function adminSupplierTokenRoutes(app: TypedApp) {
   app.delete(
     '/api/admin/suppliers/:slug/token',
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         tags: ['admin'],
         security,

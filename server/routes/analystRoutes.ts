@@ -20,7 +20,7 @@ export async function analystRoutes(app: TypedApp) {
   app.get(
     '/api/analyst/recordings',
     {
-      preHandler: requireAnalyst,
+      onRequest: requireAnalyst,
       schema: {
         tags,
         security,
@@ -35,7 +35,7 @@ export async function analystRoutes(app: TypedApp) {
   app.get(
     '/api/analyst/recordings/:rfqId',
     {
-      preHandler: requireAnalyst,
+      onRequest: requireAnalyst,
       schema: {
         tags,
         security,
@@ -56,7 +56,7 @@ export async function analystRoutes(app: TypedApp) {
   app.get(
     '/api/analyst/step-statistics',
     {
-      preHandler: requireAnalyst,
+      onRequest: requireAnalyst,
       schema: {
         tags,
         security,

@@ -106,7 +106,7 @@ export async function authRoutes(app: TypedApp) {
   app.put(
     '/api/customer/users/:userId/preferences',
     {
-      preHandler: requireOwnUser,
+      onRequest: requireOwnUser,
       schema: {
         tags: ['customer'],
         summary: "Set the customer's language",

@@ -39,7 +39,7 @@ export async function customerRfqRoutes(app: TypedApp, opts: { mailer: Mailer })
   app.get(
     '/api/customer/users/:userId/rfqs',
     {
-      preHandler: requireOwnUser,
+      onRequest: requireOwnUser,
       schema: {
         tags,
         security,
@@ -54,7 +54,7 @@ export async function customerRfqRoutes(app: TypedApp, opts: { mailer: Mailer })
   app.get(
     '/api/customer/rfqs/:rfqId',
     {
-      preHandler: requireCustomer,
+      onRequest: requireCustomer,
       schema: {
         tags,
         security,
@@ -72,7 +72,7 @@ export async function customerRfqRoutes(app: TypedApp, opts: { mailer: Mailer })
   app.get(
     '/api/customer/leads/:leadId',
     {
-      preHandler: requireCustomer,
+      onRequest: requireCustomer,
       schema: {
         tags,
         security,
@@ -90,7 +90,7 @@ export async function customerRfqRoutes(app: TypedApp, opts: { mailer: Mailer })
   app.get(
     '/api/customer/leads/:leadId/meetings',
     {
-      preHandler: requireCustomer,
+      onRequest: requireCustomer,
       schema: {
         tags,
         security,
@@ -108,7 +108,7 @@ export async function customerRfqRoutes(app: TypedApp, opts: { mailer: Mailer })
   app.get(
     '/api/customer/users/:userId/economic-profiles',
     {
-      preHandler: requireOwnUser,
+      onRequest: requireOwnUser,
       schema: {
         tags,
         security,
@@ -127,7 +127,7 @@ export async function customerRfqRoutes(app: TypedApp, opts: { mailer: Mailer })
   app.post(
     '/api/customer/users/:userId/rfqs',
     {
-      preHandler: requireOwnUser,
+      onRequest: requireOwnUser,
       schema: {
         tags,
         security: writeSecurity,
@@ -166,7 +166,7 @@ export async function customerRfqRoutes(app: TypedApp, opts: { mailer: Mailer })
   app.post(
     '/api/customer/rfqs/:rfqId/abort',
     {
-      preHandler: requireCustomer,
+      onRequest: requireCustomer,
       schema: {
         tags,
         security: writeSecurity,

@@ -4,7 +4,7 @@
 import multipart from '@fastify/multipart';
 import { LeadIdParams } from '../../contract/customerRfqs';
 import { DocumentRequestIdParams, DocumentRequestList } from '../../contract/documentRequests';
-import { Document, SupplierUploadBody } from '../../contract/documents';
+import { CustomerUploadRefused, Document, SupplierUploadBody, UPLOAD_QUOTA_TEXT } from '../../contract/documents';
 import { errorResponses } from '../../contract/errors';
 import { awaitsUpload } from '../../domain/documentRequests';
 import { CUSTOMER_UPLOAD_TYPE } from '../../domain/documentTypes';
@@ -17,12 +17,12 @@ import {
   listDocumentRequests,
   NotAwaitingUpload,
 } from '../documents/documentRequests';
-import { saveDocument } from '../documents/documentService';
+import { saveDocument, UploadQuotaReached } from '../documents/documentService';
 import { storageFor } from '../documents/documentStorage';
-import { readUpload, UPLOAD_LIMITS } from '../documents/readUpload';
-import { multipartValidator } from '../documents/uploadRoute';
+import { quotaReached, readUpload, sendUploadRefusal, UPLOAD_LIMITS } from '../documents/readUpload';
+import { handlerReadsBody } from '../http/handlerReadsBody';
 import type { TypedApp } from '../http/contract';
-import { localeOf, sendFieldErrors } from '../http/fieldErrors';
+import { localeOf } from '../http/fieldErrors';
 import { translate } from '../i18n/translate';
 import { customerThreadLead } from '../messages/messageStore';
 
@@ -38,7 +38,7 @@ export async function documentRequestRoutes(app: TypedApp) {
   app.get(
     '/api/customer/leads/:leadId/document-requests',
     {
-      preHandler: requireCustomer,
+      onRequest: requireCustomer,
       schema: {
         tags,
         security,
@@ -57,8 +57,8 @@ export async function documentRequestRoutes(app: TypedApp) {
   app.post(
     '/api/customer/document-requests/:id/document',
     {
-      preHandler: requireCustomer,
-      validatorCompiler: multipartValidator,
+      onRequest: requireCustomer,
+      validatorCompiler: handlerReadsBody,
       schema: {
         tags,
         security: writeSecurity,
@@ -66,11 +66,12 @@ export async function documentRequestRoutes(app: TypedApp) {
         description:
           'The file is shared with the lender that asked, and the item becomes `uploaded`. Only an item that is ' +
           '`requested` or `rejected` takes a file (409 otherwise). PDF, PNG or JPEG told from the bytes (422), ' +
-          'at most 10 MB (413).',
+          'at most 10 MB (413). ' +
+          UPLOAD_QUOTA_TEXT,
         consumes: ['multipart/form-data'],
         params: DocumentRequestIdParams,
         body: SupplierUploadBody,
-        response: { 201: Document, ...errorResponses(401, 403, 404, 409, 413, 419) },
+        response: { 201: Document, ...errorResponses(401, 403, 404, 409, 413, 419), 422: CustomerUploadRefused },
       },
     },
     async (request, reply) => {
@@ -80,22 +81,17 @@ export async function documentRequestRoutes(app: TypedApp) {
       if (!found) return reply.code(404).send({ message: translate(locale, 'documentRequests.notFound') });
       const notAwaiting = () => reply.code(409).send({ message: translate(locale, 'documentRequests.notAwaiting') });
       if (!awaitsUpload(found.request.status)) return notAwaiting();
-      const read = await readUpload(request, { leadField: false });
-      if (!read.ok) {
-        if (read.status === 413) return reply.code(413).send({ message: read.message });
-        return sendFieldErrors(request, reply, read.errors);
-      }
+      const read = await readUpload(request, { leadField: false, customerId: user.id });
+      if (!read.ok) return sendUploadRefusal(request, reply, read);
       try {
         const document = await saveDocument(
           { db: app.db, storage },
           {
+            ...read.upload,
             userId: user.id,
             leadId: found.lead.id,
             documentTypeId: CUSTOMER_UPLOAD_TYPE,
             source: 'customer',
-            fileName: read.upload.fileName,
-            mimeType: read.upload.mimeType,
-            bytes: read.upload.bytes,
           },
           (tx, documentId) => attachUpload(tx, found.request.id, documentId),
         );
@@ -105,6 +101,7 @@ export async function documentRequestRoutes(app: TypedApp) {
         return reply.code(201).send(document);
       } catch (error) {
         if (error instanceof NotAwaitingUpload) return notAwaiting();
+        if (error instanceof UploadQuotaReached) return sendUploadRefusal(request, reply, quotaReached(request));
         throw error;
       }
     },

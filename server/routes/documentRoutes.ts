@@ -7,12 +7,14 @@ import { Type } from '@sinclair/typebox';
 import { LeadIdParams, UserIdParams } from '../../contract/customerRfqs';
 import {
   CustomerUploadBody,
+  CustomerUploadRefused,
   Document,
   DocumentFile,
   DocumentIdParams,
   DocumentList,
   EskatConsentBody,
   LeadEskat,
+  UPLOAD_QUOTA_TEXT,
 } from '../../contract/documents';
 import { errorResponses } from '../../contract/errors';
 import { CUSTOMER_UPLOAD_TYPE } from '../../domain/documentTypes';
@@ -26,14 +28,15 @@ import {
   listUserDocuments,
   ownDocumentRow,
   saveDocument,
+  UploadQuotaReached,
   type DocumentRow,
 } from '../documents/documentService';
-import { readUpload, UPLOAD_LIMITS } from '../documents/readUpload';
-import { multipartValidator } from '../documents/uploadRoute';
+import { quotaReached, readUpload, sendUploadRefusal, UPLOAD_LIMITS } from '../documents/readUpload';
+import { handlerReadsBody } from '../http/handlerReadsBody';
 import { demoEskatProvider, type EskatProvider } from '../eskat/eskatProvider';
 import { consentToEskat, eskatClock, leadEskat, type EskatDeps } from '../eskat/eskatService';
 import type { TypedApp } from '../http/contract';
-import { localeOf, sendFieldErrors } from '../http/fieldErrors';
+import { localeOf } from '../http/fieldErrors';
 import { translate } from '../i18n/translate';
 
 const tags = ['customer'];
@@ -58,7 +61,7 @@ export async function documentRoutes(app: TypedApp, opts: { eskatProvider?: Eska
   app.get(
     '/api/customer/users/:userId/documents',
     {
-      preHandler: requireOwnUser,
+      onRequest: requireOwnUser,
       schema: {
         tags,
         security,
@@ -73,45 +76,40 @@ export async function documentRoutes(app: TypedApp, opts: { eskatProvider?: Eska
   app.post(
     '/api/customer/users/:userId/documents',
     {
-      preHandler: requireOwnUser,
-      validatorCompiler: multipartValidator,
+      onRequest: requireOwnUser,
+      validatorCompiler: handlerReadsBody,
       schema: {
         tags,
         security: writeSecurity,
         summary: 'Upload a document (multipart/form-data), optionally shared with the lender of one lead',
         description:
           'The type is told from the bytes (PDF, PNG, JPEG), not the name: another file renamed .pdf is a 422. ' +
-          'Over 10 MB is a 413. A `lead_id` that is not one of your leads is a 404. A failed upload stores nothing.',
+          'Over 10 MB is a 413. A `lead_id` that is not one of your leads is a 404. A failed upload stores nothing. ' +
+          UPLOAD_QUOTA_TEXT,
         consumes: ['multipart/form-data'],
         params: UserIdParams,
         body: CustomerUploadBody,
-        response: { 201: Document, ...errorResponses(401, 403, 404, 413, 419) },
+        response: { 201: Document, ...errorResponses(401, 403, 404, 413, 419), 422: CustomerUploadRefused },
       },
     },
     async (request, reply) => {
       const user = await customerOf(request);
-      const read = await readUpload(request, { leadField: true });
-      if (!read.ok) {
-        if (read.status === 413) return reply.code(413).send({ message: read.message });
-        return sendFieldErrors(request, reply, read.errors);
-      }
+      const read = await readUpload(request, { leadField: true, customerId: user.id });
+      if (!read.ok) return sendUploadRefusal(request, reply, read);
       const { upload } = read;
       if (upload.leadId !== null && !(await customersLead(app.db, user.id, upload.leadId)))
         return notFound(request, reply, 'leads.notFound');
-      const document = await saveDocument(
-        { db: app.db, storage },
-        {
-          userId: user.id,
-          leadId: upload.leadId,
-          documentTypeId: CUSTOMER_UPLOAD_TYPE,
-          source: 'customer',
-          fileName: upload.fileName,
-          mimeType: upload.mimeType,
-          bytes: upload.bytes,
-        },
-      );
-      notices.created(user.id, document);
-      return reply.code(201).send(document);
+      try {
+        const document = await saveDocument(
+          { db: app.db, storage },
+          { ...upload, userId: user.id, documentTypeId: CUSTOMER_UPLOAD_TYPE, source: 'customer' },
+        );
+        notices.created(user.id, document);
+        return reply.code(201).send(document);
+      } catch (error) {
+        if (error instanceof UploadQuotaReached) return sendUploadRefusal(request, reply, quotaReached(request));
+        throw error;
+      }
     },
   );
 
@@ -154,7 +152,7 @@ export async function documentRoutes(app: TypedApp, opts: { eskatProvider?: Eska
   app.delete(
     '/api/customer/documents/:id',
     {
-      preHandler: requireCustomer,
+      onRequest: requireCustomer,
       schema: {
         tags,
         security: writeSecurity,
@@ -181,7 +179,7 @@ export async function documentRoutes(app: TypedApp, opts: { eskatProvider?: Eska
   app.get(
     '/api/customer/leads/:leadId/eskat',
     {
-      preHandler: requireCustomer,
+      onRequest: requireCustomer,
       schema: {
         tags,
         security,
@@ -200,7 +198,7 @@ export async function documentRoutes(app: TypedApp, opts: { eskatProvider?: Eska
   app.post(
     '/api/customer/leads/:leadId/eskat-consent',
     {
-      preHandler: requireCustomer,
+      onRequest: requireCustomer,
       schema: {
         tags,
         security: writeSecurity,

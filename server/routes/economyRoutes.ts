@@ -62,7 +62,7 @@ export async function economyRoutes(app: TypedApp) {
     app.post(
       base,
       {
-        preHandler: requireOwnUser,
+        onRequest: requireOwnUser,
         schema: {
           tags,
           security: writeSecurity,
@@ -84,7 +84,7 @@ export async function economyRoutes(app: TypedApp) {
     app.patch(
       `${base}/:id`,
       {
-        preHandler: requireOwnUser,
+        onRequest: requireOwnUser,
         schema: {
           tags,
           security: writeSecurity,
@@ -114,7 +114,7 @@ export async function economyRoutes(app: TypedApp) {
     app.delete(
       `${base}/:id`,
       {
-        preHandler: requireOwnUser,
+        onRequest: requireOwnUser,
         schema: {
           tags,
           security: writeSecurity,
@@ -148,7 +148,7 @@ export async function economyRoutes(app: TypedApp) {
   app.put(
     '/api/customer/users/:userId/family-and-work',
     {
-      preHandler: requireOwnUser,
+      onRequest: requireOwnUser,
       schema: {
         tags,
         security: writeSecurity,
@@ -170,7 +170,7 @@ export async function economyRoutes(app: TypedApp) {
   app.get(
     '/api/customer-resources',
     {
-      preHandler: requireCustomer,
+      onRequest: requireCustomer,
       schema: {
         tags,
         security,

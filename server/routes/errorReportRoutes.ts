@@ -13,15 +13,32 @@ import {
 } from '../errorReports/notifySchema';
 import { ERROR_REPORT_PAYLOAD_LIMIT_BYTES } from '../../domain/errorReportPolicy';
 import { redactValue } from '../../domain/personalDataRedaction';
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import { errorResponses } from '../../contract/errors';
+import { Nullable } from '../../contract/primitives';
 import { perAddressRateLimit } from '../http/perAddressRateLimit';
 
 const Accepted = Type.Object({ status: Type.Literal('accepted') });
 
+const LIST_LIMIT_MAX = 200;
+const ErrorListQuery = Type.Object({ limit: Type.Integer({ minimum: 1, maximum: LIST_LIMIT_MAX, default: 20 }) });
+/** The answer `npm run errors` reads (server/errorReports/errorSummary.ts makes each entry). */
+const ErrorList = Type.Object({
+  errors: Type.Array(
+    Type.Object({
+      reportId: Type.Integer(),
+      time: Type.String({ description: 'When it was stored (ISO 8601), or empty.' }),
+      errorClass: Type.String(),
+      message: Type.String(),
+      context: Nullable(Type.String()),
+      url: Nullable(Type.String()),
+      topFrame: Nullable(Type.String()),
+    }),
+  ),
+});
+
 /** Reports kept; older ones are dropped as new ones arrive, so a noisy page cannot fill the disk. */
 export const MAX_STORED_REPORTS = 1000;
-const LIST_LIMIT_MAX = 200;
 
 type Kind = 'notify' | 'session';
 
@@ -75,16 +92,26 @@ export async function errorReportRoutes(app: FastifyInstance) {
 
   if (config.env !== 'production') {
     // For `npm run errors` while a running server holds the embedded database.
-    app.get('/dev/errors', async (request) => {
-      const requested = Number((request.query as { limit?: string }).limit ?? 20);
-      const limit = Number.isInteger(requested) && requested > 0 ? Math.min(requested, LIST_LIMIT_MAX) : 20;
-      const rows = await app.db
-        .select()
-        .from(t.errorReports)
-        .where(eq(t.errorReports.kind, 'notify'))
-        .orderBy(desc(t.errorReports.id))
-        .limit(limit);
-      return { errors: rows.flatMap((row) => summarizeNotify(row.id, row.createdAt, row.payload)) };
-    });
+    app.get(
+      '/dev/errors',
+      {
+        schema: {
+          tags: ['public'],
+          summary: 'Development only: the latest error reports the embedded sink stored, one summary each',
+          querystring: ErrorListQuery,
+          response: { 200: ErrorList, ...errorResponses() },
+        },
+      },
+      async (request) => {
+        const { limit } = request.query as Static<typeof ErrorListQuery>;
+        const rows = await app.db
+          .select()
+          .from(t.errorReports)
+          .where(eq(t.errorReports.kind, 'notify'))
+          .orderBy(desc(t.errorReports.id))
+          .limit(limit);
+        return { errors: rows.flatMap((row) => summarizeNotify(row.id, row.createdAt, row.payload)) };
+      },
+    );
   }
 }

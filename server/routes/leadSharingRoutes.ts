@@ -16,7 +16,7 @@ export async function leadSharingRoutes(app: TypedApp) {
   app.post(
     '/api/customer/leads/:leadId/share-details',
     {
-      preHandler: requireCustomer,
+      onRequest: requireCustomer,
       schema: {
         tags: ['customer'],
         security: [{ session: [], xsrf: [] }],

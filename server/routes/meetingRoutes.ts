@@ -38,7 +38,7 @@ export async function meetingRoutes(app: TypedApp, opts: { mailer: Mailer }) {
   app.post(
     '/api/customer/leads/:leadId/meeting-requests',
     {
-      preHandler: requireCustomer,
+      onRequest: requireCustomer,
       schema: {
         tags,
         security: writeSecurity,
@@ -73,7 +73,7 @@ export async function meetingRoutes(app: TypedApp, opts: { mailer: Mailer }) {
   app.delete(
     '/api/customer/meeting-requests/:meetingRequestId',
     {
-      preHandler: requireCustomer,
+      onRequest: requireCustomer,
       schema: {
         tags,
         security: writeSecurity,
@@ -102,7 +102,7 @@ export async function meetingRoutes(app: TypedApp, opts: { mailer: Mailer }) {
   app.post(
     '/api/customer/leads/:leadId/call-requests',
     {
-      preHandler: requireCustomer,
+      onRequest: requireCustomer,
       schema: {
         tags,
         security: writeSecurity,

@@ -36,7 +36,7 @@ export async function messageRoutes(app: TypedApp, opts: { mailer: Mailer }) {
   app.get(
     '/api/customer/leads/:leadId/messages',
     {
-      preHandler: requireCustomer,
+      onRequest: requireCustomer,
       schema: {
         tags,
         security,
@@ -60,7 +60,7 @@ export async function messageRoutes(app: TypedApp, opts: { mailer: Mailer }) {
   app.post(
     '/api/customer/leads/:leadId/messages',
     {
-      preHandler: requireCustomer,
+      onRequest: requireCustomer,
       schema: {
         tags,
         security: writeSecurity,
@@ -85,7 +85,7 @@ export async function messageRoutes(app: TypedApp, opts: { mailer: Mailer }) {
   app.post(
     '/api/customer/leads/:leadId/messages/read',
     {
-      preHandler: requireCustomer,
+      onRequest: requireCustomer,
       schema: {
         tags,
         security: writeSecurity,

@@ -60,7 +60,7 @@ export async function mortgageSurveillanceRoutes(app: TypedApp, opts: { mailer: 
   app.post(
     `${base}/consent`,
     {
-      preHandler: requireOwnUser,
+      onRequest: requireOwnUser,
       schema: {
         tags,
         security: writeSecurity,
@@ -83,7 +83,7 @@ export async function mortgageSurveillanceRoutes(app: TypedApp, opts: { mailer: 
   app.delete(
     `${base}/consent`,
     {
-      preHandler: requireOwnUser,
+      onRequest: requireOwnUser,
       schema: {
         tags,
         security: writeSecurity,
@@ -106,7 +106,7 @@ export async function mortgageSurveillanceRoutes(app: TypedApp, opts: { mailer: 
   app.get(
     base,
     {
-      preHandler: requireOwnUser,
+      onRequest: requireOwnUser,
       schema: {
         tags,
         security,
@@ -127,7 +127,7 @@ export async function mortgageSurveillanceRoutes(app: TypedApp, opts: { mailer: 
   app.get(
     `${base}/properties/:propertyId`,
     {
-      preHandler: requireOwnUser,
+      onRequest: requireOwnUser,
       schema: {
         tags,
         security,
@@ -148,7 +148,7 @@ export async function mortgageSurveillanceRoutes(app: TypedApp, opts: { mailer: 
   app.put(
     `${base}/properties/:propertyId/alert`,
     {
-      preHandler: requireOwnUser,
+      onRequest: requireOwnUser,
       schema: {
         tags,
         security: writeSecurity,

@@ -72,7 +72,7 @@ export async function profileRoutes(app: TypedApp, opts: { mailer: Mailer }) {
   app.patch(
     '/api/customer/users/:userId',
     {
-      preHandler: requireOwnUser,
+      onRequest: requireOwnUser,
       schema: {
         tags: ['customer'],
         summary: "Change the customer's name, phone or e-mail",
@@ -137,7 +137,7 @@ export async function profileRoutes(app: TypedApp, opts: { mailer: Mailer }) {
   app.post(
     '/api/customer/users/:userId/email/confirm',
     {
-      preHandler: requireOwnUser,
+      onRequest: requireOwnUser,
       schema: {
         tags: ['customer'],
         summary: 'Confirm a new e-mail address with the token of the link mailed to it',
@@ -167,7 +167,7 @@ export async function profileRoutes(app: TypedApp, opts: { mailer: Mailer }) {
   app.post(
     '/api/customer/users/:userId/password',
     {
-      preHandler: requireOwnUser,
+      onRequest: requireOwnUser,
       schema: {
         tags: ['customer'],
         summary: "Change the customer's password",
@@ -198,7 +198,7 @@ export async function profileRoutes(app: TypedApp, opts: { mailer: Mailer }) {
   app.delete(
     '/api/customer/users/:userId',
     {
-      preHandler: requireOwnUser,
+      onRequest: requireOwnUser,
       schema: {
         tags: ['customer'],
         summary: 'Close the account (right to erasure)',
@@ -227,7 +227,7 @@ export async function profileRoutes(app: TypedApp, opts: { mailer: Mailer }) {
   app.get(
     '/api/customer/users/:userId/export',
     {
-      preHandler: requireOwnUser,
+      onRequest: requireOwnUser,
       schema: {
         tags: ['customer'],
         summary: "All the customer's data as a JSON download",

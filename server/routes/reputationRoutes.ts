@@ -11,7 +11,7 @@ export async function reputationRoutes(app: TypedApp) {
   app.get(
     '/api/customer/suppliers/:supplierId/reputation',
     {
-      preHandler: requireCustomer,
+      onRequest: requireCustomer,
       schema: {
         tags: ['customer'],
         security: [{ session: [] }],

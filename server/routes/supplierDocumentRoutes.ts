@@ -18,14 +18,14 @@ import { and, eq } from 'drizzle-orm';
 import * as t from '../db/schema';
 import { documentNotices } from '../documents/documentNotices';
 import { contentDisposition, lendersDocumentRow, listLeadDocuments, saveDocument } from '../documents/documentService';
-import { readUpload, UPLOAD_LIMITS } from '../documents/readUpload';
-import { multipartValidator } from '../documents/uploadRoute';
+import { readUpload, sendUploadRefusal, UPLOAD_LIMITS } from '../documents/readUpload';
+import { handlerReadsBody } from '../http/handlerReadsBody';
 import { demoEskatProvider, type EskatProvider } from '../eskat/eskatProvider';
 import { eskatClock, requestEskat, type EskatDeps } from '../eskat/eskatService';
 import type { TypedApp } from '../http/contract';
-import { localeOf, sendFieldErrors } from '../http/fieldErrors';
+import { localeOf } from '../http/fieldErrors';
 import { translate } from '../i18n/translate';
-import { supplierByToken } from '../lenders/supplierTokens';
+import { authenticateSuppliers, supplierIdOf } from './supplierApiRoutes';
 
 const tags = ['supplier'];
 const security = [{ supplierToken: [] }];
@@ -42,21 +42,7 @@ export async function supplierDocumentRoutes(app: TypedApp, opts: { eskatProvide
     notify: notices.notify,
     documentCreated: notices.created,
   };
-  const supplierIds = new WeakMap<FastifyRequest, number>();
-
-  // The same bearer-token check as the rest of the supplier API (server/routes/supplierApiRoutes.ts).
-  app.addHook('preHandler', async (request, reply) => {
-    const header = request.headers.authorization ?? '';
-    const match = /^Bearer ([!-~]{1,200})$/.exec(header);
-    const supplier = match ? await supplierByToken(app.db, match[1]) : null;
-    if (!supplier) {
-      return reply
-        .code(401)
-        .header('WWW-Authenticate', 'Bearer')
-        .send({ message: translate(localeOf(request), 'supplierApi.unauthenticated') });
-    }
-    supplierIds.set(request, supplier.id);
-  });
+  authenticateSuppliers(app);
 
   /** This lender's lead with its customer; else the 404 is sent and null returned. */
   async function ownLead(request: FastifyRequest, reply: FastifyReply, leadId: number) {
@@ -65,7 +51,7 @@ export async function supplierDocumentRoutes(app: TypedApp, opts: { eskatProvide
       .from(t.leads)
       .innerJoin(t.rfqs, eq(t.rfqs.id, t.leads.rfqId))
       .innerJoin(t.users, eq(t.users.id, t.rfqs.userId))
-      .where(and(eq(t.leads.id, leadId), eq(t.leads.supplierId, supplierIds.get(request) as number)));
+      .where(and(eq(t.leads.id, leadId), eq(t.leads.supplierId, supplierIdOf(request))));
     if (row) return row;
     await reply.code(404).send({ message: translate(localeOf(request), 'leads.notFound') });
     return null;
@@ -92,7 +78,7 @@ export async function supplierDocumentRoutes(app: TypedApp, opts: { eskatProvide
   app.post(
     '/leads/:leadId/documents',
     {
-      validatorCompiler: multipartValidator,
+      validatorCompiler: handlerReadsBody,
       schema: {
         tags,
         security,
@@ -108,20 +94,15 @@ export async function supplierDocumentRoutes(app: TypedApp, opts: { eskatProvide
       const lead = await ownLead(request, reply, request.params.leadId);
       if (!lead) return reply;
       const read = await readUpload(request, { leadField: false });
-      if (!read.ok) {
-        if (read.status === 413) return reply.code(413).send({ message: read.message });
-        return sendFieldErrors(request, reply, read.errors);
-      }
+      if (!read.ok) return sendUploadRefusal(request, reply, read);
       const document = await saveDocument(
         { db: app.db, storage },
         {
+          ...read.upload,
           userId: lead.userId,
           leadId: lead.leadId,
           documentTypeId: LENDER_DOCUMENT_TYPE,
           source: 'supplier',
-          fileName: read.upload.fileName,
-          mimeType: read.upload.mimeType,
-          bytes: read.upload.bytes,
         },
       );
       notices.created(lead.userId, document);
@@ -141,7 +122,7 @@ export async function supplierDocumentRoutes(app: TypedApp, opts: { eskatProvide
       },
     },
     async (request, reply) => {
-      const row = await lendersDocumentRow(app.db, supplierIds.get(request) as number, request.params.id);
+      const row = await lendersDocumentRow(app.db, supplierIdOf(request), request.params.id);
       const bytes = row ? await storage.get(row.storageKey) : null;
       if (!row || !bytes) return reply.code(404).send({ message: translate(localeOf(request), 'documents.notFound') });
       return reply

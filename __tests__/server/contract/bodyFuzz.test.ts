@@ -22,7 +22,8 @@ afterAll(() => closeTestApp(ctx));
 
 type Schema = { type?: string | string[]; properties?: Record<string, Schema>; items?: Schema };
 type Operation = { requestBody?: { content: Record<string, { schema: Schema }> } };
-type Target = { method: string; path: string; fields: string[] };
+/** `json`: the route takes a JSON body (the admin's rates import takes CSV). */
+type Target = { method: string; path: string; fields: string[]; json: boolean };
 
 const hostile = fc.oneof(
   fc.constantFrom<unknown>(
@@ -73,7 +74,7 @@ async function targets(): Promise<Target[]> {
     for (const [method, operation] of Object.entries(operations)) {
       if (!operation.requestBody) continue;
       const schema = operation.requestBody.content['application/json']?.schema;
-      out.push({ method: method.toUpperCase(), path, fields: [...fieldNames(schema)] });
+      out.push({ method: method.toUpperCase(), path, fields: [...fieldNames(schema)], json: schema !== undefined });
     }
   }
   return out;
@@ -93,7 +94,10 @@ test('a body nested deeper than MAX_JSON_DEPTH answers 422 on every route, keyed
   let deep: unknown = 1;
   for (let i = 0; i < 3000; i += 1) deep = i % 2 ? { a: deep } : [deep];
   const failures: string[] = [];
-  for (const target of await targets()) {
+  // A route that takes no JSON refuses a caller who may not call it (this customer, the admin's import) before it
+  // reads any body, so the depth check never sees it; the Web Vitals beacon takes 1 KB, so a body this deep is
+  // a 413 there before its depth is looked at.
+  for (const target of (await targets()).filter((t) => t.json && t.path !== '/api/vitals')) {
     const url = target.path.replace(/\{[^}]+\}/g, '1');
     const headers: Record<string, string> = { 'content-type': 'application/json', 'accept-language': 'da' };
     if (url.startsWith('/supplier-api/')) headers.authorization = `Bearer ${supplierToken}`;

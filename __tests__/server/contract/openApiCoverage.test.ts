@@ -14,8 +14,8 @@ type Document = { openapi: string; paths: Record<string, Record<string, Operatio
 /** `/leads/:leadId` as OpenAPI writes it: `/leads/{leadId}`. */
 const openApiPath = (url: string) => url.replace(/:([A-Za-z_]+)/g, '{$1}');
 
-/** Not API: served files, the SPA's history fallback, the document and its viewer, development helpers. */
-const NOT_API = [/^\/\*$/, /^\/logos\//, /^\/api\/docs/, /^\/api\/openapi\.json$/, /^\/dev\//];
+/** Not API: served files, the SPA's history fallback, the document and its viewer, the mail preview. */
+const NOT_API = [/^\/\*$/, /^\/logos\//, /^\/api\/docs/, /^\/api\/openapi\.json$/, /^\/dev\/mail/];
 
 async function document(): Promise<Document> {
   const res = await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' });

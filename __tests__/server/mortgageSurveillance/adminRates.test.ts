@@ -1,5 +1,6 @@
 // POST /api/admin/mortgage-rates: an admin loads a rates file into the running app; a customer, a guest and a
 // request without the CSRF header cannot; a bad row is a 422 that names its line and column and loads nothing.
+import { Readable } from 'node:stream';
 import { count } from 'drizzle-orm';
 import * as t from '../../../server/db/schema';
 import { BrowserSession } from '../../support/browserSession';
@@ -46,4 +47,26 @@ test('customers and guests cannot; nor a request without the CSRF header', async
   const admin = new BrowserSession(ctx.app);
   await admin.login('admin@example.dk');
   expect((await admin.request({ url: URL, method: 'POST', csrf: false, ...asCsv(csv('90')) })).statusCode).toBe(419);
+});
+
+test('a file over 16 MB is a 413, from its Content-Length before it is read, or as it streams past the limit', async () => {
+  const admin = new BrowserSession(ctx.app, 'en');
+  await admin.login('admin@example.dk');
+  const declared = await admin.request({
+    url: URL,
+    method: 'POST',
+    payload: Readable.from([]),
+    headers: { 'content-type': 'text/csv', 'content-length': String(16 * 1024 * 1024 + 1) },
+  });
+  expect(declared.statusCode).toBe(413);
+  // Blank lines: valid all the way, so only the size can stop it.
+  const chunk = Buffer.alloc(1024 * 1024, '\n');
+  const streamed = await admin.request({
+    url: URL,
+    method: 'POST',
+    payload: Readable.from([Buffer.from(`${HEADER}\n`), ...Array.from({ length: 17 }, () => chunk)]),
+    headers: { 'content-type': 'text/csv' },
+  });
+  expect(streamed.statusCode).toBe(413);
+  expect(streamed.json().message).toBe('The request is too large.');
 });

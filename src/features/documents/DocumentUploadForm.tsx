@@ -1,5 +1,6 @@
-// Upload one document: a labelled file input (PDF, PNG, JPEG up to 10 MB), optionally a lender to share it
-// with, a progress bar while the bytes go out, and the server's translated error announced under the field.
+// Upload one document: a labelled file input (PDF, PNG, JPEG up to 10 MB; the customer's quota said beside it),
+// optionally a lender to share it with, a progress bar while the bytes go out, and the server's translated error
+// announced under the field.
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { baseApi } from '../../../store/api/baseApi';
@@ -7,7 +8,7 @@ import { DOCUMENT_LIST } from '../../../store/api/documentsApi';
 import { useAppDispatch } from '../../../store/hooks';
 import { Alert } from '../../components/Alert/Alert';
 import { Button } from '../../components/Button/Button';
-import { MAX_DOCUMENT_BYTES } from '../../../domain/documentTypes';
+import { MAX_DOCUMENT_BYTES, UPLOAD_QUOTA } from '../../../domain/documentTypes';
 import { HttpError } from '../../../store/http/httpError';
 import { uploadDocument } from './uploadDocument';
 import '../../components/Field/Field.css';
@@ -99,7 +100,11 @@ export function DocumentUploadForm({ userId, leadId, shareOptions = [], document
           {fileLabel ?? <FormattedMessage id="documents.upload.file" />}
         </label>
         <p id={`${id}-hint`} className="field__description">
-          <FormattedMessage id="documents.upload.hint" />
+          <FormattedMessage id="documents.upload.hint" />{' '}
+          <FormattedMessage
+            id="documents.upload.quota"
+            values={{ files: UPLOAD_QUOTA.files, megabytes: UPLOAD_QUOTA.bytes / 1024 / 1024 }}
+          />
         </p>
         <input
           ref={input}

@@ -164,6 +164,42 @@ test("upload: no file chosen, and the server's 422 for a renamed file, are shown
   expect(screen.getByLabelText('Fil')).toHaveAttribute('aria-invalid', 'true');
 });
 
+test.each([
+  [
+    'da' as const,
+    'Fil',
+    'Upload',
+    'Du kan have højst 50 filer og 200 MB i alt.',
+    'Du har nået grænsen for dine dokumenter: højst 50 filer og 200 MB i alt.',
+  ],
+  [
+    'en' as const,
+    'File',
+    'Upload',
+    'You can keep at most 50 files and 200 MB in all.',
+    'You have reached the limit for your documents: at most 50 files and 200 MB in all.',
+  ],
+])(
+  'upload (%s): the quota is stated beside the field, and the server’s refusal at it shown under it',
+  async (locale, label, button, hint, refusal) => {
+    answerDocuments([]);
+    let language: string | null = null;
+    server.use(
+      http.post('/api/customer/users/1/documents', ({ request }) => {
+        language = request.headers.get('accept-language');
+        return HttpResponse.json({ message: refusal, errors: { file: [refusal] } }, { status: 422 });
+      }),
+    );
+    const { user } = renderApp({ route: '/documents', user: { ...customer, preferences: { lang: locale } }, locale });
+    const field = await screen.findByLabelText(label);
+    expect(field).toHaveAccessibleDescription(expect.stringContaining(hint));
+    await user.upload(field, pdfFile('hej', 'cv.pdf'));
+    await user.click(screen.getByRole('button', { name: button }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
+    expect(language).toMatch(new RegExp(`^${locale}`));
+  },
+);
+
 test('upload: a file over 10 MB is refused before it is sent', async () => {
   answerDocuments([]);
   const { user } = renderApp({ route: '/documents', user: customer });
