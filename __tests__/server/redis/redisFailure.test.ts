@@ -108,7 +108,9 @@ suite('Redis down at runtime', () => {
 
     // Sign-in fails closed: its throttle cannot count, so nobody may guess passwords.
     const english = new BrowserSession(ctx.app, 'en');
-    const login = await timed(() => english.post('/login', { email: 'kunde@example.dk', password: 'demo-laanetorvet' }));
+    const login = await timed(() =>
+      english.post('/login', { email: 'kunde@example.dk', password: 'demo-laanetorvet' }),
+    );
     expect(login.ms).toBeLessThan(FAST_MS);
     expect(login.value.statusCode).toBe(503);
     expect(Number(login.value.headers['retry-after'])).toBeGreaterThan(0);
