@@ -4,6 +4,13 @@ import { MAX_JSON_DEPTH } from './limits';
 
 type Pending = { value: unknown; path: string[] };
 
+/** What JSON parses to: arrays and plain objects. A body a route keeps as a stream (the rates CSV) is not measured. */
+function isJsonContainer(value: unknown): value is object {
+  if (typeof value !== 'object' || value === null) return false;
+  const prototype = Object.getPrototypeOf(value);
+  return Array.isArray(value) || prototype === Object.prototype || prototype === null;
+}
+
 /**
  * The dotted path (`a.0.b`) of the first object or array nested more than `maxDepth` levels deep (the value
  * itself is level 1), or null when none is. Its path is what a 422 is keyed by, so it stops at the limit.
@@ -12,7 +19,7 @@ export function pathBeyondDepth(value: unknown, maxDepth = MAX_JSON_DEPTH): stri
   const stack: Pending[] = [{ value, path: [] }];
   while (stack.length > 0) {
     const { value: current, path } = stack.pop() as Pending;
-    if (typeof current !== 'object' || current === null) continue;
+    if (!isJsonContainer(current)) continue;
     if (path.length >= maxDepth) return path.join('.');
     for (const [key, item] of Object.entries(current)) stack.push({ value: item, path: [...path, key] });
   }

@@ -20,6 +20,17 @@ describe('pathBeyondDepth', () => {
     expect(pathBeyondDepth(nested(MAX_JSON_DEPTH + 1))?.split('.')).toHaveLength(MAX_JSON_DEPTH);
   });
 
+  test('only what JSON parses to is measured: a body kept as a stream (its socket refers back to itself) is not', () => {
+    class Socket {
+      self: { socket: Socket };
+      constructor() {
+        this.self = { socket: this };
+      }
+    }
+    expect(pathBeyondDepth(new Socket())).toBeNull();
+    expect(pathBeyondDepth({ body: Object.assign(Object.create(null), { a: nested(MAX_JSON_DEPTH) }) })).not.toBeNull();
+  });
+
   test('a million levels are measured without a stack overflow', () => {
     expect(pathBeyondDepth(nested(1_000_000))?.split('.')).toHaveLength(MAX_JSON_DEPTH);
   });
