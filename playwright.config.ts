@@ -1,6 +1,6 @@
 // Playwright drives the built app (dist/, served by the real server) in Debian's Chromium; no browser download.
 import { defineConfig } from '@playwright/test';
-import { CONSENT_TEXT_VERSION } from './domain/cookieConsent';
+import { consentRecord } from './domain/cookieConsent';
 import { CONSENT_STORAGE_KEY } from './store/browser/cookieConsent';
 import { chromiumLaunchOptions } from './e2e/chromiumLaunch';
 
@@ -18,13 +18,7 @@ const acceptedAllCookies = {
       localStorage: [
         {
           name: CONSENT_STORAGE_KEY,
-          value: JSON.stringify({
-            id: 'e2e',
-            statistics: true,
-            marketing: true,
-            version: CONSENT_TEXT_VERSION,
-            decidedAt: new Date().toISOString(),
-          }),
+          value: JSON.stringify(consentRecord('e2e', { statistics: true, marketing: true }, new Date())),
         },
       ],
     },

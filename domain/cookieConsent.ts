@@ -29,6 +29,17 @@ export interface ConsentRecord extends ConsentChoices {
 
 export const NO_CONSENT: ConsentChoices = { statistics: false, marketing: false };
 
+/** A choice as kept: under today's text, made `now`. */
+export function consentRecord(id: string, choices: ConsentChoices, now: Date): ConsentRecord {
+  return {
+    id,
+    statistics: choices.statistics,
+    marketing: choices.marketing,
+    version: CONSENT_TEXT_VERSION,
+    decidedAt: now.toISOString(),
+  };
+}
+
 /** Whether a stored choice still stands: made under today's text and less than 12 months ago. */
 export function consentStands(record: ConsentRecord, now: Date): boolean {
   const decided = Date.parse(record.decidedAt);

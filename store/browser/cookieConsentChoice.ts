@@ -1,12 +1,12 @@
 // Making a cookie choice: kept in localStorage with a new id, what a withdrawn purpose allowed removed from the
 // device, and the listeners of cookieConsent.ts told. Loads with the banner, not in the entry.
 import {
-  CONSENT_TEXT_VERSION,
+  consentRecord,
   type ConsentChoices,
   type ConsentPurpose,
   type ConsentRecord,
 } from '../../domain/cookieConsent';
-import { readCookie, removeCookie } from '../http/cookies';
+import { cookieNames, removeCookie } from '../http/cookies';
 import { AFFILIATE_STORAGE, CAMPAIGN_COOKIE, CONSENT_STORAGE_KEY, announceConsentChange } from './cookieConsent';
 import { removeSession } from './sessionValue';
 
@@ -33,23 +33,16 @@ function removeWhatIsNoLongerAllowed(choices: ConsentChoices): void {
     (typeof STORED_FOR)[ConsentPurpose],
   ][]) {
     if (choices[purpose]) continue;
-    for (const part of document.cookie.split(';')) {
-      const name = part.split('=')[0].trim();
-      if (stored.cookies.test(name) && readCookie(name) !== null) removeCookie(name);
-    }
+    cookieNames()
+      .filter((name) => stored.cookies.test(name))
+      .forEach((name) => removeCookie(name));
     stored.session.forEach(removeSession);
   }
 }
 
 /** Keeps a new choice (a new id each time, so every logged choice is its own) and tells whoever listens. */
 export function saveConsent(choices: ConsentChoices, now: Date = new Date()): ConsentRecord {
-  const record: ConsentRecord = {
-    id: randomId(),
-    statistics: choices.statistics,
-    marketing: choices.marketing,
-    version: CONSENT_TEXT_VERSION,
-    decidedAt: now.toISOString(),
-  };
+  const record = consentRecord(randomId(), choices, now);
   try {
     window.localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(record));
   } catch {

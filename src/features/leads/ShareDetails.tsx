@@ -1,6 +1,6 @@
 // §4: the customer may stop being anonymous to one lender without asking for a meeting. Sharing cannot be undone
 // (the lender may read the details at once), so the button asks first, in place.
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useShareDetailsMutation } from '../../../store/api/leadsApi';
 import { Button } from '../../components/Button/Button';
@@ -8,11 +8,10 @@ import { Button } from '../../components/Button/Button';
 export function ShareDetails({ leadId, rfqId, supplier }: { leadId: number; rfqId: number; supplier: string }) {
   const [confirming, setConfirming] = useState(false);
   const [share, { isLoading, isError }] = useShareDetailsMutation();
-  const openRef = useRef<HTMLButtonElement>(null);
 
   if (!confirming)
     return (
-      <Button ref={openRef} variant="secondary" size="sm" onClick={() => setConfirming(true)}>
+      <Button variant="secondary" size="sm" onClick={() => setConfirming(true)}>
         <FormattedMessage id="leadOverview.share.open" values={{ supplier }} />
       </Button>
     );
