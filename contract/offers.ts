@@ -25,6 +25,15 @@ export const OfferProduct = Type.Object({
   rate_type: Nullable(RateType, {
     description: 'Fixed or variable rate; always given for consumer loans (their representative example).',
   }),
+  replaces: Nullable(
+    Type.Array(Type.String(), {
+      description:
+        "The request's debts and deposits this product repays or takes over, by their place in the request " +
+        '("mortgages.0", "loans.1", "deposits.0"); empty when it replaces nothing; null on offers made before ' +
+        'this was recorded.',
+      examples: [['mortgages.0']],
+    }),
+  ),
 });
 
 export const Offer = Type.Object({

@@ -1,8 +1,10 @@
 // The offer comparison table (spec §3 Offer comparison, §4): the customer's own situation (column 0) beside each
 // offer, one group of rows per product, the best value of each row marked. Pure, so the page only renders it.
 //
-// The customer API does not say which debt of the request a product replaces, so products line up by their kind
-// (mortgage beside mortgage, car loan beside car loan), the n-th of a kind beside the n-th.
+// Products line up by their kind (mortgage beside mortgage, car loan beside car loan), the n-th of a kind beside
+// the n-th. What an offer replaces is its own row: which of the customer's current debts and deposits it repays or
+// takes over (the products' `replaces`), because that is what its saving is measured against (offerSavings.ts); a
+// loan beside a current one of its kind need not replace it.
 //
 // The last group depends on what the request is for (offerRanking.ts): a purchase shows what each offer lends
 // towards the need and what that costs; refinancing shows the savings against today. A saving is only ever
@@ -73,11 +75,18 @@ export type ProductGroup = {
 };
 /** `savings` for refinancing, `financing` for a purchase. */
 export type SummaryKind = 'savings' | 'financing';
+/** One of the customer's current debts or deposits an offer replaces, named as its row group is (kind, number). */
+export type ReplacedItem = { ref: string; kind: ProductKind; index: number; amount: number | null };
 export type Comparison = {
   columnIds: number[];
   groups: ProductGroup[];
   summaryKind: SummaryKind;
   summary: ComparisonRow[];
+  /**
+   * By column: what the offer replaces, in the request's order; empty when it replaces nothing (new money only);
+   * null for the customer's own column and for an offer made before lenders' answers recorded it.
+   */
+  replaced: (ReplacedItem[] | null)[];
 };
 
 const num = (value: Maybe): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
@@ -138,14 +147,46 @@ function push(slots: Slots, kind: ProductKind, slot: SlotProduct) {
   slots.set(kind, list);
 }
 
+/** The request's debts and deposits with the ref an offer names them by ("loans.1") and their kind. */
+function ownEntries(request: RequestLike): { ref: string; kind: ProductKind; slot: SlotProduct }[] {
+  return [
+    ...request.mortgages.map((m, i) => ({
+      ref: `mortgages.${i}`,
+      kind: 'mortgage' as const,
+      slot: currentDebtSlot(m),
+    })),
+    ...request.loans.map((l, i) => ({ ref: `loans.${i}`, kind: kindOfCurrentLoan(l), slot: currentDebtSlot(l) })),
+    ...request.credits.map((c, i) => ({ ref: `credits.${i}`, kind: 'credit' as const, slot: currentDebtSlot(c) })),
+    ...request.deposits.map((d, i) => ({
+      ref: `deposits.${i}`,
+      kind: d.deposit_type === 'pension' ? ('pension' as const) : ('deposit' as const),
+      slot: currentDepositSlot(d),
+    })),
+  ];
+}
+
 function ownSlots(request: RequestLike): Slots {
   const slots: Slots = new Map();
-  for (const mortgage of request.mortgages) push(slots, 'mortgage', currentDebtSlot(mortgage));
-  for (const loan of request.loans) push(slots, kindOfCurrentLoan(loan), currentDebtSlot(loan));
-  for (const credit of request.credits) push(slots, 'credit', currentDebtSlot(credit));
-  for (const deposit of request.deposits)
-    push(slots, deposit.deposit_type === 'pension' ? 'pension' : 'deposit', currentDepositSlot(deposit));
+  for (const entry of ownEntries(request)) push(slots, entry.kind, entry.slot);
   return slots;
+}
+
+/** Every current debt and deposit as an offer's replacement, numbered within its kind as the own column is. */
+function replaceableItems(request: RequestLike): ReplacedItem[] {
+  const counts = new Map<ProductKind, number>();
+  return ownEntries(request).map(({ ref, kind, slot }) => {
+    const index = counts.get(kind) ?? 0;
+    counts.set(kind, index + 1);
+    return { ref, kind, index, amount: slot.values.amount };
+  });
+}
+
+function replacedBy(offer: OfferLike | null, items: readonly ReplacedItem[]): ReplacedItem[] | null {
+  if (!offer) return null;
+  const products = [...offer.loans, ...offer.credits, ...offer.deposits];
+  if (products.some((p) => p.replaces === null || p.replaces === undefined)) return null;
+  const refs = new Set(products.flatMap((p) => p.replaces ?? []));
+  return items.filter((item) => refs.has(item.ref));
 }
 
 function offerSlots(offer: OfferLike | null): Slots {
@@ -288,7 +329,9 @@ export function compareOffers(
   const summaryKind: SummaryKind = ranking.goal === 'finance' ? 'financing' : 'savings';
   const summary =
     summaryKind === 'financing' ? financingSummary(columnIds, ranking) : savingsSummary(columns, columnIds);
-  return { columnIds, groups, summaryKind, summary };
+  const items = replaceableItems(request);
+  const replaced = columns.map((column) => (column.id === OWN_COLUMN ? null : replacedBy(column.offer, items)));
+  return { columnIds, groups, summaryKind, summary, replaced };
 }
 
 /**

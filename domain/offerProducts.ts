@@ -24,6 +24,8 @@ export interface ProductLike {
   term_months: number | null;
   monthly_payment: number | null;
   total_cost: number | null;
+  /** The request's debts and deposits it replaces ("mortgages.0"); null or absent when not recorded. */
+  replaces?: readonly string[] | null;
 }
 
 export interface OfferLike {

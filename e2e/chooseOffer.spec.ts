@@ -4,11 +4,10 @@
 // Bølge Bank) is marked and cannot be chosen, not even by calling the API. Danish and English, each journey
 // axe-checked at 375 and 1280 px. Screenshots go to e2e/artifacts/choice/.
 import { expect, test, type Page } from '@playwright/test';
-import { completeSteps } from '../__tests__/support/submissionFixture';
 import { expectNoAxeViolations, leaveCustomerInDanish, screenshots, signIn } from './dashboardSupport';
+import { newCustomerWithRequest, xsrfHeaders } from './newCustomer';
 
 const LANGS = ['da', 'en'] as const;
-type Lang = (typeof LANGS)[number];
 
 const TEXT = {
   da: {
@@ -54,26 +53,6 @@ leaveCustomerInDanish();
 
 type ApiLead = { id: number; status: string; offer: { version: number } | null; supplier: { name: string } };
 
-async function xsrfHeaders(page: Page, lang: Lang) {
-  const token = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-  return { 'X-XSRF-TOKEN': decodeURIComponent(token), Accept: 'application/json', 'Accept-Language': lang };
-}
-
-/** A new customer sends the request form (as the SPA submits it) and is signed in; answers the request's id. */
-async function newCustomerWithRequest(page: Page, lang: Lang): Promise<number> {
-  await page.request.get('/sanctum/csrf-cookie');
-  const email = `valg-${lang}-${Date.now()}@example.dk`;
-  const steps = completeSteps({ email });
-  // An income most lenders lend to (debt factor about 2.5), so several offers come to choose between.
-  steps.employment.monthly_income = 95_000;
-  const res = await page.request.post('/api/auction-form', {
-    data: { steps, formPurpose: 'existing_property' },
-    headers: await xsrfHeaders(page, lang),
-  });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { rfq: { id: number } }).rfq.id;
-}
-
 async function leadsOf(page: Page, rfqId: number): Promise<ApiLead[]> {
   const res = await page.request.get(`/api/customer/rfqs/${rfqId}`, { headers: { Accept: 'application/json' } });
   return ((await res.json()) as { leads: ApiLead[] }).leads;
@@ -84,7 +63,7 @@ for (const lang of LANGS) {
     test.setTimeout(90_000);
     const text = TEXT[lang];
     await page.setViewportSize({ width: 1280, height: 900 });
-    const rfqId = await newCustomerWithRequest(page, lang);
+    const { rfqId } = await newCustomerWithRequest(page, lang, 'valg');
     // The demo lenders answer after LENDER_DELAY_MS (500 ms in the browser tests) through the job queue.
     await expect
       .poll(async () => (await leadsOf(page, rfqId)).filter((l) => l.offer).length, { timeout: 30_000 })

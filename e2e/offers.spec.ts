@@ -87,6 +87,10 @@ for (const width of WIDTHS) {
     await expect(best).toHaveCount(1);
     await expect(best).toContainText('Bedst');
     await expect(best).toContainText('4.430 kr.');
+    // Its saving is explained by what it replaces: the mortgage offer also repays the bank home loan.
+    const replacesRow = table.getByRole('row', { name: /^Erstatter/ });
+    await expect(replacesRow.getByRole('cell').nth(1)).toContainText('Realkreditlån');
+    await expect(replacesRow.getByRole('cell').nth(1)).toContainText('Boliglån i banken');
     await expect(table.getByText('Bedst').first()).toBeVisible();
     await expectNoAxeViolations(page);
     await shot(page, 'compare', width);

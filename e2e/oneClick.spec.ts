@@ -1,9 +1,11 @@
 // One click after correcting a field acts, in the built app with real layout: the field's error leaving on blur
 // used to move the button from under the pointer between mouse down and mouse up, and that click was lost. Each
-// test refuses a value, corrects it, then clicks the button exactly once.
+// test refuses a value, corrects it, then clicks the button exactly once: the mortgage alert, the profile, the
+// request form's about-you step and closing the account.
 import { expect, test, type Page } from '@playwright/test';
 import da from '../translations/da.json';
 import { setSurveillance, signIn } from './dashboardSupport';
+import { NEW_CUSTOMER_PASSWORD, newCustomerWithRequest } from './newCustomer';
 
 async function signInAs(page: Page, email: string) {
   await page.goto('/login');
@@ -62,3 +64,56 @@ for (const width of [375, 1280]) {
     await expect(page.getByText(da['profile.saved'])).toBeVisible();
   });
 }
+
+test('the request form goes on at the first click after a refused co-applicant name', async ({ page }) => {
+  const t = (key: keyof typeof da) => da[key];
+  const next = page.getByRole('button', { name: t('form.nav.next'), exact: true });
+  await page.goto('/form/');
+  await page.getByRole('radio', { name: t('options.personaTypes.generic'), exact: true }).check();
+  await next.click();
+  await page.getByRole('radio', { name: t('options.residenceTypes.rented'), exact: true }).check();
+  await next.click();
+  await page.getByRole('radio', { name: t('form.no'), exact: true }).check();
+  await next.click();
+  await page.getByLabel(t('form.savings.savings'), { exact: true }).fill('25000');
+  await next.click();
+
+  await expect(page.getByRole('heading', { level: 1, name: t('form.steps.aboutYou') })).toBeVisible();
+  await page.getByRole('radio', { name: t('options.civilStatuses.married'), exact: true }).check();
+  await page
+    .getByRole('group', { name: t('form.aboutYou.age') })
+    .getByLabel(t('form.aboutYou.birthDate'), { exact: true })
+    .fill('1984-05-12');
+  await page.getByLabel(t('form.aboutYou.children'), { exact: true }).fill('0');
+  const coApplicant = page.getByRole('group', { name: t('form.aboutYou.coApplicant') });
+  const name = coApplicant.getByLabel(t('form.aboutYou.coApplicantName'), { exact: true });
+  await coApplicant.getByLabel(t('form.aboutYou.coApplicantBirthDate'), { exact: true }).fill('1982-11-02');
+  await name.fill('Jonas 😀 Jensen');
+  await next.click();
+  await expect(page.getByRole('alert').filter({ hasText: da['validation.person_name'] })).toBeVisible();
+
+  await name.fill('Jonas Hans-Henrik Jensen');
+  await next.click();
+  await expect(page.getByRole('heading', { level: 1, name: t('form.steps.employment') })).toBeVisible();
+});
+
+test('closing the account acts on the first click after a wrong password', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await newCustomerWithRequest(page, 'da', 'luk', 40_000);
+  await page.goto('/profile');
+  await page.getByRole('button', { name: da['profile.close.start'] }).click();
+  const password = page.getByLabel(da['profile.close.password'], { exact: true });
+  const confirm = page.getByRole('button', { name: da['profile.close.confirm'] });
+
+  await password.fill('not-the-password');
+  await confirm.click();
+  await expect(page.getByRole('alert').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/profile$/);
+
+  await password.fill(NEW_CUSTOMER_PASSWORD);
+  const closed = page.waitForRequest((request) => request.method() === 'DELETE');
+  await confirm.click();
+  await closed;
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText(da['profile.closed'])).toBeVisible();
+});

@@ -178,3 +178,53 @@ describe('negative savings, pension, purchases', () => {
     expect(comparison.summary[1].cells.map((cell) => cell.best)).toEqual([false, false, true, false]);
   });
 });
+
+describe('what each offer replaces (its saving is measured against those)', () => {
+  test("a mortgage that also repays the bank home loan names both, in the request's order, as the own column does", () => {
+    const comparison = compareOffers(rfq, columnsOf([0, 42, 41, 45]), ranking);
+    expect(comparison.replaced[0]).toBeNull();
+    expect(comparison.replaced[1]).toEqual([
+      { ref: 'mortgages.0', kind: 'mortgage', index: 0, amount: 2350000 },
+      { ref: 'loans.0', kind: 'bankHomeLoan', index: 0, amount: 310000 },
+    ]);
+    expect(comparison.replaced[2]?.map((item) => item.ref)).toEqual(['loans.0', 'loans.1', 'deposits.0']);
+    expect(comparison.replaced[3]?.map((item) => item.kind)).toEqual(['carLoan', 'deposit']);
+  });
+
+  test('the second current loan of a kind is numbered as its row group is', () => {
+    const twoCarLoans = {
+      ...rfq,
+      loans: [...rfq.loans, { liability_sub_type: 'car', debt: 40000, interest_rate: 9, periodic_payment: 900 }],
+    };
+    const kattegat = rfq.leads.find((lead) => lead.id === 42)!.offer!;
+    const repaysBoth = { ...kattegat, loans: [{ ...kattegat.loans[0], replaces: ['loans.1', 'loans.2'] }] };
+    const comparison = compareOffers(twoCarLoans, [{ id: 42, offer: repaysBoth }], ranking);
+    expect(comparison.replaced[0]).toEqual([
+      { ref: 'loans.1', kind: 'carLoan', index: 0, amount: 165000 },
+      { ref: 'loans.2', kind: 'carLoan', index: 1, amount: 40000 },
+    ]);
+  });
+
+  test('new money only replaces nothing; an offer from before it was recorded is unknown, not "nothing"', () => {
+    const kattegat = rfq.leads.find((lead) => lead.id === 42)!.offer!;
+    const newMoney = { ...kattegat, loans: [{ ...kattegat.loans[0], replaces: [] }] };
+    const older = { ...kattegat, loans: [{ ...kattegat.loans[0], replaces: null }] };
+    const comparison = compareOffers(
+      rfq,
+      [
+        { id: 42, offer: newMoney },
+        { id: 41, offer: older },
+      ],
+      ranking,
+    );
+    expect(comparison.replaced).toEqual([[], null]);
+  });
+
+  test('a ref the request does not have is left out', () => {
+    const kattegat = rfq.leads.find((lead) => lead.id === 42)!.offer!;
+    const stray = { ...kattegat, loans: [{ ...kattegat.loans[0], replaces: ['credits.3', 'mortgages.0'] }] };
+    expect(compareOffers(rfq, [{ id: 42, offer: stray }], ranking).replaced[0]?.map((i) => i.ref)).toEqual([
+      'mortgages.0',
+    ]);
+  });
+});

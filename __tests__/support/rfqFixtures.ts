@@ -19,6 +19,7 @@ export function product(over: Partial<OfferProduct> = {}): OfferProduct {
     monthly_payment: 3280.46,
     total_cost: 398480.19,
     rate_type: 'variable',
+    replaces: [],
     ...over,
   };
 }
@@ -103,6 +104,7 @@ export const oresundOffer = () =>
     loans: [
       product({
         id: 1,
+        replaces: ['loans.0'],
         product_sub_type: 'bank_home_loan',
         amount: 310000,
         interest_rate: 4.95,
@@ -114,6 +116,7 @@ export const oresundOffer = () =>
       }),
       product({
         id: 2,
+        replaces: ['loans.1'],
         product_sub_type: 'car_loan',
         amount: 165000,
         interest_rate: 5.69,
@@ -127,6 +130,7 @@ export const oresundOffer = () =>
     deposits: [
       product({
         id: 3,
+        replaces: ['deposits.0'],
         product_type: 'deposit',
         product_sub_type: 'savings_account',
         amount: 185000,
@@ -140,7 +144,7 @@ export const oresundOffer = () =>
     ],
   });
 
-/** Kattegat: one F5 mortgage; the largest saving. The first offer to come. */
+/** Kattegat: one F5 mortgage that also repays the bank home loan; the largest saving. The first offer to come. */
 export const kattegatOffer = () =>
   offer({
     created_at: '2025-03-01T10:00:00.000Z',
@@ -150,6 +154,7 @@ export const kattegatOffer = () =>
     loans: [
       product({
         id: 4,
+        replaces: ['mortgages.0', 'loans.0'],
         product_sub_type: 'f5_mortgage',
         amount: 2660000,
         interest_rate: 2.7,
@@ -173,6 +178,7 @@ export const boelgeOffer = () =>
     loans: [
       product({
         id: 5,
+        replaces: ['loans.1'],
         product_sub_type: 'car_loan',
         amount: 165000,
         interest_rate: 5.99,
@@ -186,6 +192,7 @@ export const boelgeOffer = () =>
     deposits: [
       product({
         id: 6,
+        replaces: ['deposits.0'],
         product_type: 'deposit',
         product_sub_type: 'savings_account',
         amount: 185000,

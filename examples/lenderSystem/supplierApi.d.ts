@@ -213,6 +213,13 @@ export interface paths {
                                         total_cost: number | null;
                                         /** @description Fixed or variable rate; always given for consumer loans (their representative example). */
                                         rate_type: ("fixed" | "variable") | null;
+                                        /**
+                                         * @description The request's debts and deposits this product repays or takes over, by their place in the request ("mortgages.0", "loans.1", "deposits.0"); empty when it replaces nothing; null on offers made before this was recorded.
+                                         * @example [
+                                         *       "mortgages.0"
+                                         *     ]
+                                         */
+                                        replaces: string[] | null;
                                     }[];
                                     credits: {
                                         id: number;
@@ -240,6 +247,13 @@ export interface paths {
                                         total_cost: number | null;
                                         /** @description Fixed or variable rate; always given for consumer loans (their representative example). */
                                         rate_type: ("fixed" | "variable") | null;
+                                        /**
+                                         * @description The request's debts and deposits this product repays or takes over, by their place in the request ("mortgages.0", "loans.1", "deposits.0"); empty when it replaces nothing; null on offers made before this was recorded.
+                                         * @example [
+                                         *       "mortgages.0"
+                                         *     ]
+                                         */
+                                        replaces: string[] | null;
                                     }[];
                                     deposits: {
                                         id: number;
@@ -267,6 +281,13 @@ export interface paths {
                                         total_cost: number | null;
                                         /** @description Fixed or variable rate; always given for consumer loans (their representative example). */
                                         rate_type: ("fixed" | "variable") | null;
+                                        /**
+                                         * @description The request's debts and deposits this product repays or takes over, by their place in the request ("mortgages.0", "loans.1", "deposits.0"); empty when it replaces nothing; null on offers made before this was recorded.
+                                         * @example [
+                                         *       "mortgages.0"
+                                         *     ]
+                                         */
+                                        replaces: string[] | null;
                                     }[];
                                 } | null;
                             }[];
@@ -481,6 +502,13 @@ export interface paths {
                                     total_cost: number | null;
                                     /** @description Fixed or variable rate; always given for consumer loans (their representative example). */
                                     rate_type: ("fixed" | "variable") | null;
+                                    /**
+                                     * @description The request's debts and deposits this product repays or takes over, by their place in the request ("mortgages.0", "loans.1", "deposits.0"); empty when it replaces nothing; null on offers made before this was recorded.
+                                     * @example [
+                                     *       "mortgages.0"
+                                     *     ]
+                                     */
+                                    replaces: string[] | null;
                                 }[];
                                 credits: {
                                     id: number;
@@ -508,6 +536,13 @@ export interface paths {
                                     total_cost: number | null;
                                     /** @description Fixed or variable rate; always given for consumer loans (their representative example). */
                                     rate_type: ("fixed" | "variable") | null;
+                                    /**
+                                     * @description The request's debts and deposits this product repays or takes over, by their place in the request ("mortgages.0", "loans.1", "deposits.0"); empty when it replaces nothing; null on offers made before this was recorded.
+                                     * @example [
+                                     *       "mortgages.0"
+                                     *     ]
+                                     */
+                                    replaces: string[] | null;
                                 }[];
                                 deposits: {
                                     id: number;
@@ -535,6 +570,13 @@ export interface paths {
                                     total_cost: number | null;
                                     /** @description Fixed or variable rate; always given for consumer loans (their representative example). */
                                     rate_type: ("fixed" | "variable") | null;
+                                    /**
+                                     * @description The request's debts and deposits this product repays or takes over, by their place in the request ("mortgages.0", "loans.1", "deposits.0"); empty when it replaces nothing; null on offers made before this was recorded.
+                                     * @example [
+                                     *       "mortgages.0"
+                                     *     ]
+                                     */
+                                    replaces: string[] | null;
                                 }[];
                             } | null;
                         };
@@ -757,6 +799,13 @@ export interface paths {
                                     total_cost: number | null;
                                     /** @description Fixed or variable rate; always given for consumer loans (their representative example). */
                                     rate_type: ("fixed" | "variable") | null;
+                                    /**
+                                     * @description The request's debts and deposits this product repays or takes over, by their place in the request ("mortgages.0", "loans.1", "deposits.0"); empty when it replaces nothing; null on offers made before this was recorded.
+                                     * @example [
+                                     *       "mortgages.0"
+                                     *     ]
+                                     */
+                                    replaces: string[] | null;
                                 }[];
                                 credits: {
                                     id: number;
@@ -784,6 +833,13 @@ export interface paths {
                                     total_cost: number | null;
                                     /** @description Fixed or variable rate; always given for consumer loans (their representative example). */
                                     rate_type: ("fixed" | "variable") | null;
+                                    /**
+                                     * @description The request's debts and deposits this product repays or takes over, by their place in the request ("mortgages.0", "loans.1", "deposits.0"); empty when it replaces nothing; null on offers made before this was recorded.
+                                     * @example [
+                                     *       "mortgages.0"
+                                     *     ]
+                                     */
+                                    replaces: string[] | null;
                                 }[];
                                 deposits: {
                                     id: number;
@@ -811,6 +867,13 @@ export interface paths {
                                     total_cost: number | null;
                                     /** @description Fixed or variable rate; always given for consumer loans (their representative example). */
                                     rate_type: ("fixed" | "variable") | null;
+                                    /**
+                                     * @description The request's debts and deposits this product repays or takes over, by their place in the request ("mortgages.0", "loans.1", "deposits.0"); empty when it replaces nothing; null on offers made before this was recorded.
+                                     * @example [
+                                     *       "mortgages.0"
+                                     *     ]
+                                     */
+                                    replaces: string[] | null;
                                 }[];
                             } | null;
                         };
@@ -1093,6 +1156,13 @@ export interface paths {
                                     total_cost: number | null;
                                     /** @description Fixed or variable rate; always given for consumer loans (their representative example). */
                                     rate_type: ("fixed" | "variable") | null;
+                                    /**
+                                     * @description The request's debts and deposits this product repays or takes over, by their place in the request ("mortgages.0", "loans.1", "deposits.0"); empty when it replaces nothing; null on offers made before this was recorded.
+                                     * @example [
+                                     *       "mortgages.0"
+                                     *     ]
+                                     */
+                                    replaces: string[] | null;
                                 }[];
                                 credits: {
                                     id: number;
@@ -1120,6 +1190,13 @@ export interface paths {
                                     total_cost: number | null;
                                     /** @description Fixed or variable rate; always given for consumer loans (their representative example). */
                                     rate_type: ("fixed" | "variable") | null;
+                                    /**
+                                     * @description The request's debts and deposits this product repays or takes over, by their place in the request ("mortgages.0", "loans.1", "deposits.0"); empty when it replaces nothing; null on offers made before this was recorded.
+                                     * @example [
+                                     *       "mortgages.0"
+                                     *     ]
+                                     */
+                                    replaces: string[] | null;
                                 }[];
                                 deposits: {
                                     id: number;
@@ -1147,6 +1224,13 @@ export interface paths {
                                     total_cost: number | null;
                                     /** @description Fixed or variable rate; always given for consumer loans (their representative example). */
                                     rate_type: ("fixed" | "variable") | null;
+                                    /**
+                                     * @description The request's debts and deposits this product repays or takes over, by their place in the request ("mortgages.0", "loans.1", "deposits.0"); empty when it replaces nothing; null on offers made before this was recorded.
+                                     * @example [
+                                     *       "mortgages.0"
+                                     *     ]
+                                     */
+                                    replaces: string[] | null;
                                 }[];
                             } | null;
                         };
@@ -1284,6 +1368,13 @@ export interface paths {
                                     total_cost: number | null;
                                     /** @description Fixed or variable rate; always given for consumer loans (their representative example). */
                                     rate_type: ("fixed" | "variable") | null;
+                                    /**
+                                     * @description The request's debts and deposits this product repays or takes over, by their place in the request ("mortgages.0", "loans.1", "deposits.0"); empty when it replaces nothing; null on offers made before this was recorded.
+                                     * @example [
+                                     *       "mortgages.0"
+                                     *     ]
+                                     */
+                                    replaces: string[] | null;
                                 }[];
                                 credits: {
                                     id: number;
@@ -1311,6 +1402,13 @@ export interface paths {
                                     total_cost: number | null;
                                     /** @description Fixed or variable rate; always given for consumer loans (their representative example). */
                                     rate_type: ("fixed" | "variable") | null;
+                                    /**
+                                     * @description The request's debts and deposits this product repays or takes over, by their place in the request ("mortgages.0", "loans.1", "deposits.0"); empty when it replaces nothing; null on offers made before this was recorded.
+                                     * @example [
+                                     *       "mortgages.0"
+                                     *     ]
+                                     */
+                                    replaces: string[] | null;
                                 }[];
                                 deposits: {
                                     id: number;
@@ -1338,6 +1436,13 @@ export interface paths {
                                     total_cost: number | null;
                                     /** @description Fixed or variable rate; always given for consumer loans (their representative example). */
                                     rate_type: ("fixed" | "variable") | null;
+                                    /**
+                                     * @description The request's debts and deposits this product repays or takes over, by their place in the request ("mortgages.0", "loans.1", "deposits.0"); empty when it replaces nothing; null on offers made before this was recorded.
+                                     * @example [
+                                     *       "mortgages.0"
+                                     *     ]
+                                     */
+                                    replaces: string[] | null;
                                 }[];
                             } | null;
                         };
@@ -1587,6 +1692,13 @@ export interface paths {
                                     total_cost: number | null;
                                     /** @description Fixed or variable rate; always given for consumer loans (their representative example). */
                                     rate_type: ("fixed" | "variable") | null;
+                                    /**
+                                     * @description The request's debts and deposits this product repays or takes over, by their place in the request ("mortgages.0", "loans.1", "deposits.0"); empty when it replaces nothing; null on offers made before this was recorded.
+                                     * @example [
+                                     *       "mortgages.0"
+                                     *     ]
+                                     */
+                                    replaces: string[] | null;
                                 }[];
                                 credits: {
                                     id: number;
@@ -1614,6 +1726,13 @@ export interface paths {
                                     total_cost: number | null;
                                     /** @description Fixed or variable rate; always given for consumer loans (their representative example). */
                                     rate_type: ("fixed" | "variable") | null;
+                                    /**
+                                     * @description The request's debts and deposits this product repays or takes over, by their place in the request ("mortgages.0", "loans.1", "deposits.0"); empty when it replaces nothing; null on offers made before this was recorded.
+                                     * @example [
+                                     *       "mortgages.0"
+                                     *     ]
+                                     */
+                                    replaces: string[] | null;
                                 }[];
                                 deposits: {
                                     id: number;
@@ -1641,6 +1760,13 @@ export interface paths {
                                     total_cost: number | null;
                                     /** @description Fixed or variable rate; always given for consumer loans (their representative example). */
                                     rate_type: ("fixed" | "variable") | null;
+                                    /**
+                                     * @description The request's debts and deposits this product repays or takes over, by their place in the request ("mortgages.0", "loans.1", "deposits.0"); empty when it replaces nothing; null on offers made before this was recorded.
+                                     * @example [
+                                     *       "mortgages.0"
+                                     *     ]
+                                     */
+                                    replaces: string[] | null;
                                 }[];
                             } | null;
                         };
@@ -1879,6 +2005,13 @@ export interface paths {
                                     total_cost: number | null;
                                     /** @description Fixed or variable rate; always given for consumer loans (their representative example). */
                                     rate_type: ("fixed" | "variable") | null;
+                                    /**
+                                     * @description The request's debts and deposits this product repays or takes over, by their place in the request ("mortgages.0", "loans.1", "deposits.0"); empty when it replaces nothing; null on offers made before this was recorded.
+                                     * @example [
+                                     *       "mortgages.0"
+                                     *     ]
+                                     */
+                                    replaces: string[] | null;
                                 }[];
                                 credits: {
                                     id: number;
@@ -1906,6 +2039,13 @@ export interface paths {
                                     total_cost: number | null;
                                     /** @description Fixed or variable rate; always given for consumer loans (their representative example). */
                                     rate_type: ("fixed" | "variable") | null;
+                                    /**
+                                     * @description The request's debts and deposits this product repays or takes over, by their place in the request ("mortgages.0", "loans.1", "deposits.0"); empty when it replaces nothing; null on offers made before this was recorded.
+                                     * @example [
+                                     *       "mortgages.0"
+                                     *     ]
+                                     */
+                                    replaces: string[] | null;
                                 }[];
                                 deposits: {
                                     id: number;
@@ -1933,6 +2073,13 @@ export interface paths {
                                     total_cost: number | null;
                                     /** @description Fixed or variable rate; always given for consumer loans (their representative example). */
                                     rate_type: ("fixed" | "variable") | null;
+                                    /**
+                                     * @description The request's debts and deposits this product repays or takes over, by their place in the request ("mortgages.0", "loans.1", "deposits.0"); empty when it replaces nothing; null on offers made before this was recorded.
+                                     * @example [
+                                     *       "mortgages.0"
+                                     *     ]
+                                     */
+                                    replaces: string[] | null;
                                 }[];
                             } | null;
                         };
@@ -2175,6 +2322,13 @@ export interface paths {
                                     total_cost: number | null;
                                     /** @description Fixed or variable rate; always given for consumer loans (their representative example). */
                                     rate_type: ("fixed" | "variable") | null;
+                                    /**
+                                     * @description The request's debts and deposits this product repays or takes over, by their place in the request ("mortgages.0", "loans.1", "deposits.0"); empty when it replaces nothing; null on offers made before this was recorded.
+                                     * @example [
+                                     *       "mortgages.0"
+                                     *     ]
+                                     */
+                                    replaces: string[] | null;
                                 }[];
                                 credits: {
                                     id: number;
@@ -2202,6 +2356,13 @@ export interface paths {
                                     total_cost: number | null;
                                     /** @description Fixed or variable rate; always given for consumer loans (their representative example). */
                                     rate_type: ("fixed" | "variable") | null;
+                                    /**
+                                     * @description The request's debts and deposits this product repays or takes over, by their place in the request ("mortgages.0", "loans.1", "deposits.0"); empty when it replaces nothing; null on offers made before this was recorded.
+                                     * @example [
+                                     *       "mortgages.0"
+                                     *     ]
+                                     */
+                                    replaces: string[] | null;
                                 }[];
                                 deposits: {
                                     id: number;
@@ -2229,6 +2390,13 @@ export interface paths {
                                     total_cost: number | null;
                                     /** @description Fixed or variable rate; always given for consumer loans (their representative example). */
                                     rate_type: ("fixed" | "variable") | null;
+                                    /**
+                                     * @description The request's debts and deposits this product repays or takes over, by their place in the request ("mortgages.0", "loans.1", "deposits.0"); empty when it replaces nothing; null on offers made before this was recorded.
+                                     * @example [
+                                     *       "mortgages.0"
+                                     *     ]
+                                     */
+                                    replaces: string[] | null;
                                 }[];
                             } | null;
                         };

@@ -335,6 +335,9 @@ export const offerProducts = pgTable(
     monthlyPaymentOre: ore('monthly_payment_ore'),
     totalCostOre: ore('total_cost_ore'),
     rateType: text('rate_type'), // fixed | variable; always set for consumer loans
+    // The request's debts and deposits the product repays or takes over ("mortgages.0"); null on offers made
+    // before it was kept, where nobody knows.
+    replaces: text('replaces').array(),
   },
   (t) => [index('offer_products_offer_idx').on(t.offerId)],
 );

@@ -91,6 +91,7 @@ export async function recordOffer(
           monthlyPaymentOre: p.monthlyPaymentOre,
           totalCostOre: p.totalCostOre,
           rateType: p.rateType,
+          replaces: [...p.replaces],
         })),
       );
     }

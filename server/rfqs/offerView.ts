@@ -23,6 +23,7 @@ export function productJson(p: ProductRow): OfferProduct {
     monthly_payment: kroner(p.monthlyPaymentOre),
     total_cost: kroner(p.totalCostOre),
     rate_type: p.rateType as RateType | null,
+    replaces: p.replaces,
   };
 }
 

@@ -204,11 +204,24 @@ describe('a lender answers', () => {
         fees: 1_500,
         monthly_payment: 3_150.93,
         total_cost: 190_555.81,
+        replaces: ['loans.0'],
       }),
     ]);
     expect(offer.deposits).toEqual([
-      expect.objectContaining({ amount: 185_000, interest_rate: 1.05, monthly_payment: null }),
+      expect.objectContaining({
+        amount: 185_000,
+        interest_rate: 1.05,
+        monthly_payment: null,
+        replaces: ['deposits.0'],
+      }),
     ]);
+    // The customer's comparison shows what each product replaces, so it reads the same refs.
+    const browser = new BrowserSession(ctx.app);
+    await browser.login('kunde@example.dk');
+    const shown = (await browser.get(`/api/customer/rfqs/${rfqId}`)).json();
+    const shownOffer = shown.leads.find((l: { id: number }) => l.id === leadOf['nordhavn-bank']).offer;
+    expect(shownOffer.loans.map((p: { replaces: string[] }) => p.replaces)).toEqual([['loans.0']]);
+    expect(shownOffer.deposits.map((p: { replaces: string[] }) => p.replaces)).toEqual([['deposits.0']]);
     // 3,350 − 3,150.93 kr. + 185,000 × 0.80 % / 12
     expect(offer.total_monthly_discount).toBe(322.4);
     expect(offer.savings_after_tax_for_month_1).toEqual(expect.any(Number));

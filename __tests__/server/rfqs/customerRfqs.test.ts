@@ -97,7 +97,12 @@ describe('GET /api/customer/users/:userId/rfqs', () => {
       monthly_payment: product.monthlyPaymentOre === null ? null : product.monthlyPaymentOre / 100,
       total_cost: product.totalCostOre === null ? null : product.totalCostOre / 100,
       rate_type: product.rateType,
+      replaces: product.replaces,
     });
+    // The seed's offers come from the demo lenders, who say what each product replaces.
+    expect(product.replaces).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^(mortgages|loans|credits|deposits)\.\d+$/)]),
+    );
   });
 
   test('another customer’s list is 403, a guest 401, a supplier-team user 403', async () => {

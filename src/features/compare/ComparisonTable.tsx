@@ -20,6 +20,7 @@ import {
   type Comparison,
   type ComparisonRow,
   type Metric,
+  type ReplacedItem,
   type SlotProduct,
 } from '../../../domain/offerComparison';
 import type { ProductKind } from '../../../domain/offerProducts';
@@ -96,6 +97,57 @@ function MetricRow({ row, columns, kind }: { row: ComparisonRow; columns: readon
   );
 }
 
+/** What an offer repays or takes over: the customer's own rows it stands in for, by name and amount. */
+function ReplacedCell({ items }: { items: readonly ReplacedItem[] | null }) {
+  if (items === null) {
+    return (
+      <td className="compare-cell">
+        <FormattedMessage id="compare.replacesUnknown" />
+      </td>
+    );
+  }
+  return (
+    <td className="compare-cell compare-cell--replaced">
+      {items.length === 0 ? (
+        <FormattedMessage id="compare.replacesNothing" />
+      ) : (
+        <ul className="compare-replaced">
+          {items.map((item) => (
+            <li key={item.ref}>
+              <ProductKindName kind={item.kind} index={item.index} />
+              {item.amount !== null && (
+                <>
+                  {' '}
+                  <MoneyDisplay amount={item.amount} />
+                </>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </td>
+  );
+}
+
+function ReplacedRow({ comparison, columns }: { comparison: Comparison; columns: readonly number[] }) {
+  return (
+    <tr>
+      <th scope="row" className="compare-table__row-head">
+        <FormattedMessage id="compare.metric.replaces" />
+      </th>
+      {columns.map((index) =>
+        comparison.columnIds[index] === OWN_COLUMN ? (
+          <td key={index} className="compare-cell">
+            <Missing />
+          </td>
+        ) : (
+          <ReplacedCell key={index} items={comparison.replaced[index]} />
+        ),
+      )}
+    </tr>
+  );
+}
+
 function GroupHead({ span, children }: { span: number; children: ReactNode }) {
   return (
     <tr className="compare-table__group">
@@ -112,6 +164,8 @@ export function ComparisonTable({ comparison, visibleIds, leadsById, rfqId, best
   // Indexes into the comparison's columns, in the order the customer sees them.
   const columns = visibleIds.map((id) => comparison.columnIds.indexOf(id)).filter((index) => index >= 0);
   const span = columns.length + 1;
+  // Only offers say what they replace; a table of the own column alone has nothing to show there.
+  const showsReplaced = columns.some((index) => comparison.columnIds[index] !== OWN_COLUMN);
   const overflow = useHorizontalOverflow(scrollRef, columns.length);
   const frameClasses = [
     'compare-frame',
@@ -168,6 +222,11 @@ export function ComparisonTable({ comparison, visibleIds, leadsById, rfqId, best
               {comparison.summaryKind === 'financing' && (
                 <span className="compare-table__legend">
                   <FormattedMessage id="compare.legend.financing" />
+                </span>
+              )}
+              {showsReplaced && (
+                <span className="compare-table__legend">
+                  <FormattedMessage id="compare.legend.replaces" />
                 </span>
               )}
             </caption>
@@ -237,13 +296,14 @@ export function ComparisonTable({ comparison, visibleIds, leadsById, rfqId, best
                 ))}
               </tbody>
             ))}
-            {comparison.summary.length > 0 && (
+            {(comparison.summary.length > 0 || showsReplaced) && (
               <tbody className={`compare-table__summary compare-table__summary--${comparison.summaryKind}`}>
                 <GroupHead span={span}>
                   <FormattedMessage
                     id={comparison.summaryKind === 'financing' ? 'compare.financing' : 'compare.savings'}
                   />
                 </GroupHead>
+                {showsReplaced && <ReplacedRow comparison={comparison} columns={columns} />}
                 {comparison.summary.map((row) => (
                   <MetricRow key={row.metric} row={row} columns={columns} />
                 ))}

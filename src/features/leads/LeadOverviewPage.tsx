@@ -102,14 +102,21 @@ function LeadOverview({ lead }: { lead: Lead }) {
       />
       <div className="lead-overview">
         <div className="lead-overview__main">
-          {lead.is_anonymous && (
-            <Alert tone="info" live={false} title={<FormattedMessage id="leadOverview.anonymous.title" />}>
-              <p className="lead-share__text">
-                <FormattedMessage id="leadOverview.anonymous.text" />
+          {/* Live, so sharing in place is announced where the question was. */}
+          <div aria-live="polite">
+            {lead.is_anonymous ? (
+              <Alert tone="info" live={false} title={<FormattedMessage id="leadOverview.anonymous.title" />}>
+                <p className="lead-share__text">
+                  <FormattedMessage id="leadOverview.anonymous.text" />
+                </p>
+                <ShareDetails leadId={lead.id} rfqId={lead.rfq_id} supplier={supplier} />
+              </Alert>
+            ) : (
+              <p className="lead-share__shared">
+                <FormattedMessage id="leadOverview.shared" values={{ supplier }} />
               </p>
-              <ShareDetails leadId={lead.id} rfqId={lead.rfq_id} supplier={supplier} />
-            </Alert>
-          )}
+            )}
+          </div>
           {lead.offer && (
             <Card title={<FormattedMessage id="acceptance.cardTitle" />}>
               <OfferChoice lead={lead} siblings={rfq?.leads ?? []} />

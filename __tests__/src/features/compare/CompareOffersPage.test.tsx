@@ -86,6 +86,35 @@ test('rows per product with their figures; headers are th with scope', async () 
   );
 });
 
+test('what each offer replaces: the mortgage offer also repays the bank home loan, so its saving is explained', async () => {
+  answer(activeRfq());
+  renderApp({ route: '/rfqs/12/compare-offers', user: customer });
+  await screen.findByRole('table');
+  expect(rowOf('Besparelse', 'Erstatter')).toEqual([
+    '–Ingen',
+    'Realkreditlån 2.350.000 kr.Boliglån i banken 310.000 kr.',
+    'Boliglån i banken 310.000 kr.Billån 165.000 kr.Opsparing 185.000 kr.',
+    'Billån 165.000 kr.Opsparing 185.000 kr.',
+  ]);
+  expect(screen.getByText(/besparelse er regnet mod den gæld og opsparing, det erstatter/)).toBeInTheDocument();
+});
+
+test('an offer that replaces nothing says so; one from before it was recorded says it is not stated', async () => {
+  const rfq = activeRfq();
+  const [kattegat, oresund] = [42, 41].map((id) => rfq.leads.find((l) => l.id === id)!.offer!);
+  for (const product of kattegat.loans) product.replaces = [];
+  for (const product of [...oresund.loans, ...oresund.deposits]) product.replaces = null;
+  answer(rfq);
+  renderApp({ route: '/rfqs/12/compare-offers', user: { ...customer, preferences: { lang: 'en' } } });
+  await screen.findByRole('table');
+  expect(rowOf('Saving', 'Replaces')).toEqual([
+    '–None',
+    'Nothing: new loans only',
+    'Not stated',
+    'Car loan 165,000 kr.Savings 185,000 kr.',
+  ]);
+});
+
 test('the best value of each row is marked in words, so a screen reader hears it with the value', async () => {
   answer(activeRfq());
   renderApp({ route: '/rfqs/12/compare-offers', user: customer });

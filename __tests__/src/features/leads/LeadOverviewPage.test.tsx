@@ -165,6 +165,9 @@ test('the customer shares their details with the lender after confirming; cancel
   await user.click(screen.getByRole('button', { name: 'Ja, del mine oplysninger' }));
   await waitFor(() => expect(screen.queryByText('Du er anonym')).not.toBeInTheDocument());
   expect(shared).toBe(1);
+  // Said where the question was, in a live region, so the customer hears what happened.
+  const said = screen.getByText('Øresund Bank A/S kan se dit navn og dine kontaktoplysninger.');
+  expect(said.closest('[aria-live="polite"]')).not.toBeNull();
 });
 
 test('a lender still working, and one that declined with its reason', async () => {

@@ -1,0 +1,1 @@
+ALTER TABLE "offer_products" ADD COLUMN "replaces" text[];
