@@ -72,6 +72,7 @@ import { analystRoutes } from './routes/analystRoutes';
 import { realtimePlugin } from './realtime/realtimePlugin';
 import { metricsPlugin } from './metrics/metricsPlugin';
 import { vitalsRoutes } from './metrics/vitalsRoutes';
+import { replyNotFound } from './http/notFound';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -170,8 +171,7 @@ export async function buildApp({
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.validation) {
       // A malformed id in a path names nothing: not found, never a 422 that tells a prober the route exists.
-      if (error.validationContext === 'params')
-        return reply.code(404).send({ message: translate(localeOf(request), 'errors.notFound') });
+      if (error.validationContext === 'params') return replyNotFound(request, reply);
       return reply.code(422).send(validationErrors(request, error.validation));
     }
     const framework = frameworkErrorMessage(error);
@@ -281,7 +281,7 @@ export async function buildApp({
       const vary = isPrerenderedPath(urlPath) ? ['Cookie'] : [];
       return sendSpaIndex(request, reply, prerenderedPage(request, urlPath) ?? spaIndex, vary);
     }
-    return reply.code(404).send({ message: 'Not Found' });
+    return replyNotFound(request, reply);
   });
 
   return app;

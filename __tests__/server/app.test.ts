@@ -33,7 +33,10 @@ describe('the server skeleton', () => {
     const res = await ctx.app.inject('/api/nope');
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toMatch(/application\/json/);
-    expect(res.json()).toEqual({ message: 'Not Found' });
+    // The same reply, in the caller's language, as every other "not found" (server/http/notFound.ts).
+    expect(res.json()).toEqual({ message: 'Siden eller ressourcen findes ikke.' });
+    const english = await ctx.app.inject({ url: '/api/nope', headers: { 'accept-language': 'en' } });
+    expect(english.json()).toEqual({ message: 'The page or resource does not exist.' });
   });
 
   test('a missing asset answers 404, not the SPA', async () => {

@@ -5,6 +5,7 @@ import type { PublicUser } from '../../contract/users';
 import * as t from '../db/schema';
 import { parseId } from '../http/routeParams';
 import { pickLocale, translate } from '../i18n/translate';
+import { replyNotFound } from '../http/notFound';
 
 export type UserRow = typeof t.users.$inferSelect;
 
@@ -99,10 +100,7 @@ export async function requireOwnUser(request: FastifyRequest, reply: FastifyRepl
   if (!isCustomer(user)) return deny(request, reply, 403);
   const { userId } = request.params as { userId?: string };
   const id = parseId(userId);
-  if (id === null)
-    return reply
-      .code(404)
-      .send({ message: translate(pickLocale(request.headers['accept-language']), 'errors.notFound') });
+  if (id === null) return replyNotFound(request, reply);
   if (user.id !== id) return deny(request, reply, 403);
 }
 

@@ -13,6 +13,7 @@ import { rowsOf } from '../db/rowsOf';
 import { localeOf } from '../http/fieldErrors';
 import { translate } from '../i18n/translate';
 import type { VitalName } from '../../domain/webVitals';
+import { replyNotFound } from '../http/notFound';
 
 export const METRICS_PATH = '/metrics';
 const PREFIX = 'laanetorvet_';
@@ -201,7 +202,7 @@ async function metrics(app: FastifyInstance, { database }: { database: Database 
     async (request, reply) => {
       const verdict = access(app, request);
       const locale = localeOf(request);
-      if (verdict === 404) return reply.code(404).send({ message: translate(locale, 'errors.notFound') });
+      if (verdict === 404) return replyNotFound(request, reply);
       if (verdict === 401)
         return reply
           .code(401)

@@ -12,6 +12,7 @@ import type { TypedApp } from '../http/contract';
 import { localeOf } from '../http/fieldErrors';
 import { translate } from '../i18n/translate';
 import { customerLead } from '../rfqs/customerViews';
+import { replyNotFound } from '../http/notFound';
 
 const tags = ['customer'];
 const security = [{ session: [], xsrf: [] }];
@@ -26,7 +27,7 @@ export async function acceptanceRoutes(app: TypedApp) {
     refused: Refused,
   ) {
     const locale = localeOf(request);
-    if (refused.kind === 'not_found') return reply.code(404).send({ message: translate(locale, 'leads.notFound') });
+    if (refused.kind === 'not_found') return replyNotFound(request, reply, 'leads.notFound');
     const lead = await customerLead(app.db, userId, leadId);
     return reply.code(409).send({
       message: translate(locale, `acceptance.conflict.${refused.reason}`),

@@ -5,9 +5,8 @@ import { errorResponses } from '../../contract/errors';
 import { Text } from '../../contract/primitives';
 import { requireAdmin } from '../auth/currentUser';
 import type { TypedApp } from '../http/contract';
-import { localeOf } from '../http/fieldErrors';
-import { translate } from '../i18n/translate';
 import { issueSupplierToken, revokeSupplierToken } from '../lenders/supplierTokens';
+import { replyNotFound } from '../http/notFound';
 
 const SlugParams = Type.Object({
   slug: Text(100, { minLength: 1, pattern: '^[a-z0-9-]+$', examples: ['skovby-sparekasse'] }),
@@ -33,7 +32,7 @@ export async function adminSupplierTokenRoutes(app: TypedApp) {
     },
     async (request, reply) => {
       const token = await issueSupplierToken(app.db, request.params.slug);
-      if (!token) return reply.code(404).send({ message: translate(localeOf(request), 'errors.notFound') });
+      if (!token) return replyNotFound(request, reply);
       return reply.code(201).header('Cache-Control', 'no-store').send({ token });
     },
   );
@@ -52,7 +51,7 @@ export async function adminSupplierTokenRoutes(app: TypedApp) {
     },
     async (request, reply) => {
       if (!(await revokeSupplierToken(app.db, request.params.slug))) {
-        return reply.code(404).send({ message: translate(localeOf(request), 'errors.notFound') });
+        return replyNotFound(request, reply);
       }
       return reply.code(204).send(null);
     },

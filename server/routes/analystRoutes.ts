@@ -10,8 +10,7 @@ import {
 import { errorResponses } from '../../contract/errors';
 import { listRecordings, requireAnalyst, stepStatistics, storedRecording } from '../analyst/analystService';
 import type { TypedApp } from '../http/contract';
-import { localeOf } from '../http/fieldErrors';
-import { translate } from '../i18n/translate';
+import { replyNotFound } from '../http/notFound';
 
 const tags = ['analyst'];
 const security = [{ session: [] }];
@@ -47,7 +46,7 @@ export async function analystRoutes(app: TypedApp) {
     async (request, reply) => {
       const recording = await storedRecording(app.db, request.params.rfqId);
       if (recording === null) {
-        return reply.code(404).send({ message: translate(localeOf(request), 'analyst.noRecording') });
+        return replyNotFound(request, reply, 'analyst.noRecording');
       }
       return { rfq_id: request.params.rfqId, recording: recording as Record<string, unknown> };
     },

@@ -26,6 +26,7 @@ import { afterRfqCreated, createRfq } from '../rfqs/createRfq';
 import { customerLead, customerLeadMeetings, customerRfq, customerRfqs } from '../rfqs/customerViews';
 import { loadEconomicProfile } from '../economicProfile/economicProfileView';
 import { requestFromProfile } from '../rfqs/requestFromProfile';
+import { replyNotFound } from '../http/notFound';
 
 const tags = ['customer'];
 const security = [{ session: [] }];
@@ -65,7 +66,7 @@ export async function customerRfqRoutes(app: TypedApp, opts: { mailer: Mailer })
     },
     async (request, reply) => {
       const rfq = await customerRfq(app.db, (await customerOf(request)).id, request.params.rfqId);
-      return rfq ?? reply.code(404).send({ message: translate(localeOf(request), 'rfqs.notFound') });
+      return rfq ?? replyNotFound(request, reply, 'rfqs.notFound');
     },
   );
 
@@ -83,7 +84,7 @@ export async function customerRfqRoutes(app: TypedApp, opts: { mailer: Mailer })
     },
     async (request, reply) => {
       const lead = await customerLead(app.db, (await customerOf(request)).id, request.params.leadId);
-      return lead ?? reply.code(404).send({ message: translate(localeOf(request), 'leads.notFound') });
+      return lead ?? replyNotFound(request, reply, 'leads.notFound');
     },
   );
 
@@ -101,7 +102,7 @@ export async function customerRfqRoutes(app: TypedApp, opts: { mailer: Mailer })
     },
     async (request, reply) => {
       const meetings = await customerLeadMeetings(app.db, (await customerOf(request)).id, request.params.leadId);
-      return meetings ?? reply.code(404).send({ message: translate(localeOf(request), 'leads.notFound') });
+      return meetings ?? replyNotFound(request, reply, 'leads.notFound');
     },
   );
 
@@ -119,7 +120,7 @@ export async function customerRfqRoutes(app: TypedApp, opts: { mailer: Mailer })
     },
     async (request, reply) => {
       const profile = await loadEconomicProfile(app.db, (await customerOf(request)).id);
-      return profile ?? reply.code(404).send({ message: translate(localeOf(request), 'economicProfile.notFound') });
+      return profile ?? replyNotFound(request, reply, 'economicProfile.notFound');
     },
   );
 
@@ -182,7 +183,7 @@ export async function customerRfqRoutes(app: TypedApp, opts: { mailer: Mailer })
       const reason = request.body.reason.trim();
       if (!reason) return sendFieldErrors(request, reply, { reason: [translate(locale, 'validation.required')] });
       const outcome = await abortRfq(app, opts.mailer, user.id, request.params.rfqId, reason);
-      if (outcome === 'notFound') return reply.code(404).send({ message: translate(locale, 'rfqs.notFound') });
+      if (outcome === 'notFound') return replyNotFound(request, reply, 'rfqs.notFound');
       if (outcome === 'alreadyClosed')
         return reply.code(409).send({ message: translate(locale, 'rfqs.alreadyClosed') });
       return (await customerRfq(app.db, user.id, request.params.rfqId)) as Rfq;

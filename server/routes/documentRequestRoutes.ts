@@ -25,6 +25,7 @@ import type { TypedApp } from '../http/contract';
 import { localeOf } from '../http/fieldErrors';
 import { translate } from '../i18n/translate';
 import { customerThreadLead } from '../messages/messageStore';
+import { replyNotFound } from '../http/notFound';
 
 const tags = ['customer'];
 const security = [{ session: [] }];
@@ -49,7 +50,7 @@ export async function documentRequestRoutes(app: TypedApp) {
     },
     async (request, reply) => {
       const lead = await customerThreadLead(app.db, (await customerOf(request)).id, request.params.leadId);
-      if (!lead) return reply.code(404).send({ message: translate(localeOf(request), 'leads.notFound') });
+      if (!lead) return replyNotFound(request, reply, 'leads.notFound');
       return listDocumentRequests(app.db, lead.id);
     },
   );
@@ -78,7 +79,7 @@ export async function documentRequestRoutes(app: TypedApp) {
       const locale = localeOf(request);
       const user = await customerOf(request);
       const found = await customersDocumentRequest(app.db, user.id, request.params.id);
-      if (!found) return reply.code(404).send({ message: translate(locale, 'documentRequests.notFound') });
+      if (!found) return replyNotFound(request, reply, 'documentRequests.notFound');
       const notAwaiting = () => reply.code(409).send({ message: translate(locale, 'documentRequests.notAwaiting') });
       if (!awaitsUpload(found.request.status)) return notAwaiting();
       const read = await readUpload(request, { leadField: false, customerId: user.id });

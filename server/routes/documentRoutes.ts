@@ -38,6 +38,7 @@ import { consentToEskat, eskatClock, leadEskat, type EskatDeps } from '../eskat/
 import type { TypedApp } from '../http/contract';
 import { localeOf } from '../http/fieldErrors';
 import { translate } from '../i18n/translate';
+import { replyNotFound } from '../http/notFound';
 
 const tags = ['customer'];
 const security = [{ session: [] }];
@@ -56,7 +57,7 @@ export async function documentRoutes(app: TypedApp, opts: { eskatProvider?: Eska
   };
 
   const notFound = (request: FastifyRequest, reply: FastifyReply, id = 'documents.notFound') =>
-    reply.code(404).send({ message: translate(localeOf(request), id) });
+    replyNotFound(request, reply, id);
 
   app.get(
     '/api/customer/users/:userId/documents',

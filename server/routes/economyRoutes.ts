@@ -35,6 +35,7 @@ import {
 } from '../economicProfile/economyItems';
 import { loadEconomicProfile } from '../economicProfile/economicProfileView';
 import type { FastifyRequest } from 'fastify';
+import { replyNotFound } from '../http/notFound';
 
 const tags = ['customer'];
 const security = [{ session: [] }];
@@ -51,9 +52,6 @@ export async function economyRoutes(app: TypedApp) {
   const answer = async (userId: number, id: number) => ({
     id,
     economic_profile: (await loadEconomicProfile(app.db, userId))!,
-  });
-  const notFound = (request: FastifyRequest) => ({
-    message: translate(localeOf(request), 'economy.errors.itemNotFound'),
   });
 
   for (const collection of ECONOMY_COLLECTIONS) {
@@ -104,7 +102,7 @@ export async function economyRoutes(app: TypedApp) {
           request.params.id,
           request.body as Record<string, unknown>,
         );
-        if (outcome.kind === 'notFound') return reply.code(404).send(notFound(request));
+        if (outcome.kind === 'notFound') return replyNotFound(request, reply, 'economy.errors.itemNotFound');
         if (outcome.kind === 'invalid') return sendFieldErrors(request, reply, outcome.errors);
         return answer(user.id, request.params.id);
       },
@@ -134,7 +132,7 @@ export async function economyRoutes(app: TypedApp) {
       async (request, reply) => {
         const user = await customerOf(request);
         const outcome = await deleteItem(app.db, user.id, collection, request.params.id, request.query.loans);
-        if (outcome.kind === 'notFound') return reply.code(404).send(notFound(request));
+        if (outcome.kind === 'notFound') return replyNotFound(request, reply, 'economy.errors.itemNotFound');
         if (outcome.kind === 'hasLiabilities')
           return reply.code(409).send({
             message: translate(localeOf(request), 'economy.errors.securesLoans', { count: outcome.count }),

@@ -5,12 +5,11 @@ import { errorResponses } from '../../contract/errors';
 import { USER_EVENTS } from '../../domain/realtimeEvents';
 import { customerOf, requireCustomer } from '../auth/currentUser';
 import type { TypedApp } from '../http/contract';
-import { localeOf } from '../http/fieldErrors';
-import { translate } from '../i18n/translate';
 import { notifierOf } from '../lenders/customerNotifier';
 import { LENDER_EVENTS, lenderNotifierOf } from '../lenders/lenderNotifier';
 import { customerLead } from '../rfqs/customerViews';
 import { shareDetailsWithLender } from '../rfqs/shareDetails';
+import { replyNotFound } from '../http/notFound';
 
 export async function leadSharingRoutes(app: TypedApp) {
   app.post(
@@ -33,8 +32,7 @@ export async function leadSharingRoutes(app: TypedApp) {
       const userId = (await customerOf(request)).id;
       const { leadId } = request.params;
       const outcome = await shareDetailsWithLender(app.db, userId, leadId);
-      if (outcome.kind === 'not_found')
-        return reply.code(404).send({ message: translate(localeOf(request), 'leads.notFound') });
+      if (outcome.kind === 'not_found') return replyNotFound(request, reply, 'leads.notFound');
       const lead = (await customerLead(app.db, userId, leadId)) as Lead;
       if (outcome.kind === 'shared') {
         notifierOf(app)(userId, USER_EVENTS.leadUpdated, { rfqId: lead.rfq_id, leadId });

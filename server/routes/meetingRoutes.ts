@@ -24,6 +24,7 @@ import {
 } from '../meetings/meetingService';
 import type { MeetingDeps } from '../meetings/meetingDeps';
 import { meetingsJson } from '../meetings/meetingViews';
+import { replyNotFound } from '../http/notFound';
 
 const tags = ['customer'];
 const writeSecurity = [{ session: [], xsrf: [] }];
@@ -57,7 +58,7 @@ export async function meetingRoutes(app: TypedApp, opts: { mailer: Mailer }) {
       const outcome = await requestMeeting(deps, user.id, request.params.leadId, request.body);
       switch (outcome.kind) {
         case 'notFound':
-          return reply.code(404).send({ message: say(request, 'leads.notFound') });
+          return replyNotFound(request, reply, 'leads.notFound');
         case 'invalid':
           return invalid(request, reply, outcome.problems);
         case 'closed':
@@ -88,7 +89,7 @@ export async function meetingRoutes(app: TypedApp, opts: { mailer: Mailer }) {
       const outcome = await withdrawMeetingRequest(deps, user.id, request.params.meetingRequestId);
       switch (outcome.kind) {
         case 'notFound':
-          return reply.code(404).send({ message: say(request, 'meetings.requestNotFound') });
+          return replyNotFound(request, reply, 'meetings.requestNotFound');
         case 'notPending':
           return reply.code(409).send({ message: say(request, 'meetings.notPending') });
         case 'invalid':
@@ -120,7 +121,7 @@ export async function meetingRoutes(app: TypedApp, opts: { mailer: Mailer }) {
       const outcome = await requestCall(deps, user.id, request.params.leadId, request.body);
       switch (outcome.kind) {
         case 'notFound':
-          return reply.code(404).send({ message: say(request, 'leads.notFound') });
+          return replyNotFound(request, reply, 'leads.notFound');
         case 'invalid':
           return invalid(request, reply, outcome.problems);
         case 'closed':

@@ -18,6 +18,7 @@ import type { Mailer } from '../mail/mailer';
 import { isBlankMessage, messageDepsOf, writeCustomerMessage } from '../messages/messageService';
 import { customerThreadLead, markLenderMessagesRead, messageJson, messagePage } from '../messages/messageStore';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { replyNotFound } from '../http/notFound';
 
 const tags = ['customer'];
 const security = [{ session: [] }];
@@ -29,7 +30,7 @@ export async function messageRoutes(app: TypedApp, opts: { mailer: Mailer }) {
   /** The customer's own lead; else the 404 is sent and null answered. */
   async function ownLead(request: FastifyRequest, reply: FastifyReply, leadId: number) {
     const lead = await customerThreadLead(app.db, (await customerOf(request)).id, leadId);
-    if (!lead) await reply.code(404).send({ message: translate(localeOf(request), 'leads.notFound') });
+    if (!lead) await replyNotFound(request, reply, 'leads.notFound');
     return lead;
   }
 

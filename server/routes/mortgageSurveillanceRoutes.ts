@@ -33,6 +33,7 @@ import {
   withdrawConsent,
   type SurveillanceDeps,
 } from '../mortgageSurveillance/surveillanceService';
+import { replyNotFound } from '../http/notFound';
 
 const tags = ['customer'];
 const security = [{ session: [] }];
@@ -55,7 +56,7 @@ export async function mortgageSurveillanceRoutes(app: TypedApp, opts: { mailer: 
   const notOptedIn = (request: FastifyRequest, reply: FastifyReply) =>
     reply.code(403).send(say(request, 'mortgageSurveillance.errors.notOptedIn'));
   const notFound = (request: FastifyRequest, reply: FastifyReply) =>
-    reply.code(404).send(say(request, 'mortgageSurveillance.errors.propertyNotFound'));
+    replyNotFound(request, reply, 'mortgageSurveillance.errors.propertyNotFound');
 
   app.post(
     `${base}/consent`,

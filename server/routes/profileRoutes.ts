@@ -34,6 +34,7 @@ import {
   saveContact,
   setPassword,
 } from '../users/profile';
+import { replyNotFound } from '../http/notFound';
 
 const HOUR_MS = 3600 * 1000;
 
@@ -239,7 +240,7 @@ export async function profileRoutes(app: TypedApp, opts: { mailer: Mailer }) {
     async (request, reply) => {
       const user = await customerOf(request);
       const data = await exportCustomerData(app.db, user.id);
-      if (!data) return reply.code(404).send({ message: translate(localeOf(request), 'errors.notFound') });
+      if (!data) return replyNotFound(request, reply);
       const day = data.exported_at.slice(0, 10);
       return reply
         .header('Content-Disposition', `attachment; filename="laanetorvet-data-${day}.json"`)

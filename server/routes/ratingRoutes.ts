@@ -9,6 +9,7 @@ import type { TypedApp } from '../http/contract';
 import { localeOf } from '../http/fieldErrors';
 import { translate } from '../i18n/translate';
 import { rateWithToken, ratingTokenState, type RatingTokenRow } from '../ratings/ratingTokens';
+import { replyNotFound } from '../http/notFound';
 
 const tags = ['public'];
 
@@ -22,7 +23,7 @@ export async function ratingRoutes(app: TypedApp) {
     const locale = localeOf(request);
     const state = await ratingTokenState(app.db, token);
     if (state.kind === 'valid') return state.token;
-    if (state.kind === 'unknown') await reply.code(404).send({ message: translate(locale, 'ratings.invalid') });
+    if (state.kind === 'unknown') await replyNotFound(request, reply, 'ratings.invalid');
     else
       await reply
         .code(410)

@@ -3,9 +3,8 @@ import { errorResponses } from '../../contract/errors';
 import { SupplierIdParams, SupplierReputation } from '../../contract/reputation';
 import { requireCustomer } from '../auth/currentUser';
 import type { TypedApp } from '../http/contract';
-import { localeOf } from '../http/fieldErrors';
-import { translate } from '../i18n/translate';
 import { supplierReputation } from '../ratings/supplierReputation';
+import { replyNotFound } from '../http/notFound';
 
 export async function reputationRoutes(app: TypedApp) {
   app.get(
@@ -22,7 +21,7 @@ export async function reputationRoutes(app: TypedApp) {
     },
     async (request, reply) => {
       const found = await supplierReputation(app.db, request.params.supplierId);
-      return found ?? reply.code(404).send({ message: translate(localeOf(request), 'reputation.notFound') });
+      return found ?? replyNotFound(request, reply, 'reputation.notFound');
     },
   );
 }

@@ -36,6 +36,7 @@ import { readValidUntil } from '../lenders/validUntilInput';
 import { supplierLead, supplierLeads } from '../lenders/supplierLeadView';
 import { supplierOfRequest, type SupplierRow } from '../lenders/supplierTokens';
 import { lenderThreadLead, type ThreadLead } from '../messages/messageStore';
+import { replyNotFound } from '../http/notFound';
 
 export const SUPPLIER_API_PREFIX = '/supplier-api/v1';
 
@@ -84,7 +85,7 @@ export async function lendersThreadLead(
   leadId: number,
 ): Promise<ThreadLead | null> {
   const lead = await lenderThreadLead(app.db, supplierIdOf(request), leadId);
-  if (!lead) await reply.code(404).send({ message: translate(localeOf(request), 'leads.notFound') });
+  if (!lead) await replyNotFound(request, reply, 'leads.notFound');
   return lead;
 }
 
@@ -98,7 +99,7 @@ export async function supplierApiRoutes(app: TypedApp) {
   async function ownLead(request: FastifyRequest, reply: FastifyReply, leadId: number): Promise<LeadContext | null> {
     const context = await loadLeadContext(app.db, leadId);
     if (context && context.lead.supplierId === supplierId(request)) return context;
-    await reply.code(404).send({ message: translate(localeOf(request), 'leads.notFound') });
+    await replyNotFound(request, reply, 'leads.notFound');
     return null;
   }
 

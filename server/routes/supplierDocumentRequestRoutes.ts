@@ -19,6 +19,7 @@ import type { TypedApp } from '../http/contract';
 import { localeOf, sendFieldErrors, translateMessages } from '../http/fieldErrors';
 import { translate } from '../i18n/translate';
 import { authenticateSuppliers, lendersThreadLead } from './supplierApiRoutes';
+import { replyNotFound } from '../http/notFound';
 
 const tags = ['supplier'];
 const security = [{ supplierToken: [] }];
@@ -105,7 +106,7 @@ export async function supplierDocumentRequestRoutes(app: TypedApp) {
         case 'invalid':
           return sendFieldErrors(request, reply, translateMessages(locale, outcome.errors));
         case 'not_found':
-          return reply.code(404).send({ message: translate(locale, 'documentRequests.notFound') });
+          return replyNotFound(request, reply, 'documentRequests.notFound');
         case 'not_uploaded':
           return reply.code(409).send({ message: translate(locale, 'documentRequests.notUploaded') });
         case 'reviewed':

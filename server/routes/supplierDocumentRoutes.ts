@@ -23,9 +23,8 @@ import { handlerReadsBody } from '../http/handlerReadsBody';
 import { demoEskatProvider, type EskatProvider } from '../eskat/eskatProvider';
 import { eskatClock, requestEskat, type EskatDeps } from '../eskat/eskatService';
 import type { TypedApp } from '../http/contract';
-import { localeOf } from '../http/fieldErrors';
-import { translate } from '../i18n/translate';
 import { authenticateSuppliers, supplierIdOf } from './supplierApiRoutes';
+import { replyNotFound } from '../http/notFound';
 
 const tags = ['supplier'];
 const security = [{ supplierToken: [] }];
@@ -53,7 +52,7 @@ export async function supplierDocumentRoutes(app: TypedApp, opts: { eskatProvide
       .innerJoin(t.users, eq(t.users.id, t.rfqs.userId))
       .where(and(eq(t.leads.id, leadId), eq(t.leads.supplierId, supplierIdOf(request))));
     if (row) return row;
-    await reply.code(404).send({ message: translate(localeOf(request), 'leads.notFound') });
+    await replyNotFound(request, reply, 'leads.notFound');
     return null;
   }
 
@@ -124,7 +123,7 @@ export async function supplierDocumentRoutes(app: TypedApp, opts: { eskatProvide
     async (request, reply) => {
       const row = await lendersDocumentRow(app.db, supplierIdOf(request), request.params.id);
       const bytes = row ? await storage.get(row.storageKey) : null;
-      if (!row || !bytes) return reply.code(404).send({ message: translate(localeOf(request), 'documents.notFound') });
+      if (!row || !bytes) return replyNotFound(request, reply, 'documents.notFound');
       return reply
         .header('Content-Type', row.mimeType)
         .header('Content-Disposition', contentDisposition(row.fileName))

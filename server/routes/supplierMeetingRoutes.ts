@@ -29,6 +29,7 @@ import {
 import type { MeetingDeps } from '../meetings/meetingDeps';
 import { callJson, meetingJson, meetingRequestJson, supportCallRequestJson } from '../meetings/meetingViews';
 import { authenticateSuppliers, supplierIdOf } from './supplierApiRoutes';
+import { replyNotFound } from '../http/notFound';
 
 const tags = ['supplier'];
 const security = [{ supplierToken: [] }];
@@ -46,7 +47,7 @@ export async function supplierMeetingRoutes(app: TypedApp, opts: { mailer: Maile
   function answerDecision(request: FastifyRequest, reply: FastifyReply, outcome: DecisionOutcome) {
     switch (outcome.kind) {
       case 'notFound':
-        return reply.code(404).send({ message: say(request, 'meetings.requestNotFound') });
+        return replyNotFound(request, reply, 'meetings.requestNotFound');
       case 'notPending':
         return reply.code(409).send({ message: say(request, 'meetings.notPending') });
       case 'invalid':
@@ -75,7 +76,7 @@ export async function supplierMeetingRoutes(app: TypedApp, opts: { mailer: Maile
     async (request, reply) => {
       const context = await loadLeadContext(app.db, request.params.leadId);
       if (!context || context.lead.supplierId !== supplierIdOf(request))
-        return reply.code(404).send({ message: say(request, 'leads.notFound') });
+        return replyNotFound(request, reply, 'leads.notFound');
       const rows = await supplierLeadMeetings(deps, context.lead.id);
       const meetingOf = (requestId: number) => rows.meetings.find((m) => m.meetingRequestId === requestId);
       return {
@@ -155,7 +156,7 @@ export async function supplierMeetingRoutes(app: TypedApp, opts: { mailer: Maile
     },
     async (request, reply) => {
       const outcome = await logCall(deps, supplierIdOf(request), request.params.leadId, request.body);
-      if (outcome.kind === 'notFound') return reply.code(404).send({ message: say(request, 'leads.notFound') });
+      if (outcome.kind === 'notFound') return replyNotFound(request, reply, 'leads.notFound');
       if (outcome.kind === 'invalid') return invalid(request, reply, outcome.problems);
       return reply.code(201).send(outcome.call);
     },
