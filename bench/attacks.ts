@@ -163,7 +163,7 @@ async function main() {
       '- server: `server/main.ts` in a process of its own, NODE_ENV=production, logging as shipped (info), no SPA ' +
         'built; a throwaway PostgreSQL database and a redis-server of its own; the demo seeded (SEED_DEMO=1)',
       `- HTTP timeouts: ${timeoutWords}`,
-      `- GET /healthz baseline (3 s, nothing else running): p50 ${ms(baseline.p50Ms)}, max ${describeProbe(baseline)}`,
+      `- GET /healthz baseline (3 s before the attacks, no attack running): slowest ${describeProbe(baseline)}`,
       '',
       ...results.flatMap((result) => [attackTable(result), '']),
       `- ${serverLogSummary(server.logFile)}`,
