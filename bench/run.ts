@@ -15,6 +15,7 @@ const ORDER = [
   'apiLoad.ts',
   'explainRfqTree.ts',
   'clusterLoad.ts',
+  'attacks.ts',
 ];
 const NEEDS_BUILD = new Set([
   'bundleBudget.ts',
@@ -22,10 +23,13 @@ const NEEDS_BUILD = new Set([
   'compareOffersBench.ts',
   'lighthouseBench.ts',
 ]);
-/** Diagnostics (query plans) and benches that need PostgreSQL and Redis (the cluster): run only when named. */
-const ON_REQUEST = new Set(['explainRfqTree.ts', 'clusterLoad.ts']);
+/**
+ * Diagnostics (query plans) and benches that need PostgreSQL and Redis (the cluster, the attacks on a running app):
+ * run only when named.
+ */
+const ON_REQUEST = new Set(['explainRfqTree.ts', 'clusterLoad.ts', 'attacks.ts']);
 /** Benches that read `--name value` options; the others take positional arguments of their own. */
-const TAKES_OPTIONS = new Set(['apiLoad.ts', 'explainRfqTree.ts', 'clusterLoad.ts']);
+const TAKES_OPTIONS = new Set(['apiLoad.ts', 'explainRfqTree.ts', 'clusterLoad.ts', 'attacks.ts']);
 
 const only: string[] = [];
 const options: string[] = [];

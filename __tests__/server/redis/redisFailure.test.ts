@@ -1,10 +1,11 @@
 // Redis failing at runtime, with a Redis of this suite's own that it stops mid-run: every answer still comes fast,
 // sign-in refuses with a translated 503 and Retry-After (its throttle cannot count), the API rate limit lets
 // requests through, realtime reaches this process's own sockets, and all of it recovers when Redis is back.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import PusherClient from 'pusher-js';
+import { startRedisServer } from '../../../bench/support/redisServer';
 import { APP_CHANNEL, APP_UPDATED_EVENT } from '../../../domain/realtimeEvents';
 import { loadConfig } from '../../../server/config';
 import { BrowserSession } from '../../support/browserSession';
@@ -44,19 +45,7 @@ async function eventually(check: () => boolean | Promise<boolean>, timeoutMs = 5
 }
 
 async function startRedis() {
-  redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-    stdio: 'ignore',
-  });
-  await eventually(
-    () =>
-      new Promise<boolean>((resolve) => {
-        const socket = net.connect(port, '127.0.0.1', () => {
-          socket.destroy();
-          resolve(true);
-        });
-        socket.on('error', () => resolve(false));
-      }),
-  );
+  redis = await startRedisServer(port);
 }
 
 async function stopRedis() {
