@@ -6,6 +6,7 @@ import * as t from '../db/schema';
 import { parseId } from '../http/routeParams';
 import { pickLocale, translate } from '../i18n/translate';
 import { replyNotFound } from '../http/notFound';
+import { closeIfBodyUnread } from '../http/refusedBeforeBody';
 
 export type UserRow = typeof t.users.$inferSelect;
 
@@ -67,7 +68,7 @@ export async function publicUser(request: FastifyRequest, user: UserRow): Promis
 
 function deny(request: FastifyRequest, reply: FastifyReply, status: 401 | 403) {
   const locale = pickLocale(request.headers['accept-language']);
-  return reply
+  return closeIfBodyUnread(request, reply)
     .code(status)
     .send({ message: translate(locale, status === 401 ? 'auth.unauthenticated' : 'auth.forbidden') });
 }

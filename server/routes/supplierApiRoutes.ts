@@ -37,6 +37,7 @@ import { supplierLead, supplierLeads } from '../lenders/supplierLeadView';
 import { supplierOfRequest, type SupplierRow } from '../lenders/supplierTokens';
 import { lenderThreadLead, type ThreadLead } from '../messages/messageStore';
 import { replyNotFound } from '../http/notFound';
+import { closeIfBodyUnread } from '../http/refusedBeforeBody';
 
 export const SUPPLIER_API_PREFIX = '/supplier-api/v1';
 
@@ -65,7 +66,7 @@ export function authenticateSuppliers(app: TypedApp) {
   app.addHook('onRequest', async (request, reply) => {
     const supplier = await supplierOfRequest(app.db, request);
     if (!supplier) {
-      return reply
+      return closeIfBodyUnread(request, reply)
         .code(401)
         .header('WWW-Authenticate', 'Bearer')
         .send({ message: translate(localeOf(request), 'supplierApi.unauthenticated') });
