@@ -32,6 +32,24 @@ export const AuctionFormBody = Type.Object({
   referer: Type.Optional(Tracking),
 });
 
+/**
+ * §3's tracking fields: sent with the form (each optional above) and kept with the request for attribution, every
+ * one of them present there (null when unknown). This list is the one place that names them.
+ */
+export const ATTRIBUTION_FIELDS = [
+  'affiliate_key',
+  'affiliate_details',
+  'analytics_client_id',
+  'analytics_session_id',
+  'gclid',
+  'fbp',
+  'fbc',
+  'referer',
+  'user_agent',
+] as const;
+export const RequestAttribution = Type.Required(Type.Pick(AuctionFormBody, ATTRIBUTION_FIELDS));
+export type RequestAttribution = Static<typeof RequestAttribution>;
+
 export const IDEMPOTENCY_KEY_PATTERN = '^[A-Za-z0-9_-]{8,100}$';
 
 export const AuctionFormHeaders = Type.Object({

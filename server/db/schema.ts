@@ -17,6 +17,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { RequestAttribution } from '../../contract/auctionForm';
 
 const ore = (name: string) => bigint(name, { mode: 'number' });
 const rate = (name: string) => numeric(name, { precision: 7, scale: 4 });
@@ -227,17 +228,7 @@ export type RfqRequest = {
 };
 
 /** The submission's tracking fields (§3), kept with the request for attribution. */
-export type RfqAttribution = {
-  affiliate_key: string | null;
-  affiliate_details: Record<string, unknown> | null;
-  analytics_client_id: string | null;
-  analytics_session_id: string | null;
-  gclid: string | null;
-  fbp: string | null;
-  fbc: string | null;
-  referer: string | null;
-  user_agent: string | null;
-};
+export type RfqAttribution = RequestAttribution;
 
 export const rfqs = pgTable(
   'rfqs',

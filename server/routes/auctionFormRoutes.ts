@@ -2,26 +2,26 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
+  ATTRIBUTION_FIELDS,
   AuctionFormAnswer,
   AuctionFormBody,
   AuctionFormHeaders,
   type AuctionFormBody as Body,
+  type RequestAttribution,
 } from '../../contract/auctionForm';
 import { RfqConflict } from '../../contract/customerRfqs';
 import { errorResponses } from '../../contract/errors';
 import { parseRecording, pseudonymizeRecording } from '../../machines/auctionForm/recording';
-import { draftFromForm } from '../auctionForm/formRequest';
+import { accountByEmail, proveOwner, saveSubmission } from '../auctionForm/submitForm';
 import { validateSubmission, type SubmittedSteps } from '../auctionForm/validateSubmission';
-import { currentUser, forgetCurrentUser, isCustomer, publicUser, type UserRow } from '../auth/currentUser';
-import { lockoutMessage, loginLimits } from '../auth/loginThrottle';
-import { hashPassword, verifyPassword } from '../auth/password';
+import { currentUser, forgetCurrentUser, isCustomer, publicUser } from '../auth/currentUser';
+import { lockoutMessage } from '../auth/loginThrottle';
 import * as t from '../db/schema';
-import type { RfqAttribution } from '../db/schema';
 import type { TypedApp } from '../http/contract';
 import { localeOf, sendFieldErrors, translateMessages } from '../http/fieldErrors';
 import { translate } from '../i18n/translate';
 import type { Mailer } from '../mail/mailer';
-import { afterRfqCreated, createRfqIn } from '../rfqs/createRfq';
+import { afterRfqCreated } from '../rfqs/createRfq';
 
 const MAX_BODY_BYTES = 2 * 1024 * 1024; // a long session's recording fits; the global limit is 1 MB
 
@@ -36,20 +36,20 @@ const rfqJson = (rfq: Pick<RfqRow, 'id' | 'purpose' | 'subjects' | 'createdAt' |
 });
 
 /** The §3 tracking fields the browser sends, kept with the request for attribution. */
-const attributionOf = (body: Body): RfqAttribution => ({
-  affiliate_key: body.affiliate_key ?? null,
-  affiliate_details: body.affiliate_details ?? null,
-  analytics_client_id: body.analytics_client_id ?? null,
-  analytics_session_id: body.analytics_session_id ?? null,
-  gclid: body.gclid ?? null,
-  fbp: body.fbp ?? null,
-  fbc: body.fbc ?? null,
-  referer: body.referer ?? null,
-  user_agent: body.user_agent ?? null,
-});
+const attributionOf = (body: Body) =>
+  Object.fromEntries(ATTRIBUTION_FIELDS.map((field) => [field, body[field] ?? null])) as RequestAttribution;
 
 const profileOf = (body: Body) =>
   ((body.steps as SubmittedSteps | undefined)?.profile ?? {}) as Record<string, unknown>;
+const emailOf = (body: Body) =>
+  String(profileOf(body).email ?? '')
+    .trim()
+    .toLowerCase();
+
+function sendLockout(request: FastifyRequest, reply: FastifyReply, retryAfter: number) {
+  const message = lockoutMessage(localeOf(request), retryAfter);
+  return reply.code(429).header('Retry-After', String(retryAfter)).send({ message });
+}
 
 export async function auctionFormRoutes(app: TypedApp, opts: { mailer: Mailer }) {
   const rfqByKey = async (userId: number, key: string) =>
@@ -66,25 +66,16 @@ export async function auctionFormRoutes(app: TypedApp, opts: { mailer: Mailer })
    */
   async function replayed(request: FastifyRequest, reply: FastifyReply, key: string, body: Body): Promise<boolean> {
     const signedIn = await currentUser(request);
-    let owner: UserRow | undefined = signedIn ?? undefined;
-    if (!signedIn) {
-      const email = String(profileOf(body).email ?? '')
-        .trim()
-        .toLowerCase();
-      [owner] = email ? await app.db.select().from(t.users).where(eq(t.users.email, email)) : [];
-    }
+    const owner = signedIn ?? (await accountByEmail(app.db, emailOf(body)));
     const rfq = owner ? await rfqByKey(owner.id, key) : undefined;
     if (!owner || !rfq) return false;
     if (!signedIn) {
-      // A password check like sign-in's, under the same throttle: the form is no side door for guessing.
-      const tried = await app.throttle.attempt(loginLimits(owner.email, request.ip));
-      if (tried.retryAfter > 0) {
-        const message = lockoutMessage(localeOf(request), tried.retryAfter);
-        reply.code(429).header('Retry-After', String(tried.retryAfter)).send({ message });
+      const proof = await proveOwner(app.throttle, owner, profileOf(body).password, request.ip);
+      if (proof.kind === 'throttled') {
+        sendLockout(request, reply, proof.retryAfter);
         return true;
       }
-      if (!(await verifyPassword(String(profileOf(body).password ?? ''), owner.passwordHash))) return false;
-      await tried.refund();
+      if (proof.kind === 'wrongPassword') return false;
       await app.sessions.signIn(request, reply, owner.id, false);
       forgetCurrentUser(request);
     }
@@ -129,28 +120,16 @@ export async function auctionFormRoutes(app: TypedApp, opts: { mailer: Mailer })
       });
       if (result.errors) return sendFieldErrors(request, reply, translateMessages(locale, result.errors));
       const { purpose, steps } = result.submission;
-      const profile = steps.profile ?? {};
-      const email = String(profile.email ?? '')
-        .trim()
-        .toLowerCase();
       // A guest who types the address of an account is not told so: the password typed in the form either is that
       // account's (then she submits as its owner, signed in) or the answer offers sign-in in words that fit an
       // unknown address as well. Only a correct password tells the two apart.
-      let owner: UserRow | null = null;
-      if (!signedIn) {
-        const [known] = await app.db.select().from(t.users).where(eq(t.users.email, email));
-        if (known) {
-          const tried = await app.throttle.attempt(loginLimits(known.email, request.ip));
-          if (tried.retryAfter > 0) {
-            const message = lockoutMessage(locale, tried.retryAfter);
-            return reply.code(429).header('Retry-After', String(tried.retryAfter)).send({ message });
-          }
-          if (!(await verifyPassword(String(profile.password ?? ''), known.passwordHash))) {
-            const offer = translate(locale, 'auctionForm.signInOrOtherEmail');
-            return sendFieldErrors(request, reply, { 'profile.email': [offer] });
-          }
-          await tried.refund();
-          owner = known;
+      const known = signedIn ? undefined : await accountByEmail(app.db, emailOf(body));
+      if (known) {
+        const proof = await proveOwner(app.throttle, known, steps.profile?.password, request.ip);
+        if (proof.kind === 'throttled') return sendLockout(request, reply, proof.retryAfter);
+        if (proof.kind === 'wrongPassword') {
+          const offer = translate(locale, 'auctionForm.signInOrOtherEmail');
+          return sendFieldErrors(request, reply, { 'profile.email': [offer] });
         }
       }
       // The browser pseudonymizes its recording; doing it again here means no client can store personal values.
@@ -163,36 +142,11 @@ export async function auctionFormRoutes(app: TypedApp, opts: { mailer: Mailer })
         recording: parsed ? pseudonymizeRecording(parsed) : null,
         attribution: attributionOf(body),
       };
-      const existing = signedIn ?? owner;
-      const passwordHash = existing ? null : await hashPassword(String(profile.password));
-
-      const { user, outcome } = await app.db.transaction(async (tx) => {
-        let user: UserRow;
-        if (existing) {
-          user = existing;
-          if (!user.phone && typeof profile.phone === 'string') {
-            [user] = await tx
-              .update(t.users)
-              .set({ phone: profile.phone, updatedAt: new Date() })
-              .where(eq(t.users.id, user.id))
-              .returning();
-          }
-        } else {
-          [user] = await tx
-            .insert(t.users)
-            .values({
-              email,
-              name: String(profile.full_name).trim(),
-              phone: String(profile.phone),
-              passwordHash: passwordHash as string,
-              preferences: { lang: locale },
-            })
-            .returning();
-        }
-        const outcome = await createRfqIn(tx, user.id, idempotencyKey, (inner) =>
-          draftFromForm(inner, user.id, submission),
-        );
-        return { user, outcome };
+      const { user, outcome } = await saveSubmission(app.db, {
+        submitter: signedIn ?? known ?? null,
+        submission,
+        idempotencyKey,
+        locale,
       });
       if (outcome.kind === 'open')
         return reply.code(409).send({ message: translate(locale, 'rfqs.alreadyOpen'), rfq_id: outcome.rfqId });

@@ -1,5 +1,6 @@
 // The body of POST /api/auction-form: every step the customer had to answer (secret fields put back), the
 // purpose, the pseudonymized recording and the attribution the form started with.
+import type { AuctionFormBody } from '../../../../contract/auctionForm';
 import { getStep, isSkippedByCompleteProfile } from '../../../../machines/auctionForm';
 import type { WizardRecording } from '../../../../machines/auctionForm/recording';
 import type { AuctionFormContext, FormRecord, StepLabel } from '../../../../machines/auctionForm/types';
@@ -44,7 +45,7 @@ export function submissionBody(context: AuctionFormContext, { secrets, recording
     user_agent: context.user_agent,
     gclid: context.gclid,
     referer: context.referer,
-  };
+  } satisfies AuctionFormBody;
 }
 
 export type SubmissionBody = ReturnType<typeof submissionBody>;
