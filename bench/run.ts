@@ -22,8 +22,8 @@ const NEEDS_BUILD = new Set([
   'compareOffersBench.ts',
   'lighthouseBench.ts',
 ]);
-/** Diagnostics (query plans) and benches that need PostgreSQL and Redis (the cluster): run only when named. */
-const ON_REQUEST = new Set(['explainRfqTree.ts', 'clusterLoad.ts']);
+/** Diagnostics (query plans) and benches that need PostgreSQL (the API load; the cluster with Redis): run only when named. */
+const ON_REQUEST = new Set(['apiLoad.ts', 'explainRfqTree.ts', 'clusterLoad.ts']);
 /** Benches that read `--name value` options; the others take positional arguments of their own. */
 const TAKES_OPTIONS = new Set(['apiLoad.ts', 'explainRfqTree.ts', 'clusterLoad.ts']);
 
