@@ -6,10 +6,11 @@
 // process (support/loadGenerator.ts). PostgreSQL only (DATABASE_URL): the server and the bench must share the
 // database, in a throwaway database holding `--other-requests` other customers' requests besides the demo
 // customer's, so the read shows whether it stays fast as data grows. Bounded: `--requests` per measurement after a
-// warm-up, or `--max-seconds`, whichever ends first. `--cpu-prof DIR` writes the server's V8 CPU profile there.
+// warm-up, or `--max-seconds`, whichever ends first, in `--rounds` slices that alternate with the other endpoint's.
+// `--cpu-prof DIR` writes the server's V8 CPU profile there.
 // Prints figures only.
 // Run: DATABASE_URL=postgres://… npm run bench -- api [--requests 2000] [--concurrency 50,200]
-//   [--other-requests 20000] [--max-seconds 20] [--cpu-prof DIR]
+//   [--other-requests 20000] [--max-seconds 20] [--rounds 5] [--cpu-prof DIR]
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,7 +18,7 @@ import { startAppProcess, type AppProcess } from './support/appProcess';
 import { describeSeed, openBenchDatabase } from './support/benchDatabase';
 import { countListOption, countOption, optionValue } from './support/benchOptions';
 import { cookieHeader, signIn } from './support/httpSession';
-import { runLoad, WARM_UP_REQUESTS, type LoadJob } from './support/loadGenerator';
+import { mergeResults, runLoad, WARM_UP_REQUESTS, type LoadJob } from './support/loadGenerator';
 import { loadAverage, loadTable, summarise } from './support/loadTable';
 
 const argv = process.argv.slice(2);
@@ -25,10 +26,13 @@ const REQUESTS = countOption(argv, 'requests', 2_000, 1);
 const CONCURRENCY = countListOption(argv, 'concurrency', [50, 200]);
 const OTHER_REQUESTS = countOption(argv, 'other-requests', 20_000);
 const MAX_SECONDS = countOption(argv, 'max-seconds', 20, 1);
+const ROUNDS = countOption(argv, 'rounds', 5, 1);
 const CPU_PROFILE_DIR = optionValue(argv, 'cpu-prof');
 /** The aims: the read at this share of /healthz's throughput or more, and p99 under this many p50s. */
 const AIM_RATIO = 0.4;
 const AIM_TAIL = 4;
+/** Unmeasured requests of each endpoint sent to the new server process before the measured ones. */
+const SERVER_WARM_UP = { requests: 1_000, concurrency: 50, maxSeconds: 15 };
 
 /** The server's environment: as shipped, but for the database, the demo seed and the limits a bench must lift. */
 function serverEnvironment(databaseUrl: string, throwaway: string): NodeJS.ProcessEnv {
@@ -64,13 +68,36 @@ async function main() {
     const rfqs = `${base}/api/customer/users/${userId}/rfqs`;
     // /healthz as a probe calls it: no session. Each concurrency measures both back to back, so a change in the
     // machine's load between the two affects the ratio as little as possible.
-    const bounds = { requests: REQUESTS, maxSeconds: MAX_SECONDS };
-    const jobs: LoadJob[] = CONCURRENCY.flatMap((concurrency) => [
-      { label: 'GET /healthz', url: `${base}/healthz`, cookie: null, concurrency, ...bounds },
-      { label: 'GET /api/customer/users/{id}/rfqs', url: rfqs, cookie: cookieHeader(cookies), concurrency, ...bounds },
-    ]);
+    const pair = (concurrency: number, requests: number, maxSeconds: number): LoadJob[] => [
+      { label: 'GET /healthz', url: `${base}/healthz`, cookie: null, concurrency, requests, maxSeconds },
+      {
+        label: 'GET /api/customer/users/{id}/rfqs',
+        url: rfqs,
+        cookie: cookieHeader(cookies),
+        concurrency,
+        requests,
+        maxSeconds,
+      },
+    ];
+    // A new process has run none of its code yet: a round of both, unmeasured, before the first figure.
+    const warmUp = pair(SERVER_WARM_UP.concurrency, SERVER_WARM_UP.requests, SERVER_WARM_UP.maxSeconds);
+    // Each line is ROUNDS slices taking turns with the other endpoint's, so the machine's load, which other jobs
+    // change from minute to minute, weighs on both endpoints alike.
+    const slice = { requests: Math.ceil(REQUESTS / ROUNDS), seconds: MAX_SECONDS / ROUNDS };
+    const lines = CONCURRENCY.flatMap((concurrency) => pair(concurrency, REQUESTS, MAX_SECONDS));
+    const slices = CONCURRENCY.flatMap((concurrency) =>
+      Array.from({ length: ROUNDS }, () => pair(concurrency, slice.requests, slice.seconds)).flat(),
+    );
     const loadBefore = loadAverage();
-    const rows = (await runLoad(jobs)).map((result, i) => summarise(jobs[i], result));
+    const results = (await runLoad([...warmUp, ...slices])).slice(warmUp.length);
+    const rows = lines.map((line) =>
+      summarise(
+        line,
+        mergeResults(
+          results.filter((_, i) => slices[i].url === line.url && slices[i].concurrency === line.concurrency),
+        ),
+      ),
+    );
     const loadAfter = loadAverage();
     const ratios = CONCURRENCY.map((concurrency) => {
       const [health, read] = rows.filter((r) => r.job.concurrency === concurrency);
@@ -86,7 +113,9 @@ async function main() {
           `(node --import tsx server/main.ts, as npm run serve) at its shipped log level, ` +
           `${logLines.toLocaleString('en-GB')} log lines written to ${logFile}`,
         `  ${describeSeed(bench, OTHER_REQUESTS)}`,
-        `  up to ${REQUESTS} requests (or ${MAX_SECONDS} s) per line, after ${WARM_UP_REQUESTS} or more unmeasured ones; ` +
+        `  first ${SERVER_WARM_UP.requests} unmeasured requests of each endpoint to the new process; then up to ` +
+          `${REQUESTS} requests (or ${MAX_SECONDS} s) per line, in ${ROUNDS} slices taking turns with the other ` +
+          `endpoint's, each after ${WARM_UP_REQUESTS} or more unmeasured requests; ` +
           `GET …/rfqs answers ${readRow.result.bytes} bytes (the demo customer's tree)`,
         `  RATE_LIMIT_PER_MINUTE=100000000 for the bench, so the per-user and per-address limit never refuses`,
         `  load average (1, 5, 15 min): ${loadBefore} before, ${loadAfter} after`,
