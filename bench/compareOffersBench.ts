@@ -102,9 +102,10 @@ function report(label: string, runs: Run[], counted: string): string[] {
   const requests = runs.map((run) => run.observed.all);
   const api = runs.map((run) => run.observed.api.length);
   return [
-    `${label.padEnd(46)} in DOM ${ms(median(runs.map((run) => run.inDom))).padStart(7)}   painted ` +
+    `${label.padEnd(52)} in DOM ${ms(median(runs.map((run) => run.inDom))).padStart(7)}   painted ` +
       `${ms(median(painted)).padStart(7)}   (painted min ${ms(Math.min(...painted))}, max ${ms(Math.max(...painted))})`,
-    `  requests seen ${counted}: median ${median(requests)} in all, ${median(api)} to the API; ` +
+    `  requests the page made ${counted} (the HTTP cache may answer some): median ${median(requests)}, ` +
+      `${median(api)} of them to the API; ` +
       `the API calls over ${runs.length} runs: ${describeApiCalls(runs)}`,
   ];
 }
