@@ -2,7 +2,7 @@
 // leads, offers and products of the signed-in demo customer), side by side with GET /healthz (one `select 1`, the
 // cheapest call that still reaches the database), in one run, at each concurrency. The server is the app as
 // `npm run serve` runs it, in a process of its own (support/appProcess.ts) with the log level it ships with
-// (LOG_LEVEL unset: info, a line per request), its log written to a file; the load comes from another child
+// (LOG_LEVEL unset: info, two lines per request), its log written to a file; the load comes from another child
 // process (support/loadGenerator.ts). PostgreSQL only (DATABASE_URL): the server and the bench must share the
 // database, in a throwaway database holding `--other-requests` other customers' requests besides the demo
 // customer's, so the read shows whether it stays fast as data grows. Bounded: `--requests` per measurement after a
@@ -111,7 +111,7 @@ async function main() {
       [
         `API under load on ${bench.engine}, loopback, ${os.cpus().length} cores; the server in a process of its own ` +
           `(node --import tsx server/main.ts, as npm run serve) at its shipped log level, ` +
-          `${logLines.toLocaleString('en-GB')} log lines written to ${logFile}`,
+          `${logLines.toLocaleString('en-GB')} log lines written to a file (deleted at the end)`,
         `  ${describeSeed(bench, OTHER_REQUESTS)}`,
         `  first ${SERVER_WARM_UP.requests} unmeasured requests of each endpoint to the new process; then up to ` +
           `${REQUESTS} requests (or ${MAX_SECONDS} s) per line, in ${ROUNDS} slices taking turns with the other ` +
@@ -131,6 +131,7 @@ async function main() {
   } finally {
     await server?.stop();
     fs.closeSync(log);
+    fs.rmSync(logFile, { force: true });
     await bench.database.close();
   }
 }
