@@ -7,13 +7,12 @@
 // use the second core. Prints figures only.
 // Run: DATABASE_URL=postgres://… REDIS_URL=redis://… npm run bench -- cluster [--seconds 30] [--concurrency 200]
 //   [--sockets 500] [--events 200] [--other-requests 2000] [--fault-clients 100] [--fault]
-import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import PusherServer from 'pusher';
 import PusherClient from 'pusher-js';
 import { loadConfig } from '../server/config';
+import { startAppProcess, type AppProcess } from './support/appProcess';
 import { describeSeed, openBenchDatabase } from './support/benchDatabase';
 import { countOption } from './support/benchOptions';
 import { cookieHeader, signIn } from './support/httpSession';
@@ -33,7 +32,7 @@ const BENCH_CHANNEL = 'bench-fanout';
 /** Events published on A once the fault run's clients are back: enough for a share, few enough to be quick. */
 const FAULT_EVENTS = 10;
 
-type Server = { port: number; process: ChildProcess; base: string };
+type Server = AppProcess;
 type PusherSettings = { appId: string; key: string; secret: string };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -44,43 +43,9 @@ async function until(done: () => boolean, ms: number): Promise<void> {
   while (!done() && Date.now() < end) await sleep(50);
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(env: NodeJS.ProcessEnv): Promise<Server> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: `http://127.0.0.1:${port}`,
-      // Every bench socket comes from this one address, which the broker's per-address cap would otherwise stop.
-      REALTIME_MAX_CONNECTIONS_PER_ADDRESS: String(SOCKETS + FAULT_CLIENTS),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const end = Date.now() + 60_000;
-  while (Date.now() < end) {
-    if (child.exitCode !== null) throw new Error(`the server on :${port} exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) return { port, process: child, base };
-    } catch {
-      // not listening yet
-    }
-    await sleep(200);
-  }
-  child.kill('SIGKILL');
-  throw new Error(`the server on :${port} did not become ready`);
+function startServer(env: NodeJS.ProcessEnv): Promise<AppProcess> {
+  // Every bench socket comes from this one address, which the broker's per-address cap would otherwise stop.
+  return startAppProcess({ env: { ...env, REALTIME_MAX_CONNECTIONS_PER_ADDRESS: String(SOCKETS + FAULT_CLIENTS) } });
 }
 
 /** `count` pusher-js clients on the bench channel, client i on ports[i % ports.length], once all are subscribed. */
@@ -270,8 +235,7 @@ async function main() {
     lines.push(`  load average (1, 5, 15 min): ${loadBefore} before, ${loadAverage()} after`, '');
     process.stdout.write(lines.join('\n'));
   } finally {
-    for (const server of servers) if (server.process.exitCode === null) server.process.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await Promise.all(servers.map((server) => server.stop()));
     await bench.database.close();
   }
 }

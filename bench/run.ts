@@ -24,10 +24,10 @@ const NEEDS_BUILD = new Set([
   'lighthouseBench.ts',
 ]);
 /**
- * Diagnostics (query plans) and benches that need PostgreSQL and Redis (the cluster, the attacks on a running app):
- * run only when named.
+ * Diagnostics (query plans) and benches that need PostgreSQL (the API load; the cluster and the attacks on a
+ * running app, with Redis): run only when named.
  */
-const ON_REQUEST = new Set(['explainRfqTree.ts', 'clusterLoad.ts', 'attacks.ts']);
+const ON_REQUEST = new Set(['apiLoad.ts', 'explainRfqTree.ts', 'clusterLoad.ts', 'attacks.ts']);
 /** Benches that read `--name value` options; the others take positional arguments of their own. */
 const TAKES_OPTIONS = new Set(['apiLoad.ts', 'explainRfqTree.ts', 'clusterLoad.ts', 'attacks.ts']);
 

@@ -3,12 +3,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
-import { contentSecurityPolicy } from './http/contentSecurityPolicy';
-import { PERMISSIONS_POLICY } from './http/permissionsPolicy';
+import { installSecurityHeaders } from './http/securityHeaders';
 import { isApiPath } from './http/apiPaths';
 import { loadSpaIndex, PAGE_CACHE_CONTROL, sendSpaIndex } from './http/spaIndex';
 import { isPrerenderedPath, loadPrerenderedPages } from './http/prerenderedPages';
@@ -157,16 +155,7 @@ export async function buildApp({
     app.redis && config.redis ? redisThrottle(app.redis, config.redis.prefix) : databaseThrottle(database.db),
   );
 
-  await app.register(helmet, {
-    contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
-    crossOriginEmbedderPolicy: false,
-    // X-Frame-Options would say SAMEORIGIN where the CSP says frame-ancestors 'none'; the CSP alone decides.
-    frameguard: false,
-    hsts: config.env === 'production',
-  });
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
-  });
+  installSecurityHeaders(app);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.validation) {

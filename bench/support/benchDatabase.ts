@@ -10,6 +10,8 @@ export type BenchDatabase = {
   database: Database;
   /** Which engine, for the printed figures. */
   engine: string;
+  /** The throwaway PostgreSQL database's name (another process may open it too). */
+  throwaway: string;
   counts: OtherRequestCounts;
   seedSeconds: number;
 };
@@ -30,6 +32,7 @@ export async function openBenchDatabase(databaseUrl: string | null, otherRequest
     return {
       database,
       engine: databaseUrl ? `PostgreSQL (throwaway database ${throwaway})` : 'PGlite in memory',
+      throwaway,
       counts,
       seedSeconds: (performance.now() - started) / 1000,
     };

@@ -2,6 +2,7 @@
 // serving the demo customer's subjects, and a request of that customer answered by all 30 through the supplier API,
 // as real lenders' systems would answer it.
 import { eq } from 'drizzle-orm';
+import { annuity } from '../../domain/annuity';
 import { openDatabase } from '../../server/db/client';
 import * as t from '../../server/db/schema';
 import { seed } from '../../server/db/seed';
@@ -72,6 +73,14 @@ async function answerAll(base: string, leads: { id: number; supplierId: number }
     leads.map(async (lead, i) => {
       const token = tokens.get(lead.supplierId);
       if (!token) throw new Error(`lead ${lead.id} is not a bench lender's`);
+      const loan = { amount: 86000, interest_rate: 3.5 + i * 0.05, term_months: 120, fees: 500 + i * 25 };
+      // A consumer loan carries its representative example; its total is the annuity the server checks it against.
+      const { totalCostOre } = annuity({
+        principalOre: loan.amount * 100,
+        annualRatePercent: loan.interest_rate,
+        months: loan.term_months,
+        feesOre: loan.fees * 100,
+      });
       const body = {
         comment: `Tilbud nr. ${i + 1}`,
         valid_until: new Date(Date.now() + 14 * 86_400_000).toISOString(),
@@ -79,10 +88,8 @@ async function answerAll(base: string, leads: { id: number; supplierId: number }
           {
             product_type: 'loan',
             product_sub_type: 'consumer_loan',
-            amount: 86000,
-            interest_rate: 3.5 + i * 0.05,
-            term_months: 120,
-            fees: 500 + i * 25,
+            ...loan,
+            representative_example: { rate_type: 'fixed', total_payable: Math.round(totalCostOre / 100) },
           },
           {
             product_type: 'deposit',

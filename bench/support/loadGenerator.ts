@@ -24,6 +24,19 @@ export type LoadResult = {
   statuses: Record<string, number>;
 };
 
+/** Several runs of one job as one: their requests, their seconds added up. */
+export function mergeResults(results: LoadResult[]): LoadResult {
+  const statuses: Record<string, number> = {};
+  for (const result of results)
+    for (const [status, count] of Object.entries(result.statuses)) statuses[status] = (statuses[status] ?? 0) + count;
+  return {
+    latencies: results.flatMap((result) => result.latencies).sort((a, b) => a - b),
+    seconds: results.reduce((sum, result) => sum + result.seconds, 0),
+    bytes: results.at(-1)?.bytes ?? 0,
+    statuses,
+  };
+}
+
 const JOBS_VARIABLE = 'LOAD_GENERATOR_JOBS';
 /** Requests of each job that are not measured (at least one per connection). */
 export const WARM_UP_REQUESTS = 200;

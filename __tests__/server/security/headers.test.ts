@@ -1,7 +1,15 @@
 // Framing is refused by the CSP alone (no contradicting X-Frame-Options), and every response
 // switches off the browser features the app never uses with a Permissions-Policy.
+import helmet from 'helmet';
 import { PERMISSIONS_POLICY } from '../../../server/http/permissionsPolicy';
 import { closeTestApp, createTestApp, type TestContext } from '../../support/testApp';
+
+// helmet's middleware factory, counted: callable as the CommonJS export and as the default import.
+jest.mock('helmet', () => {
+  const actual = jest.requireActual('helmet');
+  const counted = jest.fn((...args: unknown[]) => actual(...args));
+  return Object.assign(counted, actual, { __esModule: true, default: counted });
+});
 
 let ctx: TestContext;
 // Building an app migrates a fresh database: slow on a shared, busy machine.
@@ -35,4 +43,10 @@ test('the Permissions-Policy denies camera, microphone, location, payment and de
     expect(features.get(feature)).toBe('()');
   }
   expect([...features.values()].every((allowlist) => allowlist === '()')).toBe(true);
+});
+
+test('the headers are worked out once, when the app is built: a request builds no helmet middleware', async () => {
+  const built = jest.mocked(helmet).mock.calls.length;
+  for (const [, url] of responses) await ctx.app.inject(url);
+  expect(jest.mocked(helmet).mock.calls.length).toBe(built);
 });
