@@ -174,7 +174,7 @@ function OpenRecording({
       {list.isLoading ? (
         <LoadingState inline />
       ) : list.isError ? (
-        <ErrorState onRetry={() => void list.refetch()} />
+        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
       ) : list.data && list.data.recordings.length > 0 ? (
         <ul className="analyst-latest">
           {list.data.recordings.map((r) => (
@@ -202,13 +202,13 @@ function OpenRecording({
 }
 
 function Statistics() {
-  const { data, isLoading, isError, refetch } = useGetStepStatisticsQuery();
+  const { data, isLoading, isError, error, refetch } = useGetStepStatisticsQuery();
   return (
     <Card title={<FormattedMessage id="analyst.stats.title" />}>
       {isLoading ? (
         <LoadingState inline />
       ) : isError || !data ? (
-        <ErrorState onRetry={() => void refetch()} />
+        <ErrorState error={error} onRetry={() => void refetch()} />
       ) : (
         <StepStatisticsTable statistics={data} />
       )}

@@ -68,7 +68,7 @@ export function CompareOffersPage() {
           <LoadingState />
         ) : (
           <Card>
-            <ErrorState onRetry={() => void refetch()} />
+            <ErrorState error={error} onRetry={() => void refetch()} />
           </Card>
         )}
       </>

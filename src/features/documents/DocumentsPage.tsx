@@ -74,7 +74,7 @@ function DocumentGroups({ query, rfqs }: { query: ReturnType<typeof useGetDocume
   if (!query.data)
     return (
       <Card>
-        <ErrorState onRetry={() => void query.refetch()} />
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
       </Card>
     );
   if (query.data.length === 0)

@@ -27,7 +27,7 @@ function findProduct(lead: Lead, productType: string | undefined, productId: str
 export function OfferDetailPage() {
   // The comparison is the likeliest next page: its chunk is fetched while the customer reads this one.
   usePrefetchCompareOffers();
-  const { lead, notFound, isLoading, isError, refetch, params } = useRouteLead();
+  const { lead, notFound, isLoading, isError, error, refetch, params } = useRouteLead();
   const product = lead ? findProduct(lead, params.productType, params.productId) : null;
   const title = <FormattedMessage id="page.offer.title" />;
 
@@ -64,7 +64,7 @@ export function OfferDetailPage() {
           <LoadingState />
         ) : (
           <Card>
-            <ErrorState onRetry={() => void refetch()} />
+            <ErrorState error={error} onRetry={() => void refetch()} />
           </Card>
         )}
       </>

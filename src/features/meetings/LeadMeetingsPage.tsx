@@ -26,7 +26,7 @@ import { useMeetingLead } from './useMeetingLead';
 import './meetings.css';
 
 export function LeadMeetingsPage() {
-  const { lead, meetings, notFound, isLoading, isError, refetch } = useMeetingLead();
+  const { lead, meetings, notFound, isLoading, isError, error, refetch } = useMeetingLead();
   if (notFound) return <MeetingLeadNotFound titleId="page.lead.meetings.title" />;
   if (!lead || !meetings)
     return (
@@ -36,7 +36,7 @@ export function LeadMeetingsPage() {
           <LoadingState />
         ) : (
           <Card>
-            <ErrorState onRetry={refetch} />
+            <ErrorState error={error} onRetry={refetch} />
           </Card>
         )}
       </>

@@ -20,7 +20,7 @@ import './meetings.css';
 const isWebLink = (text: string) => /^https:\/\/\S+$/.test(text);
 
 export function MeetingDetailPage() {
-  const { lead, meetings, meetingId, notFound, isLoading, isError, refetch } = useMeetingLead();
+  const { lead, meetings, meetingId, notFound, isLoading, isError, error, refetch } = useMeetingLead();
   if (notFound || meetingId === null) return <MeetingLeadNotFound titleId="page.lead.meeting.title" />;
   if (!lead || !meetings)
     return (
@@ -30,7 +30,7 @@ export function MeetingDetailPage() {
           <LoadingState />
         ) : (
           <Card>
-            <ErrorState onRetry={refetch} />
+            <ErrorState error={error} onRetry={refetch} />
           </Card>
         )}
       </>

@@ -44,7 +44,7 @@ export function LeadThreadPage() {
 }
 
 function ThreadScreen({ back, leadLink = false }: { back: (lead: Lead) => ReactNode; leadLink?: boolean }) {
-  const { lead, notFound, isLoading, refetch } = useThreadLead();
+  const { lead, notFound, isLoading, error, refetch } = useThreadLead();
   const title = <FormattedMessage id="page.lead.messages.title" />;
   if (notFound)
     return (
@@ -71,7 +71,7 @@ function ThreadScreen({ back, leadLink = false }: { back: (lead: Lead) => ReactN
           <LoadingState />
         ) : (
           <Card>
-            <ErrorState onRetry={() => void refetch()} />
+            <ErrorState error={error} onRetry={() => void refetch()} />
           </Card>
         )}
       </>

@@ -54,7 +54,7 @@ export function MortgageSurveillancePage() {
         description={data ? <RatesDate date={data.rates_date} id="mortgageSurveillance.overview.intro" /> : undefined}
       />
       <div className="surveillance">
-        {query.isError && !data && <ErrorState onRetry={() => void query.refetch()} />}
+        {query.isError && !data && <ErrorState error={query.error} onRetry={() => void query.refetch()} />}
         {!data && !query.isError && <LoadingState />}
         {data && data.properties.length === 0 && (
           <Card>

@@ -89,6 +89,7 @@ export function LenderPage() {
         {query.isError ? (
           <Card>
             <ErrorState
+              error={query.error}
               description={<FormattedMessage id="reputation.loadFailed" />}
               onRetry={() => void query.refetch()}
             />

@@ -23,7 +23,7 @@ import './rfqs.css';
 export function CurrentRfqPage() {
   // The comparison is the likeliest next page: its chunk is fetched while the customer reads this one.
   usePrefetchCompareOffers();
-  const { current, isLoading, isError, refetch } = useCustomerRfqs();
+  const { current, isLoading, isError, error: loadError, refetch } = useCustomerRfqs();
   const active = current !== null && isRfqActive(current);
   const offers = current ? offerLeads(current.leads).length : 0;
 
@@ -58,7 +58,7 @@ export function CurrentRfqPage() {
         <LoadingState />
       ) : isError ? (
         <Card>
-          <ErrorState onRetry={() => void refetch()} />
+          <ErrorState error={loadError} onRetry={() => void refetch()} />
         </Card>
       ) : !current ? (
         <Card>

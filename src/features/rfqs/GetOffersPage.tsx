@@ -1,5 +1,6 @@
 // rfqs/get-offers: a new request from the customer's saved economic profile. The customer confirms, the request
 // is sent (one idempotency key per visit, so a double click makes one request), and rfqs/current follows it.
+import { FailureText } from '../../components/FailureText/FailureText';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
@@ -20,7 +21,7 @@ import './rfqs.css';
 
 export function GetOffersPage() {
   const navigate = useNavigate();
-  const { user, current, isLoading, isError, refetch } = useCustomerRfqs();
+  const { user, current, isLoading, isError, error: loadError, refetch } = useCustomerRfqs();
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [start, { isLoading: sending, error }] = useStartRfqFromProfileMutation();
   const failure = isHttpErrorData(error) ? error : error ? { status: 0, message: '', errors: {} } : null;
@@ -42,7 +43,7 @@ export function GetOffersPage() {
         <LoadingState />
       ) : isError ? (
         <Card>
-          <ErrorState onRetry={() => void refetch()} />
+          <ErrorState error={loadError} onRetry={() => void refetch()} />
         </Card>
       ) : alreadyOpen ? (
         <Alert tone="warning" title={<FormattedMessage id="getOffers.alreadyOpen.title" />}>
@@ -80,7 +81,11 @@ export function GetOffersPage() {
           ) : (
             failure && (
               <Alert tone="error">
-                <FormattedMessage id={failure.status === 0 ? 'getOffers.failed.offline' : 'getOffers.failed.server'} />
+                {failure.status === 0 ? (
+                  <FormattedMessage id="getOffers.failed.offline" />
+                ) : (
+                  <FailureText error={failure} fallback={<FormattedMessage id="getOffers.failed.server" />} />
+                )}
               </Alert>
             )
           )}

@@ -24,7 +24,7 @@ const LATEST = 5;
 export function HomePage() {
   // The comparison is the likeliest next page: its chunk is fetched while the customer reads this one.
   usePrefetchCompareOffers();
-  const { user, rfqs, current, isLoading, isError, refetch } = useCustomerRfqs();
+  const { user, rfqs, current, isLoading, isError, error: loadError, refetch } = useCustomerRfqs();
   const firstName = user?.name.split(' ')[0] ?? '';
   const active = current && isRfqActive(current) ? current : null;
 
@@ -38,7 +38,7 @@ export function HomePage() {
         <LoadingState />
       ) : isError ? (
         <Card>
-          <ErrorState onRetry={() => void refetch()} />
+          <ErrorState error={loadError} onRetry={() => void refetch()} />
         </Card>
       ) : (
         <div className="home-grid">
