@@ -8,7 +8,7 @@ import { useGetDocumentRequestsQuery, type DocumentRequest } from '../../../stor
 import type { Lead } from '../../../store/api/rfqsApi';
 import { Alert } from '../../components/Alert/Alert';
 import { Card } from '../../components/Card/Card';
-import { ErrorState } from '../../components/ErrorState/ErrorState';
+import { LoadError } from '../../components/LoadError/LoadError';
 import { LoadingState } from '../../components/LoadingState/LoadingState';
 import { DocumentUploadForm } from './DocumentUploadForm';
 
@@ -28,7 +28,7 @@ export function DocumentChecklist({ lead, userId }: { lead: Lead; userId: number
       {isLoading || (!data && !isError) ? (
         <LoadingState />
       ) : !data ? (
-        <ErrorState error={error} onRetry={() => void refetch()} headingLevel={3} />
+        <LoadError error={error} onRetry={() => void refetch()} headingLevel={3} />
       ) : data.length === 0 ? (
         <p className="checklist__none">
           <FormattedMessage id="documentRequest.none" values={{ lender }} />

@@ -17,7 +17,7 @@ import { selectUser } from '../../../store/slices/authSlice';
 import { Alert } from '../../components/Alert/Alert';
 import { Button } from '../../components/Button/Button';
 import { Card } from '../../components/Card/Card';
-import { ErrorState } from '../../components/ErrorState/ErrorState';
+import { LoadError } from '../../components/LoadError/LoadError';
 import { LoadingState } from '../../components/LoadingState/LoadingState';
 import { failureMessageText } from '../../components/FailureText/useFailureMessage';
 import { Field } from '../../components/Field/Field';
@@ -192,7 +192,7 @@ export function EconomyFrame({ children }: { children?: ReactNode }) {
 function EconomyLoadFailure({ query }: { query: ReturnType<typeof useEconomy>['query'] }) {
   return (
     <Card>
-      <ErrorState
+      <LoadError
         error={query.error}
         description={<FormattedMessage id="economy.loadFailed" />}
         onRetry={() => void query.refetch()}

@@ -5,7 +5,7 @@ import { BackLink } from '../../components/BackLink/BackLink';
 import { Card } from '../../components/Card/Card';
 import { DateDisplay } from '../../components/DateDisplay/DateDisplay';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
-import { ErrorState } from '../../components/ErrorState/ErrorState';
+import { LoadError } from '../../components/LoadError/LoadError';
 import { Link } from '../../components/Link/Link';
 import { LoadingState } from '../../components/LoadingState/LoadingState';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
@@ -64,7 +64,7 @@ export function OfferDetailPage() {
           <LoadingState />
         ) : (
           <Card>
-            <ErrorState error={error} onRetry={() => void refetch()} />
+            <LoadError error={error} onRetry={() => void refetch()} />
           </Card>
         )}
       </>

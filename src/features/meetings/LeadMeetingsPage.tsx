@@ -12,7 +12,7 @@ import { Button } from '../../components/Button/Button';
 import { Card } from '../../components/Card/Card';
 import { DateDisplay } from '../../components/DateDisplay/DateDisplay';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
-import { ErrorState } from '../../components/ErrorState/ErrorState';
+import { LoadError } from '../../components/LoadError/LoadError';
 import { Link } from '../../components/Link/Link';
 import { LoadingState } from '../../components/LoadingState/LoadingState';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
@@ -36,7 +36,7 @@ export function LeadMeetingsPage() {
           <LoadingState />
         ) : (
           <Card>
-            <ErrorState error={error} onRetry={refetch} />
+            <LoadError error={error} onRetry={refetch} />
           </Card>
         )}
       </>

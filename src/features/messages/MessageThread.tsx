@@ -15,7 +15,7 @@ import type { Lead } from '../../../store/api/rfqsApi';
 import { Alert } from '../../components/Alert/Alert';
 import { Button } from '../../components/Button/Button';
 import { DateDisplay } from '../../components/DateDisplay/DateDisplay';
-import { ErrorState } from '../../components/ErrorState/ErrorState';
+import { LoadError } from '../../components/LoadError/LoadError';
 import { LoadingState } from '../../components/LoadingState/LoadingState';
 import { TextAreaField } from '../../components/TextAreaField/TextAreaField';
 import { firstFieldError, isHttpErrorData } from '../../../store/http/httpError';
@@ -61,7 +61,7 @@ export function MessageThread({ lead }: { lead: Lead }) {
   };
 
   if (isLoading) return <LoadingState />;
-  if (isError && !data) return <ErrorState error={error} onRetry={() => void refetch()} />;
+  if (isError && !data) return <LoadError error={error} onRetry={() => void refetch()} />;
 
   const lenderName = lead.handler?.name ?? lead.supplier.name;
   return (

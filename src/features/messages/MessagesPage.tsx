@@ -7,7 +7,7 @@ import { selectUser } from '../../../store/slices/authSlice';
 import { Card } from '../../components/Card/Card';
 import { DateDisplay } from '../../components/DateDisplay/DateDisplay';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
-import { ErrorState } from '../../components/ErrorState/ErrorState';
+import { LoadError } from '../../components/LoadError/LoadError';
 import { Link } from '../../components/Link/Link';
 import { LoadingState } from '../../components/LoadingState/LoadingState';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
@@ -53,7 +53,7 @@ export function MessagesPage() {
       <>
         <PageHeader title={title} />
         <Card>
-          <ErrorState error={error} onRetry={() => void refetch()} />
+          <LoadError error={error} onRetry={() => void refetch()} />
         </Card>
       </>
     );

@@ -14,7 +14,7 @@ import {
 import { Alert } from '../../components/Alert/Alert';
 import { Button } from '../../components/Button/Button';
 import { Card } from '../../components/Card/Card';
-import { ErrorState } from '../../components/ErrorState/ErrorState';
+import { LoadError } from '../../components/LoadError/LoadError';
 import { Field } from '../../components/Field/Field';
 import { ValidatedFormik } from '../../components/Field/ValidatedFormik';
 import { Link } from '../../components/Link/Link';
@@ -237,7 +237,7 @@ export function PropertySurveillancePage() {
               <FormattedMessage id="mortgageSurveillance.property.notFound" />
             </Alert>
           ) : query.isError ? (
-            <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+            <LoadError error={query.error} onRetry={() => void query.refetch()} />
           ) : (
             <LoadingState />
           )}

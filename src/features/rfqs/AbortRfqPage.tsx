@@ -9,7 +9,7 @@ import { Alert } from '../../components/Alert/Alert';
 import { Button } from '../../components/Button/Button';
 import { Card } from '../../components/Card/Card';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
-import { ErrorState } from '../../components/ErrorState/ErrorState';
+import { LoadError } from '../../components/LoadError/LoadError';
 import { Link } from '../../components/Link/Link';
 import { LoadingState } from '../../components/LoadingState/LoadingState';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
@@ -32,7 +32,7 @@ export function AbortRfqPage() {
         <LoadingState />
       ) : isError ? (
         <Card>
-          <ErrorState error={loadError} onRetry={() => void refetch()} />
+          <LoadError error={loadError} onRetry={() => void refetch()} />
         </Card>
       ) : active ? (
         <AbortForm rfq={active} />

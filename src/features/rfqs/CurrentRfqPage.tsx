@@ -6,7 +6,7 @@ import { Alert } from '../../components/Alert/Alert';
 import { Card } from '../../components/Card/Card';
 import { DateDisplay } from '../../components/DateDisplay/DateDisplay';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
-import { ErrorState } from '../../components/ErrorState/ErrorState';
+import { LoadError } from '../../components/LoadError/LoadError';
 import { Link } from '../../components/Link/Link';
 import { LoadingState } from '../../components/LoadingState/LoadingState';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
@@ -58,7 +58,7 @@ export function CurrentRfqPage() {
         <LoadingState />
       ) : isError ? (
         <Card>
-          <ErrorState error={loadError} onRetry={() => void refetch()} />
+          <LoadError error={loadError} onRetry={() => void refetch()} />
         </Card>
       ) : !current ? (
         <Card>

@@ -8,7 +8,7 @@ import { useStartRfqFromProfileMutation } from '../../../store/api/rfqsApi';
 import { Alert } from '../../components/Alert/Alert';
 import { Button } from '../../components/Button/Button';
 import { Card } from '../../components/Card/Card';
-import { ErrorState } from '../../components/ErrorState/ErrorState';
+import { LoadError } from '../../components/LoadError/LoadError';
 import { Link } from '../../components/Link/Link';
 import { LoadingState } from '../../components/LoadingState/LoadingState';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
@@ -43,7 +43,7 @@ export function GetOffersPage() {
         <LoadingState />
       ) : isError ? (
         <Card>
-          <ErrorState error={loadError} onRetry={() => void refetch()} />
+          <LoadError error={loadError} onRetry={() => void refetch()} />
         </Card>
       ) : alreadyOpen ? (
         <Alert tone="warning" title={<FormattedMessage id="getOffers.alreadyOpen.title" />}>

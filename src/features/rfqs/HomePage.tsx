@@ -4,7 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import type { Rfq } from '../../../store/api/rfqsApi';
 import { Card } from '../../components/Card/Card';
 import { DateDisplay } from '../../components/DateDisplay/DateDisplay';
-import { ErrorState } from '../../components/ErrorState/ErrorState';
+import { LoadError } from '../../components/LoadError/LoadError';
 import { Link } from '../../components/Link/Link';
 import { LoadingState } from '../../components/LoadingState/LoadingState';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
@@ -38,7 +38,7 @@ export function HomePage() {
         <LoadingState />
       ) : isError ? (
         <Card>
-          <ErrorState error={loadError} onRetry={() => void refetch()} />
+          <LoadError error={loadError} onRetry={() => void refetch()} />
         </Card>
       ) : (
         <div className="home-grid">
