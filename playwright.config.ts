@@ -37,6 +37,7 @@ const seededCustomerSpecs = [
   'documents',
   'meetings',
   'messages',
+  'loadFailures',
   'mortgageAlert',
   'mortgageSurveillance',
   'offerExplained',

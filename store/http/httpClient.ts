@@ -2,6 +2,7 @@
 // and the app-wide reactions to 401/419/403/429/5xx, which are injected so the client stays testable.
 import { readCookie } from './cookies';
 import { HttpError, type ValidationErrors } from './httpError';
+import { parseRetryAfter } from './retryAfter';
 
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number>;
@@ -107,14 +108,16 @@ export function createHttpClient(initialHooks: Partial<HttpClientHooks> = {}, de
     }
   }
 
-  function errorFrom(status: number, body: unknown, statusText: string): HttpError {
+  function errorFrom(response: Response, body: unknown): HttpError {
+    const { status, statusText } = response;
     const record = typeof body === 'object' && body !== null ? (body as { message?: unknown; errors?: unknown }) : {};
     const message = typeof record.message === 'string' ? record.message : statusText || `HTTP ${status}`;
     const errors =
       status === 422 && typeof record.errors === 'object' && record.errors !== null
         ? (record.errors as ValidationErrors)
         : {};
-    return new HttpError(status, message, errors, body);
+    const retryAfter = status === 429 ? parseRetryAfter(response.headers.get('retry-after')) : null;
+    return new HttpError(status, message, errors, body, retryAfter);
   }
 
   function react(status: number, quiet: boolean | undefined) {
@@ -166,7 +169,7 @@ export function createHttpClient(initialHooks: Partial<HttpClientHooks> = {}, de
     const parsed = await parseBody(response);
     if (response.status >= 200 && response.status < 300) return parsed as T;
     react(response.status, options.quiet);
-    const failure = errorFrom(response.status, parsed, response.statusText);
+    const failure = errorFrom(response, parsed);
     if (response.status !== 422) hooks.onError(failure);
     throw failure;
   }

@@ -11,6 +11,8 @@ export class HttpError extends Error {
     message: string,
     readonly errors: ValidationErrors = {},
     readonly body: unknown = undefined,
+    /** From a 429's Retry-After header: how long the server asks us to wait; null when it did not say. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -18,10 +20,20 @@ export class HttpError extends Error {
 }
 
 /** The serialisable shape of an HttpError, as RTK Query keeps it in the store and as forms read it. */
-export type HttpErrorData = { status: number; message: string; errors: ValidationErrors };
+export type HttpErrorData = {
+  status: number;
+  message: string;
+  errors: ValidationErrors;
+  /** A 429's wait in seconds, when the server said (§8: when to try again). */
+  retryAfterSeconds?: number;
+};
 
 export function toHttpErrorData(error: unknown): HttpErrorData {
-  if (error instanceof HttpError) return { status: error.status, message: error.message, errors: error.errors };
+  if (error instanceof HttpError) {
+    const data: HttpErrorData = { status: error.status, message: error.message, errors: error.errors };
+    if (error.retryAfterSeconds !== null) data.retryAfterSeconds = error.retryAfterSeconds;
+    return data;
+  }
   return { status: 0, message: error instanceof Error ? error.message : String(error), errors: {} };
 }
 

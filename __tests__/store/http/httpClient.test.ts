@@ -1,7 +1,7 @@
 // §7 and §8: what every request carries, CSRF first, and how each status is handled.
 import { http, HttpResponse } from 'msw';
 import { alertMessageIdFor, createHttpClient, type HttpClientHooks } from '../../../store/http/httpClient';
-import { HttpError } from '../../../store/http/httpError';
+import { HttpError, toHttpErrorData } from '../../../store/http/httpError';
 import { setupMswServer, XSRF_TOKEN } from '../../support/msw';
 
 const server = setupMswServer();
@@ -141,6 +141,20 @@ test('a quiet request shows its own error: no app-wide alert', async () => {
   const c = client();
   await rejection(c.http.get('/api/busy', { quiet: true }));
   expect(c.onAlert).not.toHaveBeenCalled();
+});
+
+test("a 429's Retry-After reaches the error and the store's copy of it, so the page can say how long to wait", async () => {
+  server.use(http.get('/api/busy', () => new HttpResponse(null, { status: 429, headers: { 'Retry-After': '42' } })));
+  const error = await rejection(client().http.get('/api/busy', { quiet: true }));
+  expect(error.retryAfterSeconds).toBe(42);
+  expect(toHttpErrorData(error)).toMatchObject({ status: 429, retryAfterSeconds: 42 });
+});
+
+test('a 429 without Retry-After carries no wait; the store copy has no such field', async () => {
+  server.use(http.get('/api/busy', () => new HttpResponse(null, { status: 429 })));
+  const error = await rejection(client().http.get('/api/busy', { quiet: true }));
+  expect(error.retryAfterSeconds).toBeNull();
+  expect(toHttpErrorData(error)).not.toHaveProperty('retryAfterSeconds');
 });
 
 test('422 rejects with the status, message and field errors for the form', async () => {

@@ -4,17 +4,16 @@ import { Button } from '../Button/Button';
 import './ErrorState.css';
 
 /** Something failed to load; says so plainly and offers to try again. */
-export function ErrorState({
-  title,
-  description,
-  onRetry,
-  headingLevel = 2,
-}: {
+export type ErrorStateProps = {
   title?: ReactNode;
   description?: ReactNode;
   onRetry?: () => void;
+  /** Retrying now would be refused again (a 429's wait is running). */
+  retryDisabled?: boolean;
   headingLevel?: 1 | 2 | 3;
-}) {
+};
+
+export function ErrorState({ title, description, onRetry, retryDisabled, headingLevel = 2 }: ErrorStateProps) {
   const Heading = `h${headingLevel}` as 'h1' | 'h2' | 'h3';
   return (
     <div className="error-state" role="alert">
@@ -26,7 +25,7 @@ export function ErrorState({
       <Heading className="error-state__title">{title ?? <FormattedMessage id="state.error.title" />}</Heading>
       <p className="error-state__description">{description ?? <FormattedMessage id="state.error.description" />}</p>
       {onRetry && (
-        <Button variant="secondary" onClick={onRetry}>
+        <Button variant="secondary" onClick={onRetry} disabled={retryDisabled}>
           <FormattedMessage id="state.error.retry" />
         </Button>
       )}

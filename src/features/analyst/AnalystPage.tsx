@@ -13,7 +13,7 @@ import {
 import { Alert } from '../../components/Alert/Alert';
 import { Button } from '../../components/Button/Button';
 import { Card } from '../../components/Card/Card';
-import { ErrorState } from '../../components/ErrorState/ErrorState';
+import { LoadError } from '../../components/LoadError/LoadError';
 import { LoadingState } from '../../components/LoadingState/LoadingState';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { isHttpErrorData } from '../../../store/http/httpError';
@@ -174,7 +174,7 @@ function OpenRecording({
       {list.isLoading ? (
         <LoadingState inline />
       ) : list.isError ? (
-        <ErrorState onRetry={() => void list.refetch()} />
+        <LoadError error={list.error} onRetry={() => void list.refetch()} />
       ) : list.data && list.data.recordings.length > 0 ? (
         <ul className="analyst-latest">
           {list.data.recordings.map((r) => (
@@ -202,13 +202,13 @@ function OpenRecording({
 }
 
 function Statistics() {
-  const { data, isLoading, isError, refetch } = useGetStepStatisticsQuery();
+  const { data, isLoading, isError, error, refetch } = useGetStepStatisticsQuery();
   return (
     <Card title={<FormattedMessage id="analyst.stats.title" />}>
       {isLoading ? (
         <LoadingState inline />
       ) : isError || !data ? (
-        <ErrorState onRetry={() => void refetch()} />
+        <LoadError error={error} onRetry={() => void refetch()} />
       ) : (
         <StepStatisticsTable statistics={data} />
       )}

@@ -16,7 +16,7 @@ import { BackLink } from '../../components/BackLink/BackLink';
 import { Card } from '../../components/Card/Card';
 import { DateDisplay } from '../../components/DateDisplay/DateDisplay';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
-import { ErrorState } from '../../components/ErrorState/ErrorState';
+import { LoadError } from '../../components/LoadError/LoadError';
 import { Link } from '../../components/Link/Link';
 import { LoadingState } from '../../components/LoadingState/LoadingState';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
@@ -68,7 +68,7 @@ export function CompareOffersPage() {
           <LoadingState />
         ) : (
           <Card>
-            <ErrorState onRetry={() => void refetch()} />
+            <LoadError error={error} onRetry={() => void refetch()} />
           </Card>
         )}
       </>

@@ -8,7 +8,7 @@ import { useGetDocumentRequestsQuery, type DocumentRequest } from '../../../stor
 import type { Lead } from '../../../store/api/rfqsApi';
 import { Alert } from '../../components/Alert/Alert';
 import { Card } from '../../components/Card/Card';
-import { ErrorState } from '../../components/ErrorState/ErrorState';
+import { LoadError } from '../../components/LoadError/LoadError';
 import { LoadingState } from '../../components/LoadingState/LoadingState';
 import { DocumentUploadForm } from './DocumentUploadForm';
 
@@ -21,14 +21,14 @@ function useDocumentName() {
 }
 export function DocumentChecklist({ lead, userId }: { lead: Lead; userId: number }) {
   const lender = lead.supplier.name;
-  const { data, isLoading, isError, refetch } = useGetDocumentRequestsQuery(lead.id);
+  const { data, isLoading, isError, error, refetch } = useGetDocumentRequestsQuery(lead.id);
   const sent = (data ?? []).filter((r) => SENT.includes(r.status)).length;
   return (
     <Card title={<FormattedMessage id="documentRequest.title" values={{ lender }} />}>
       {isLoading || (!data && !isError) ? (
         <LoadingState />
       ) : !data ? (
-        <ErrorState onRetry={() => void refetch()} headingLevel={3} />
+        <LoadError error={error} onRetry={() => void refetch()} headingLevel={3} />
       ) : data.length === 0 ? (
         <p className="checklist__none">
           <FormattedMessage id="documentRequest.none" values={{ lender }} />

@@ -1,5 +1,6 @@
 // A list of documents: name, kind (eSkat for types 30 and 31), who it came from, size and date, a download link
 // and, for the customer, delete with a confirmation step.
+import { FailureText } from '../../components/FailureText/FailureText';
 import { useState } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { useDeleteDocumentMutation, type Document } from '../../../store/api/documentsApi';
@@ -32,7 +33,7 @@ function Origin({ document }: { document: Document }) {
 function DocumentItem({ document }: { document: Document }) {
   const intl = useIntl();
   const [confirming, setConfirming] = useState(false);
-  const [remove, { isLoading, isError }] = useDeleteDocumentMutation();
+  const [remove, { isLoading, isError, error }] = useDeleteDocumentMutation();
   return (
     <li className="document-list__item">
       <div className="document-list__main">
@@ -55,7 +56,7 @@ function DocumentItem({ document }: { document: Document }) {
         </p>
         {isError && (
           <p className="field__error" role="alert">
-            <FormattedMessage id="documents.delete.failed" />
+            <FailureText error={error} fallback={<FormattedMessage id="documents.delete.failed" />} />
           </p>
         )}
       </div>

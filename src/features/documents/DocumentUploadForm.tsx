@@ -10,6 +10,7 @@ import { Alert } from '../../components/Alert/Alert';
 import { Button } from '../../components/Button/Button';
 import { MAX_DOCUMENT_BYTES, UPLOAD_QUOTA } from '../../../domain/documentTypes';
 import { HttpError } from '../../../store/http/httpError';
+import { failureMessageText } from '../../components/FailureText/useFailureMessage';
 import { uploadDocument } from './uploadDocument';
 import '../../components/Field/Field.css';
 
@@ -83,7 +84,10 @@ export function DocumentUploadForm({ userId, leadId, shareOptions = [], document
     } catch (failure) {
       const message =
         failure instanceof HttpError && failure.status !== 0
-          ? (failure.errors.file?.[0] ?? failure.errors.lead_id?.[0] ?? failure.message)
+          ? (failure.errors.file?.[0] ??
+            failure.errors.lead_id?.[0] ??
+            failureMessageText(failure, intl) ??
+            failure.message)
           : intl.formatMessage({ id: 'documents.upload.failed' });
       setError(message);
       input.current?.focus();

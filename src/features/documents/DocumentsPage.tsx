@@ -6,7 +6,7 @@ import type { Rfq } from '../../../store/api/rfqsApi';
 import { Card } from '../../components/Card/Card';
 import { DateDisplay } from '../../components/DateDisplay/DateDisplay';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
-import { ErrorState } from '../../components/ErrorState/ErrorState';
+import { LoadError } from '../../components/LoadError/LoadError';
 import { Link } from '../../components/Link/Link';
 import { LoadingState } from '../../components/LoadingState/LoadingState';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
@@ -74,7 +74,7 @@ function DocumentGroups({ query, rfqs }: { query: ReturnType<typeof useGetDocume
   if (!query.data)
     return (
       <Card>
-        <ErrorState onRetry={() => void query.refetch()} />
+        <LoadError error={query.error} onRetry={() => void query.refetch()} />
       </Card>
     );
   if (query.data.length === 0)

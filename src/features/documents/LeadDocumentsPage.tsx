@@ -16,7 +16,7 @@ import { BackLink } from '../../components/BackLink/BackLink';
 import { Button } from '../../components/Button/Button';
 import { Card } from '../../components/Card/Card';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
-import { ErrorState } from '../../components/ErrorState/ErrorState';
+import { LoadError } from '../../components/LoadError/LoadError';
 import { Link } from '../../components/Link/Link';
 import { LoadingState } from '../../components/LoadingState/LoadingState';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
@@ -30,7 +30,7 @@ import './documents.css';
 import { formatDate } from '../../lib/format';
 
 export function LeadDocumentsPage() {
-  const { lead, notFound, isLoading, isError, refetch } = useDocumentsLead();
+  const { lead, notFound, isLoading, isError, error, refetch } = useDocumentsLead();
   if (notFound) return <LeadNotFound />;
   if (!lead)
     return (
@@ -40,7 +40,7 @@ export function LeadDocumentsPage() {
           <LoadingState />
         ) : (
           <Card>
-            <ErrorState onRetry={() => void refetch()} />
+            <LoadError error={error} onRetry={() => void refetch()} />
           </Card>
         )}
       </>
@@ -92,7 +92,7 @@ function LeadDocuments({ lead }: { lead: Lead }) {
           {documents.isLoading || (!documents.data && !documents.isError) ? (
             <LoadingState />
           ) : !documents.data ? (
-            <ErrorState onRetry={() => void documents.refetch()} headingLevel={3} />
+            <LoadError error={documents.error} onRetry={() => void documents.refetch()} headingLevel={3} />
           ) : regular.length === 0 ? (
             <EmptyState
               headingLevel={3}
@@ -111,7 +111,7 @@ function LeadDocuments({ lead }: { lead: Lead }) {
 function EskatCard({ lead }: { lead: Lead }) {
   const intl = useIntl();
   const lender = lead.supplier.name;
-  const { data, isLoading, isError, refetch } = useGetLeadEskatQuery(lead.id);
+  const { data, isLoading, isError, error, refetch } = useGetLeadEskatQuery(lead.id);
   const [consent, consentState] = useConsentToEskatMutation();
   const waiting = data?.requests.find((r) => r.status === 'requested');
   const valid = data?.requests.find((r) => r.consent_valid);
@@ -120,7 +120,7 @@ function EskatCard({ lead }: { lead: Lead }) {
       {isLoading || (!data && !isError) ? (
         <LoadingState />
       ) : !data ? (
-        <ErrorState onRetry={() => void refetch()} headingLevel={3} />
+        <LoadError error={error} onRetry={() => void refetch()} headingLevel={3} />
       ) : (
         <div className="eskat">
           {waiting ? (

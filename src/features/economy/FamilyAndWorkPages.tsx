@@ -16,6 +16,7 @@ import { paths } from '../../../domain/paths';
 import { familyAndWorkSchema } from '../../../domain/validation/economy/economySchemas';
 import {
   EconomyFrame,
+  EconomyPending,
   economySchemaContext,
   initialValues,
   ItemForm,
@@ -194,7 +195,7 @@ function EditPage({ half }: { half: 'family' | 'work' }) {
     return (
       <>
         <PageHeader title={title} />
-        <LoadingState />
+        <EconomyPending />
       </>
     );
   const saved = savedBody(economy);

@@ -35,6 +35,7 @@ import { useDescribeUnshownError } from '../../lib/forms/serverErrors';
 import { AssetItemEditor } from './AssetItemEditor';
 import {
   EconomyFrame,
+  EconomyPending,
   failureText,
   initialValues,
   ItemForm,
@@ -418,7 +419,7 @@ export function OtherAssetPage() {
     return (
       <>
         <PageHeader title={title} />
-        <LoadingState />
+        <EconomyPending />
       </>
     );
   const item = kind ? findAsset(economy, kind, id) : undefined;

@@ -31,6 +31,7 @@ import {
 import {
   DeleteSecuringItem,
   EconomyFrame,
+  EconomyPending,
   economySchemaContext,
   formatLtv,
   initialValues,
@@ -270,7 +271,7 @@ export function PropertyPage() {
     return (
       <>
         <PageHeader title={title} />
-        <LoadingState />
+        <EconomyPending />
       </>
     );
   if (!property)

@@ -17,6 +17,9 @@ import { selectUser } from '../../../store/slices/authSlice';
 import { Alert } from '../../components/Alert/Alert';
 import { Button } from '../../components/Button/Button';
 import { Card } from '../../components/Card/Card';
+import { LoadError } from '../../components/LoadError/LoadError';
+import { LoadingState } from '../../components/LoadingState/LoadingState';
+import { failureMessageText } from '../../components/FailureText/useFailureMessage';
 import { Field } from '../../components/Field/Field';
 import { MoneyField } from '../../components/Field/MoneyField';
 import { SelectField } from '../../components/Field/SelectField';
@@ -174,20 +177,38 @@ export function EconomySummaryCard({ economy }: { economy: EconomicProfile }) {
 }
 
 /** Header content of every economy page: the section links and the summary. */
-export function EconomyFrame({ children }: { children: ReactNode }) {
+export function EconomyFrame({ children }: { children?: ReactNode }) {
   const { economy, query } = useEconomy();
   return (
     <div className="economy">
       <EconomyNav />
-      {query.isError && (
-        <Alert tone="error">
-          <FormattedMessage id="economy.loadFailed" />
-        </Alert>
-      )}
+      {query.isError && <EconomyLoadFailure query={query} />}
       {children}
       {economy && <EconomySummaryCard economy={economy} />}
     </div>
   );
+}
+
+function EconomyLoadFailure({ query }: { query: ReturnType<typeof useEconomy>['query'] }) {
+  return (
+    <Card>
+      <LoadError
+        error={query.error}
+        description={<FormattedMessage id="economy.loadFailed" />}
+        onRetry={() => void query.refetch()}
+      />
+    </Card>
+  );
+}
+
+/**
+ * A page that cannot show anything before the economy is in: waiting, or why it is not coming. It renders the
+ * failure itself rather than through EconomyFrame: a frame mounted after the failure would subscribe anew, and
+ * RTK Query refetches a failed query for each new subscriber, which would swap spinner and frame forever.
+ */
+export function EconomyPending() {
+  const { query } = useEconomy();
+  return query.isError ? <EconomyLoadFailure query={query} /> : <LoadingState />;
 }
 
 type Values = Record<string, unknown>;
@@ -441,13 +462,14 @@ export function useLenderName() {
 
 /**
  * A failed write in words. 404: the item is gone (deleted from another page), said the same way whatever the
- * server's text; otherwise the server's message (a 409 says what conflicts), or ours.
+ * server's text; a 429, 503, 5xx or no answer: §8's text; otherwise the server's message (a 409 says what
+ * conflicts), or ours.
  */
 export function failureText(error: unknown, intl: ReturnType<typeof useIntl>): string | null {
   if (!error) return null;
   const data = isHttpErrorData(error) ? error : null;
   if (data?.status === 404) return intl.formatMessage({ id: 'economy.errors.itemNotFound' });
-  return data?.message || intl.formatMessage({ id: 'economy.saveFailed' });
+  return (failureMessageText(error, intl) ?? data?.message) || intl.formatMessage({ id: 'economy.saveFailed' });
 }
 
 /**

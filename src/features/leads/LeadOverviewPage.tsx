@@ -10,7 +10,7 @@ import { useGetDocumentRequestsQuery } from '../../../store/api/documentRequests
 import { awaitsUpload } from '../../../domain/documentRequests';
 import { DateDisplay } from '../../components/DateDisplay/DateDisplay';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
-import { ErrorState } from '../../components/ErrorState/ErrorState';
+import { LoadError } from '../../components/LoadError/LoadError';
 import { LeadStatusBadge } from '../../components/LeadStatusBadge/LeadStatusBadge';
 import { Link } from '../../components/Link/Link';
 import { LoadingState } from '../../components/LoadingState/LoadingState';
@@ -34,7 +34,7 @@ import { ShareDetails } from './ShareDetails';
 export function LeadOverviewPage() {
   // The comparison is the likeliest next page: its chunk is fetched while the customer reads this one.
   usePrefetchCompareOffers();
-  const { lead, notFound, isLoading, isError, refetch } = useRouteLead();
+  const { lead, notFound, isLoading, isError, error, refetch } = useRouteLead();
   if (notFound) return <LeadNotFound />;
   if (isLoading || (!lead && !isError))
     return (
@@ -48,7 +48,7 @@ export function LeadOverviewPage() {
       <>
         <PageHeader title={<FormattedMessage id="page.lead.overview.title" />} />
         <Card>
-          <ErrorState onRetry={() => void refetch()} />
+          <LoadError error={error} onRetry={() => void refetch()} />
         </Card>
       </>
     );

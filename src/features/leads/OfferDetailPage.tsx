@@ -5,7 +5,7 @@ import { BackLink } from '../../components/BackLink/BackLink';
 import { Card } from '../../components/Card/Card';
 import { DateDisplay } from '../../components/DateDisplay/DateDisplay';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
-import { ErrorState } from '../../components/ErrorState/ErrorState';
+import { LoadError } from '../../components/LoadError/LoadError';
 import { Link } from '../../components/Link/Link';
 import { LoadingState } from '../../components/LoadingState/LoadingState';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
@@ -27,7 +27,7 @@ function findProduct(lead: Lead, productType: string | undefined, productId: str
 export function OfferDetailPage() {
   // The comparison is the likeliest next page: its chunk is fetched while the customer reads this one.
   usePrefetchCompareOffers();
-  const { lead, notFound, isLoading, isError, refetch, params } = useRouteLead();
+  const { lead, notFound, isLoading, isError, error, refetch, params } = useRouteLead();
   const product = lead ? findProduct(lead, params.productType, params.productId) : null;
   const title = <FormattedMessage id="page.offer.title" />;
 
@@ -64,7 +64,7 @@ export function OfferDetailPage() {
           <LoadingState />
         ) : (
           <Card>
-            <ErrorState onRetry={() => void refetch()} />
+            <LoadError error={error} onRetry={() => void refetch()} />
           </Card>
         )}
       </>

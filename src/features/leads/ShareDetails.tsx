@@ -1,5 +1,6 @@
 // §4: the customer may stop being anonymous to one lender without asking for a meeting. Sharing cannot be undone
 // (the lender may read the details at once), so the button asks first, in place.
+import { FailureText } from '../../components/FailureText/FailureText';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useShareDetailsMutation } from '../../../store/api/leadsApi';
@@ -7,7 +8,7 @@ import { Button } from '../../components/Button/Button';
 
 export function ShareDetails({ leadId, rfqId, supplier }: { leadId: number; rfqId: number; supplier: string }) {
   const [confirming, setConfirming] = useState(false);
-  const [share, { isLoading, isError }] = useShareDetailsMutation();
+  const [share, { isLoading, isError, error }] = useShareDetailsMutation();
 
   if (!confirming)
     return (
@@ -22,7 +23,7 @@ export function ShareDetails({ leadId, rfqId, supplier }: { leadId: number; rfqI
       </p>
       {isError && (
         <p role="alert" className="lead-share__error">
-          <FormattedMessage id="leadOverview.share.failed" />
+          <FailureText error={error} fallback={<FormattedMessage id="leadOverview.share.failed" />} />
         </p>
       )}
       <div className="lead-share__actions">

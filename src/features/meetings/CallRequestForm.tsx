@@ -1,6 +1,7 @@
 // "Bliv ringet op": the customer's Danish phone number and the window that suits them, checked by the §5
 // phone_number rule before sending (domain/validation/meetings/callRequestSchema.ts); the server checks it again
 // and a 422 shows under `phone`.
+import { FailureText } from '../../components/FailureText/FailureText';
 import { Form, Field as FormikField, type FormikHelpers } from 'formik';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -78,7 +79,11 @@ export function CallRequestForm({ lead, focusOnMount = false }: { lead: Lead; fo
           </fieldset>
           {failure && (
             <Alert tone="error">
-              {failure.status === 409 ? failure.message : <FormattedMessage id="meetings.form.failed" />}
+              {failure.status === 409 ? (
+                failure.message
+              ) : (
+                <FailureText error={failure} fallback={<FormattedMessage id="meetings.form.failed" />} />
+              )}
             </Alert>
           )}
           <div className="meetings-actions">

@@ -12,7 +12,7 @@ import { Button } from '../../components/Button/Button';
 import { Card } from '../../components/Card/Card';
 import { DateDisplay } from '../../components/DateDisplay/DateDisplay';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
-import { ErrorState } from '../../components/ErrorState/ErrorState';
+import { LoadError } from '../../components/LoadError/LoadError';
 import { Link } from '../../components/Link/Link';
 import { LoadingState } from '../../components/LoadingState/LoadingState';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
@@ -26,7 +26,7 @@ import { useMeetingLead } from './useMeetingLead';
 import './meetings.css';
 
 export function LeadMeetingsPage() {
-  const { lead, meetings, notFound, isLoading, isError, refetch } = useMeetingLead();
+  const { lead, meetings, notFound, isLoading, isError, error, refetch } = useMeetingLead();
   if (notFound) return <MeetingLeadNotFound titleId="page.lead.meetings.title" />;
   if (!lead || !meetings)
     return (
@@ -36,7 +36,7 @@ export function LeadMeetingsPage() {
           <LoadingState />
         ) : (
           <Card>
-            <ErrorState onRetry={refetch} />
+            <LoadError error={error} onRetry={refetch} />
           </Card>
         )}
       </>

@@ -6,7 +6,7 @@ import { BackLink } from '../../components/BackLink/BackLink';
 import { Card } from '../../components/Card/Card';
 import { DateDisplay } from '../../components/DateDisplay/DateDisplay';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
-import { ErrorState } from '../../components/ErrorState/ErrorState';
+import { LoadError } from '../../components/LoadError/LoadError';
 import { Link } from '../../components/Link/Link';
 import { LoadingState } from '../../components/LoadingState/LoadingState';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
@@ -20,7 +20,7 @@ import './meetings.css';
 const isWebLink = (text: string) => /^https:\/\/\S+$/.test(text);
 
 export function MeetingDetailPage() {
-  const { lead, meetings, meetingId, notFound, isLoading, isError, refetch } = useMeetingLead();
+  const { lead, meetings, meetingId, notFound, isLoading, isError, error, refetch } = useMeetingLead();
   if (notFound || meetingId === null) return <MeetingLeadNotFound titleId="page.lead.meeting.title" />;
   if (!lead || !meetings)
     return (
@@ -30,7 +30,7 @@ export function MeetingDetailPage() {
           <LoadingState />
         ) : (
           <Card>
-            <ErrorState onRetry={refetch} />
+            <LoadError error={error} onRetry={refetch} />
           </Card>
         )}
       </>

@@ -25,6 +25,7 @@ export function useMeetingLead() {
     notFound,
     isLoading: leadQuery.isLoading || meetingsQuery.isLoading,
     isError: leadQuery.isError || meetingsQuery.isError,
+    error: leadQuery.error ?? meetingsQuery.error,
     refetch: () => {
       void leadQuery.refetch();
       void meetingsQuery.refetch();

@@ -1,6 +1,7 @@
 // One lead's conversation (spec §4): the newest page first, older pages prepended as the customer
 // scrolls up (or presses "show older"), new messages appended once each, the lender's unread messages marked
 // read once the thread is on screen, and a box to write in. Realtime `message.created` refetches the pages.
+import { FailureText } from '../../components/FailureText/FailureText';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LIMITS } from '../../../domain/limits';
@@ -14,7 +15,7 @@ import type { Lead } from '../../../store/api/rfqsApi';
 import { Alert } from '../../components/Alert/Alert';
 import { Button } from '../../components/Button/Button';
 import { DateDisplay } from '../../components/DateDisplay/DateDisplay';
-import { ErrorState } from '../../components/ErrorState/ErrorState';
+import { LoadError } from '../../components/LoadError/LoadError';
 import { LoadingState } from '../../components/LoadingState/LoadingState';
 import { TextAreaField } from '../../components/TextAreaField/TextAreaField';
 import { firstFieldError, isHttpErrorData } from '../../../store/http/httpError';
@@ -30,7 +31,7 @@ const FOLLOW_NEWEST_WITHIN = 120;
 export function MessageThread({ lead }: { lead: Lead }) {
   const intl = useIntl();
   const query = useGetLeadMessagesInfiniteQuery(lead.id);
-  const { data, hasNextPage, isFetchingNextPage, fetchNextPage, isLoading, isError, refetch } = query;
+  const { data, hasNextPage, isFetchingNextPage, fetchNextPage, isLoading, isError, error, refetch } = query;
   const messages = useMemo(() => threadMessages(data?.pages), [data]);
   const logRef = useRef<HTMLDivElement>(null);
   const seen = useRef<{ oldest: number; newest: number; height: number } | null>(null);
@@ -60,7 +61,7 @@ export function MessageThread({ lead }: { lead: Lead }) {
   };
 
   if (isLoading) return <LoadingState />;
-  if (isError && !data) return <ErrorState onRetry={() => void refetch()} />;
+  if (isError && !data) return <LoadError error={error} onRetry={() => void refetch()} />;
 
   const lenderName = lead.handler?.name ?? lead.supplier.name;
   return (
@@ -197,9 +198,11 @@ function ComposeForm({ lead }: { lead: Lead }) {
       />
       {otherFailure && (
         <Alert tone="error">
-          <FormattedMessage
-            id={failure && failure.status !== 0 ? 'messages.compose.failed' : 'messages.compose.offline'}
-          />
+          {failure && failure.status !== 0 ? (
+            <FailureText error={failure} fallback={<FormattedMessage id="messages.compose.failed" />} />
+          ) : (
+            <FormattedMessage id="messages.compose.offline" />
+          )}
         </Alert>
       )}
       <div className="thread__actions">

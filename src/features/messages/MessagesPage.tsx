@@ -7,7 +7,7 @@ import { selectUser } from '../../../store/slices/authSlice';
 import { Card } from '../../components/Card/Card';
 import { DateDisplay } from '../../components/DateDisplay/DateDisplay';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
-import { ErrorState } from '../../components/ErrorState/ErrorState';
+import { LoadError } from '../../components/LoadError/LoadError';
 import { Link } from '../../components/Link/Link';
 import { LoadingState } from '../../components/LoadingState/LoadingState';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
@@ -39,7 +39,7 @@ export function conversationsOf(rfqs: readonly Rfq[]): Conversation[] {
 
 export function MessagesPage() {
   const user = useAppSelector(selectUser);
-  const { data: rfqs, isLoading, isError, refetch } = useGetRfqsQuery(user?.id ?? 0, { skip: !user });
+  const { data: rfqs, isLoading, isError, error, refetch } = useGetRfqsQuery(user?.id ?? 0, { skip: !user });
   const title = <FormattedMessage id="page.messages.title" />;
   if (isLoading || (!rfqs && !isError))
     return (
@@ -53,7 +53,7 @@ export function MessagesPage() {
       <>
         <PageHeader title={title} />
         <Card>
-          <ErrorState onRetry={() => void refetch()} />
+          <LoadError error={error} onRetry={() => void refetch()} />
         </Card>
       </>
     );

@@ -6,7 +6,7 @@ import type { Lead } from '../../../store/api/rfqsApi';
 import { BackLink } from '../../components/BackLink/BackLink';
 import { Card } from '../../components/Card/Card';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
-import { ErrorState } from '../../components/ErrorState/ErrorState';
+import { LoadError } from '../../components/LoadError/LoadError';
 import { Link } from '../../components/Link/Link';
 import { LoadingState } from '../../components/LoadingState/LoadingState';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
@@ -44,7 +44,7 @@ export function LeadThreadPage() {
 }
 
 function ThreadScreen({ back, leadLink = false }: { back: (lead: Lead) => ReactNode; leadLink?: boolean }) {
-  const { lead, notFound, isLoading, refetch } = useThreadLead();
+  const { lead, notFound, isLoading, error, refetch } = useThreadLead();
   const title = <FormattedMessage id="page.lead.messages.title" />;
   if (notFound)
     return (
@@ -71,7 +71,7 @@ function ThreadScreen({ back, leadLink = false }: { back: (lead: Lead) => ReactN
           <LoadingState />
         ) : (
           <Card>
-            <ErrorState onRetry={() => void refetch()} />
+            <LoadError error={error} onRetry={() => void refetch()} />
           </Card>
         )}
       </>

@@ -1,5 +1,6 @@
 // mortgage-surveillance/consent: what we watch, how often, what we store and how to stop, then the opt-in;
 // mortgage-surveillance-disabled: the page a customer who has not opted in is sent to, with the way in.
+import { FailureText } from '../../components/FailureText/FailureText';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useGiveMortgageSurveillanceConsentMutation } from '../../../store/api/mortgageSurveillanceApi';
@@ -25,7 +26,7 @@ export function ConsentPage() {
   const intl = useIntl();
   const navigate = useNavigate();
   const optedIn = useOptedIn();
-  const [consent, { isLoading, isError }] = useGiveMortgageSurveillanceConsentMutation();
+  const [consent, { isLoading, isError, error }] = useGiveMortgageSurveillanceConsentMutation();
   async function accept() {
     const result = await consent(userId);
     if (!('error' in result)) {
@@ -70,7 +71,7 @@ export function ConsentPage() {
           )}
           {isError && (
             <Alert tone="error">
-              <FormattedMessage id="mortgageSurveillance.consent.failed" />
+              <FailureText error={error} fallback={<FormattedMessage id="mortgageSurveillance.consent.failed" />} />
             </Alert>
           )}
         </Card>

@@ -5,7 +5,7 @@ import { useGetMortgageSurveillanceQuery, type WatchedProperty } from '../../../
 import { Card } from '../../components/Card/Card';
 import { DateDisplay } from '../../components/DateDisplay/DateDisplay';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
-import { ErrorState } from '../../components/ErrorState/ErrorState';
+import { LoadError } from '../../components/LoadError/LoadError';
 import { Link } from '../../components/Link/Link';
 import { LoadingState } from '../../components/LoadingState/LoadingState';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
@@ -54,7 +54,7 @@ export function MortgageSurveillancePage() {
         description={data ? <RatesDate date={data.rates_date} id="mortgageSurveillance.overview.intro" /> : undefined}
       />
       <div className="surveillance">
-        {query.isError && !data && <ErrorState onRetry={() => void query.refetch()} />}
+        {query.isError && !data && <LoadError error={query.error} onRetry={() => void query.refetch()} />}
         {!data && !query.isError && <LoadingState />}
         {data && data.properties.length === 0 && (
           <Card>

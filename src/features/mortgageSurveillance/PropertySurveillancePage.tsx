@@ -1,5 +1,6 @@
 // mortgage-surveillance/property/{propertyId}: one home's verdict, the gain after tax over the last 12 months
 // against the customer's alert threshold, the threshold setting, and each mortgage's details.
+import { failureMessageText } from '../../components/FailureText/useFailureMessage';
 import { useMemo, useState } from 'react';
 import { Form, type FormikHelpers } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -13,7 +14,7 @@ import {
 import { Alert } from '../../components/Alert/Alert';
 import { Button } from '../../components/Button/Button';
 import { Card } from '../../components/Card/Card';
-import { ErrorState } from '../../components/ErrorState/ErrorState';
+import { LoadError } from '../../components/LoadError/LoadError';
 import { Field } from '../../components/Field/Field';
 import { ValidatedFormik } from '../../components/Field/ValidatedFormik';
 import { Link } from '../../components/Link/Link';
@@ -63,7 +64,11 @@ function AlertThreshold({ userId, property }: { userId: number; property: Proper
     const unshown = error ? applyServerErrors(helpers, error, ['min_gain_kr'], { touch: true }) : [];
     if (error && Object.keys(error.errors).length > 0) {
       if (unshown.length > 0) setFailure(unshown[0]);
-    } else setFailure(error?.message || intl.formatMessage({ id: 'mortgageSurveillance.alert.failed' }));
+    } else
+      setFailure(
+        failureMessageText(result.error, intl) ??
+          (error?.message || intl.formatMessage({ id: 'mortgageSurveillance.alert.failed' })),
+      );
   }
   return (
     <Card title={<FormattedMessage id="mortgageSurveillance.alert.title" />}>
@@ -232,7 +237,7 @@ export function PropertySurveillancePage() {
               <FormattedMessage id="mortgageSurveillance.property.notFound" />
             </Alert>
           ) : query.isError ? (
-            <ErrorState onRetry={() => void query.refetch()} />
+            <LoadError error={query.error} onRetry={() => void query.refetch()} />
           ) : (
             <LoadingState />
           )}

@@ -1,5 +1,6 @@
 // What the mortgage surveillance pages share: the signed-in customer, a property's verdict in one plain sentence,
 // the figures behind a conversion on request, the start of a request to the lenders, and withdrawing consent.
+import { FailureText } from '../../components/FailureText/FailureText';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
@@ -268,7 +269,7 @@ export function WithdrawConsent() {
   const intl = useIntl();
   const navigate = useNavigate();
   const [asking, setAsking] = useState<boolean | null>(null);
-  const [withdraw, { isLoading, isError }] = useWithdrawMortgageSurveillanceConsentMutation();
+  const [withdraw, { isLoading, isError, error }] = useWithdrawMortgageSurveillanceConsentMutation();
   const confirmButton = useRef<HTMLButtonElement>(null);
   const stopButton = useRef<HTMLButtonElement>(null);
   // Keyboard and screen-reader users land on the question's answer, and back on the button after cancelling.
@@ -304,7 +305,7 @@ export function WithdrawConsent() {
       </div>
       {isError && (
         <Alert tone="error">
-          <FormattedMessage id="mortgageSurveillance.withdraw.failed" />
+          <FailureText error={error} fallback={<FormattedMessage id="mortgageSurveillance.withdraw.failed" />} />
         </Alert>
       )}
     </div>

@@ -28,15 +28,16 @@ import {
   type PasswordValues,
 } from './profileSchemas';
 import { applyServerErrors } from '../../lib/forms/serverErrors';
+import { failureMessageText } from '../../components/FailureText/useFailureMessage';
 import './profile.css';
 
 const PHONE_MAX_LENGTH = 30;
 
-/** A failure no field shows: the server's own text for a 4xx, else the app's words for it. */
+/** A failure no field shows: the server's own text for a 429, §8's for 503 and 5xx, else the app's words for it. */
 function formErrorOf(error: HttpErrorData, intl: ReturnType<typeof useIntl>, unshown: string[]): string | null {
   if (error.status === 422) return unshown[0] ?? null;
   if (error.status === 429) return error.message || intl.formatMessage({ id: 'errors.tooManyRequests' });
-  return intl.formatMessage({ id: 'errors.unknown' });
+  return failureMessageText(error, intl) ?? intl.formatMessage({ id: 'errors.unknown' });
 }
 
 export function EditProfilePage() {

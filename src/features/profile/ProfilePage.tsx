@@ -1,5 +1,6 @@
 // profile: the customer's contact details and language, the way to edit them, the data export and
 // closing the account. Opened from the e-mail-change mail (?confirm-email=…), it confirms the new address first.
+import { failureMessageText } from '../../components/FailureText/useFailureMessage';
 import { Form, type FormikHelpers } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -65,7 +66,8 @@ function EmailConfirmation({ userId }: { userId: number }) {
       if ('data' in result && result.data) setOutcome({ tone: 'success', text: result.data.message });
       else {
         const error = result.error as HttpErrorData;
-        const text = error.errors?.token?.[0] ?? intl.formatMessage({ id: 'errors.unknown' });
+        const text =
+          error.errors?.token?.[0] ?? failureMessageText(error, intl) ?? intl.formatMessage({ id: 'errors.unknown' });
         setOutcome({ tone: 'error', text });
       }
       setSearchParams(
@@ -162,7 +164,8 @@ function CloseAccountCard({ userId }: { userId: number }) {
       if (error.status === 422) {
         const unshown = applyServerErrors(helpers, error, ['password'], { touch: true });
         setFormError(unshown[0] ?? null);
-      } else setFormError(error.status === 429 ? error.message : intl.formatMessage({ id: 'errors.unknown' }));
+      } else if (error.status === 429 && error.message) setFormError(error.message);
+      else setFormError(failureMessageText(error, intl) ?? intl.formatMessage({ id: 'errors.unknown' }));
       return;
     }
     showToast({ type: 'success', message: result.data.message });

@@ -8,6 +8,7 @@ import { useAppDispatch } from '../../../store/hooks';
 import { ratingTokenReceived } from '../../../store/slices/authSlice';
 import { Button } from '../../components/Button/Button';
 import { LoadingState } from '../../components/LoadingState/LoadingState';
+import { useFailureMessage } from '../../components/FailureText/useFailureMessage';
 import { isHttpErrorData, type HttpErrorData } from '../../../store/http/httpError';
 import { MessagePage } from './MessagePage';
 import { RatingForm } from './RatingForm';
@@ -25,6 +26,7 @@ export function RatePage() {
   }, [dispatch, token]);
 
   const validationError = isHttpErrorData(validation.error) ? validation.error : null;
+  const loadFailure = useFailureMessage(validation.error);
   const submitError = isHttpErrorData(submission.error) ? submission.error : null;
 
   if (submission.isSuccess) {
@@ -52,13 +54,17 @@ export function RatePage() {
         tone="warning"
         title={<FormattedMessage id="page.rateSupplier.title" />}
         actions={
-          <Button variant="secondary" onClick={() => void validation.refetch()}>
+          <Button variant="secondary" onClick={() => void validation.refetch()} disabled={loadFailure?.waiting}>
             <FormattedMessage id="state.error.retry" />
           </Button>
         }
       >
         <p role="alert">
-          <FormattedMessage id="rate.loadFailed" />
+          {loadFailure ? (
+            <FormattedMessage id={loadFailure.id} values={loadFailure.values} />
+          ) : (
+            <FormattedMessage id="rate.loadFailed" />
+          )}
         </p>
       </MessagePage>
     );

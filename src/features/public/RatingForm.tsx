@@ -1,4 +1,5 @@
 // Stars 1–5 as a native radio group (arrow keys move between stars, as with any radio group) and a comment.
+import { FailureText } from '../../components/FailureText/FailureText';
 import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LIMITS } from '../../../domain/limits';
@@ -102,7 +103,7 @@ export function RatingForm({ supplier, sending, error, onSubmit }: Props) {
       </p>
       {error && error.status !== 422 && (
         <Alert tone="error">
-          <FormattedMessage id="rate.submitFailed" />
+          <FailureText error={error} fallback={<FormattedMessage id="rate.submitFailed" />} />
         </Alert>
       )}
       <Button type="submit" loading={sending}>

@@ -7,7 +7,7 @@ import { useGetSupplierReputationQuery, type SupplierReputation } from '../../..
 import { Card } from '../../components/Card/Card';
 import { DateDisplay } from '../../components/DateDisplay/DateDisplay';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
-import { ErrorState } from '../../components/ErrorState/ErrorState';
+import { LoadError } from '../../components/LoadError/LoadError';
 import { LoadingState } from '../../components/LoadingState/LoadingState';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { SupplierLogo } from '../../components/SupplierLogo/SupplierLogo';
@@ -88,7 +88,8 @@ export function LenderPage() {
         <PageHeader title={<FormattedMessage id="page.lender.title" />} />
         {query.isError ? (
           <Card>
-            <ErrorState
+            <LoadError
+              error={query.error}
               description={<FormattedMessage id="reputation.loadFailed" />}
               onRetry={() => void query.refetch()}
             />

@@ -1,5 +1,6 @@
 // rfqs/abort: close the active request with a reason from the list and the customer's own words, after a
 // confirmation; then rfqs/current shows it closed. The lenders hear it through the server.
+import { FailureText } from '../../components/FailureText/FailureText';
 import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
@@ -8,7 +9,7 @@ import { Alert } from '../../components/Alert/Alert';
 import { Button } from '../../components/Button/Button';
 import { Card } from '../../components/Card/Card';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
-import { ErrorState } from '../../components/ErrorState/ErrorState';
+import { LoadError } from '../../components/LoadError/LoadError';
 import { Link } from '../../components/Link/Link';
 import { LoadingState } from '../../components/LoadingState/LoadingState';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
@@ -22,7 +23,7 @@ import { useCustomerRfqs } from './useCustomerRfqs';
 import './rfqs.css';
 
 export function AbortRfqPage() {
-  const { current, isLoading, isError, refetch } = useCustomerRfqs();
+  const { current, isLoading, isError, error: loadError, refetch } = useCustomerRfqs();
   const active = current && isRfqActive(current) ? current : null;
   return (
     <>
@@ -31,7 +32,7 @@ export function AbortRfqPage() {
         <LoadingState />
       ) : isError ? (
         <Card>
-          <ErrorState onRetry={() => void refetch()} />
+          <LoadError error={loadError} onRetry={() => void refetch()} />
         </Card>
       ) : active ? (
         <AbortForm rfq={active} />
@@ -112,9 +113,11 @@ function AbortForm({ rfq }: { rfq: Rfq }) {
         </p>
         {error && (
           <Alert tone="error">
-            <FormattedMessage
-              id={failure?.status === 0 || !failure ? 'abortRfq.failed.offline' : 'abortRfq.failed.server'}
-            />
+            {failure?.status === 0 || !failure ? (
+              <FormattedMessage id="abortRfq.failed.offline" />
+            ) : (
+              <FailureText error={failure} fallback={<FormattedMessage id="abortRfq.failed.server" />} />
+            )}
           </Alert>
         )}
         <div className="rfqs-actions">

@@ -6,7 +6,7 @@ import { Alert } from '../../components/Alert/Alert';
 import { Card } from '../../components/Card/Card';
 import { DateDisplay } from '../../components/DateDisplay/DateDisplay';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
-import { ErrorState } from '../../components/ErrorState/ErrorState';
+import { LoadError } from '../../components/LoadError/LoadError';
 import { Link } from '../../components/Link/Link';
 import { LoadingState } from '../../components/LoadingState/LoadingState';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
@@ -23,7 +23,7 @@ import './rfqs.css';
 export function CurrentRfqPage() {
   // The comparison is the likeliest next page: its chunk is fetched while the customer reads this one.
   usePrefetchCompareOffers();
-  const { current, isLoading, isError, refetch } = useCustomerRfqs();
+  const { current, isLoading, isError, error: loadError, refetch } = useCustomerRfqs();
   const active = current !== null && isRfqActive(current);
   const offers = current ? offerLeads(current.leads).length : 0;
 
@@ -58,7 +58,7 @@ export function CurrentRfqPage() {
         <LoadingState />
       ) : isError ? (
         <Card>
-          <ErrorState onRetry={() => void refetch()} />
+          <LoadError error={loadError} onRetry={() => void refetch()} />
         </Card>
       ) : !current ? (
         <Card>

@@ -1,5 +1,6 @@
 // rfqs/get-offers: a new request from the customer's saved economic profile. The customer confirms, the request
 // is sent (one idempotency key per visit, so a double click makes one request), and rfqs/current follows it.
+import { FailureText } from '../../components/FailureText/FailureText';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
@@ -7,7 +8,7 @@ import { useStartRfqFromProfileMutation } from '../../../store/api/rfqsApi';
 import { Alert } from '../../components/Alert/Alert';
 import { Button } from '../../components/Button/Button';
 import { Card } from '../../components/Card/Card';
-import { ErrorState } from '../../components/ErrorState/ErrorState';
+import { LoadError } from '../../components/LoadError/LoadError';
 import { Link } from '../../components/Link/Link';
 import { LoadingState } from '../../components/LoadingState/LoadingState';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
@@ -20,7 +21,7 @@ import './rfqs.css';
 
 export function GetOffersPage() {
   const navigate = useNavigate();
-  const { user, current, isLoading, isError, refetch } = useCustomerRfqs();
+  const { user, current, isLoading, isError, error: loadError, refetch } = useCustomerRfqs();
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [start, { isLoading: sending, error }] = useStartRfqFromProfileMutation();
   const failure = isHttpErrorData(error) ? error : error ? { status: 0, message: '', errors: {} } : null;
@@ -42,7 +43,7 @@ export function GetOffersPage() {
         <LoadingState />
       ) : isError ? (
         <Card>
-          <ErrorState onRetry={() => void refetch()} />
+          <LoadError error={loadError} onRetry={() => void refetch()} />
         </Card>
       ) : alreadyOpen ? (
         <Alert tone="warning" title={<FormattedMessage id="getOffers.alreadyOpen.title" />}>
@@ -80,7 +81,11 @@ export function GetOffersPage() {
           ) : (
             failure && (
               <Alert tone="error">
-                <FormattedMessage id={failure.status === 0 ? 'getOffers.failed.offline' : 'getOffers.failed.server'} />
+                {failure.status === 0 ? (
+                  <FormattedMessage id="getOffers.failed.offline" />
+                ) : (
+                  <FailureText error={failure} fallback={<FormattedMessage id="getOffers.failed.server" />} />
+                )}
               </Alert>
             )
           )}

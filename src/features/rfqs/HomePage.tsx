@@ -4,7 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import type { Rfq } from '../../../store/api/rfqsApi';
 import { Card } from '../../components/Card/Card';
 import { DateDisplay } from '../../components/DateDisplay/DateDisplay';
-import { ErrorState } from '../../components/ErrorState/ErrorState';
+import { LoadError } from '../../components/LoadError/LoadError';
 import { Link } from '../../components/Link/Link';
 import { LoadingState } from '../../components/LoadingState/LoadingState';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
@@ -24,7 +24,7 @@ const LATEST = 5;
 export function HomePage() {
   // The comparison is the likeliest next page: its chunk is fetched while the customer reads this one.
   usePrefetchCompareOffers();
-  const { user, rfqs, current, isLoading, isError, refetch } = useCustomerRfqs();
+  const { user, rfqs, current, isLoading, isError, error: loadError, refetch } = useCustomerRfqs();
   const firstName = user?.name.split(' ')[0] ?? '';
   const active = current && isRfqActive(current) ? current : null;
 
@@ -38,7 +38,7 @@ export function HomePage() {
         <LoadingState />
       ) : isError ? (
         <Card>
-          <ErrorState onRetry={() => void refetch()} />
+          <LoadError error={loadError} onRetry={() => void refetch()} />
         </Card>
       ) : (
         <div className="home-grid">

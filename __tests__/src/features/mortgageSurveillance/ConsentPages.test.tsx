@@ -43,12 +43,15 @@ test('accepting sends the consent, marks the customer opted in and opens the ove
   expect(await screen.findByText(/Du kan spare 1\.240 kr\. om måneden efter skat/)).toBeInTheDocument();
 });
 
-test('a failed consent says so and stays on the page', async () => {
-  server.use(http.post(`${base}/consent`, () => HttpResponse.json({ message: 'Fejl' }, { status: 500 })));
+test('a refused consent says so and stays on the page; a 503 says we are updating (§8)', async () => {
+  server.use(http.post(`${base}/consent`, () => HttpResponse.json({ message: 'Fejl' }, { status: 409 })));
   const { user, router } = renderApp({ route: '/mortgage-surveillance/consent', user: notOptedIn, locale: 'da' });
   await user.click(await screen.findByRole('button', { name: 'Ja tak, overvåg mine lån' }));
   expect(await screen.findByText('Vi kunne ikke gemme dit samtykke. Prøv igen.')).toBeInTheDocument();
   expect(router.state.location.pathname).toBe('/mortgage-surveillance/consent');
+  server.use(http.post(`${base}/consent`, () => HttpResponse.json({ message: 'Fejl' }, { status: 503 })));
+  await user.click(screen.getByRole('button', { name: 'Ja tak, overvåg mine lån' }));
+  expect(await screen.findByText('Vi opdaterer Lånetorvet lige nu. Prøv igen om et par minutter.')).toBeInTheDocument();
 });
 
 test('an opted-in customer on the consent page is pointed to the overview instead', async () => {

@@ -89,7 +89,8 @@ test('a server failure can be retried with the same idempotency key', async () =
   );
   const { user, router } = renderApp({ route: '/rfqs/get-offers', user: newcomer });
   await user.click(await screen.findByRole('button', { name: 'Ja, send min profil' }));
-  expect(await screen.findByText('Anmodningen kunne ikke sendes lige nu. Prøv igen om lidt.')).toBeInTheDocument();
+  // §8: a 500 says that something unknown went wrong.
+  expect(await screen.findByText('Der skete en uventet fejl. Prøv igen om lidt.')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Ja, send min profil' }));
   await waitFor(() => expect(router.state.location.pathname).toBe('/rfqs/current'));
   expect(keys[1]).toBe(keys[0]);
