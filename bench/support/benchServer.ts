@@ -17,11 +17,12 @@ export function freePort(): Promise<number> {
 
 export type BenchServer = { base: string; stop: () => Promise<void> };
 
-/** Starts `server/main.ts` and resolves when /healthz answers. */
+/** Starts `server/main.ts` and resolves when /healthz answers. `cwd`: another checkout, built (a build to compare). */
 export async function startBenchServer(
   port: number,
   dataDir: string,
   env: Record<string, string> = {},
+  cwd?: string,
 ): Promise<BenchServer> {
   const base = `http://localhost:${port}`;
   // detached: the server and the npx/tsx processes above it form one group, stopped together.
@@ -36,6 +37,7 @@ export async function startBenchServer(
     },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
+    cwd,
   });
   const stop = async () => {
     if (!server.pid) return;

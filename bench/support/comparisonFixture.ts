@@ -66,6 +66,14 @@ async function startRequest(base: string): Promise<{ rfqId: number; leads: { id:
   return { rfqId: rfq.id, leads: rfq.leads.map((lead) => ({ id: lead.id, supplierId: lead.supplier.id })) };
 }
 
+const LOAN = { amount: 86000, months: 120 };
+const loanRate = (i: number) => 3.5 + i * 0.05;
+const loanFees = (i: number) => 500 + i * 25;
+/** Kroner repaid over the term of an annuity loan (fees apart). */
+const annuityTotal = (amount: number, ratePercent: number, months: number) => {
+  const monthly = ratePercent / 1200;
+  return ((amount * monthly) / (1 - (1 + monthly) ** -months)) * months;
+};
 /** Each lender answers with a loan and a savings account at its own rates, so every row has a best value. */
 async function answerAll(base: string, leads: { id: number; supplierId: number }[], tokens: Map<number, string>) {
   await Promise.all(
@@ -79,10 +87,15 @@ async function answerAll(base: string, leads: { id: number; supplierId: number }
           {
             product_type: 'loan',
             product_sub_type: 'consumer_loan',
-            amount: 86000,
-            interest_rate: 3.5 + i * 0.05,
-            term_months: 120,
-            fees: 500 + i * 25,
+            amount: LOAN.amount,
+            interest_rate: loanRate(i),
+            term_months: LOAN.months,
+            fees: loanFees(i),
+            // A consumer loan states its representative example; the server checks the total against the terms.
+            representative_example: {
+              rate_type: 'fixed',
+              total_payable: Math.round(annuityTotal(LOAN.amount, loanRate(i), LOAN.months) + loanFees(i)),
+            },
           },
           {
             product_type: 'deposit',

@@ -1,4 +1,5 @@
-import { firstReadsOf, matchRoutePattern } from '../../domain/signedInPage';
+// Which API reads the server answers inside a signed-in page, by route; none for a path it cannot read an id from.
+import { firstReadsOf, matchRoutePattern } from '../../../server/http/pageFirstReads';
 
 test.each([
   ['/home', ['/api/customer/users/7/rfqs']],
