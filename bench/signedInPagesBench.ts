@@ -29,6 +29,13 @@ type Side = {
   pages: { label: string; path: string }[];
 };
 
+const pagesOf = (rfqId: number, leadId: number) => [
+  { label: 'dashboard (/home)', path: '/home' },
+  { label: 'request (/rfqs/current)', path: '/rfqs/current' },
+  { label: 'comparison (30 offers)', path: `/rfqs/${rfqId}/compare-offers` },
+  { label: "a lead's messages", path: `/rfqs/${rfqId}/leads/${leadId}/messages` },
+];
+
 async function startSide(label: string, cwd: string | undefined): Promise<Side> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'signed-in-bench-'));
   const tokens = await prepareDatabase(dataDir);
@@ -38,26 +45,21 @@ async function startSide(label: string, cwd: string | undefined): Promise<Side> 
     { LENDER_DELAY_MS: '0', RATE_LIMIT_PER_MINUTE: '100000' },
     cwd,
   );
-  const rfqId = await answeredRequest(server.base, tokens);
-  const { cookies } = await signIn(server.base, CUSTOMER, PASSWORD);
-  const rfq = (await (
-    await fetch(`${server.base}/api/customer/rfqs/${rfqId}`, {
-      headers: { Accept: 'application/json', Cookie: cookieHeader(cookies) },
-    })
-  ).json()) as { leads: { id: number }[] };
-  const leadId = rfq.leads[0].id;
-  return {
-    label,
-    server,
-    dataDir,
-    cookies,
-    pages: [
-      { label: 'dashboard (/home)', path: '/home' },
-      { label: 'request (/rfqs/current)', path: '/rfqs/current' },
-      { label: 'comparison (30 offers)', path: `/rfqs/${rfqId}/compare-offers` },
-      { label: "a lead's messages", path: `/rfqs/${rfqId}/leads/${leadId}/messages` },
-    ],
-  };
+  try {
+    const rfqId = await answeredRequest(server.base, tokens);
+    const { cookies } = await signIn(server.base, CUSTOMER, PASSWORD);
+    const rfq = (await (
+      await fetch(`${server.base}/api/customer/rfqs/${rfqId}`, {
+        headers: { Accept: 'application/json', Cookie: cookieHeader(cookies) },
+      })
+    ).json()) as { leads: { id: number }[] };
+    const leadId = rfq.leads[0].id;
+    return { label, server, dataDir, cookies, pages: pagesOf(rfqId, leadId) };
+  } catch (error) {
+    // The server is a process group of its own: it would outlive this process.
+    await server.stop();
+    throw error;
+  }
 }
 
 /** Milliseconds from navigation start to the frame after the comparison's head has all its columns. */
