@@ -19,6 +19,8 @@ import { audit, type Figures } from './support/lighthouseAudit';
 const baseAt = process.argv.indexOf('--base');
 const BASE_DIR = baseAt > 0 ? path.resolve(process.argv[baseAt + 1] ?? '') : null;
 const RUNS = Number(process.argv.slice(2).find((arg, i, all) => /^\d+$/.test(arg) && all[i - 1] !== '--base') ?? 5);
+/** `--first-visit-only`: the comparison's first visit without the Lighthouse runs. */
+const LIGHTHOUSE = !process.argv.includes('--first-visit-only');
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 type Side = {
@@ -92,12 +94,7 @@ const load = () =>
 const say = (...lines: string[]) => process.stdout.write(`${lines.join('\n')}\n`);
 const ms = (value: number) => `${value.toFixed(0)} ms`.padStart(8);
 
-async function main() {
-  if (!BASE_DIR || !fs.existsSync(path.join(BASE_DIR, 'dist/index.html')))
-    throw new Error('--base <dir>: a built checkout to compare with (its dist/index.html is missing)');
-  if (!fs.existsSync('dist/index.html')) throw new Error('build first: npx webpack --mode production');
-  const loadBefore = load();
-  const sides = [await startSide('before', BASE_DIR), await startSide('after', undefined)];
+async function lighthouseRuns(sides: Side[]) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage'],
@@ -131,6 +128,15 @@ async function main() {
   } finally {
     chrome.kill();
   }
+}
+
+async function main() {
+  if (!BASE_DIR || !fs.existsSync(path.join(BASE_DIR, 'dist/index.html')))
+    throw new Error('--base <dir>: a built checkout to compare with (its dist/index.html is missing)');
+  if (!fs.existsSync('dist/index.html')) throw new Error('build first: npx webpack --mode production');
+  const loadBefore = load();
+  const sides = [await startSide('before', BASE_DIR), await startSide('after', undefined)];
+  if (LIGHTHOUSE) await lighthouseRuns(sides);
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const visits = new Map<Side, number[]>(sides.map((side) => [side, []]));
