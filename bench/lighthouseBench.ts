@@ -5,54 +5,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';
 import { freePort, median, startBenchServer } from './support/benchServer';
 import { answeredRequest, CUSTOMER, PASSWORD, prepareDatabase } from './support/comparisonFixture';
 import { cookieHeader, signIn } from './support/httpSession';
+import { audit, type Figures } from './support/lighthouseAudit';
 
 const RUNS = Number(process.argv[2] ?? 5);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-
-type Figures = { score: number; tbt: number; lcp: number; fcp: number };
-
-type Report = {
-  categories: { performance: { score: number | null } };
-  audits: Record<string, { numericValue?: number }>;
-};
-
-/**
- * One run of Lighthouse's own CLI in plain node, on the Chromium started below: under tsx, the functions Lighthouse
- * sends into the page carry tsx's `__name` helper, which the page does not have.
- */
-function audit(url: string, port: number, cookie: string | null, attempt = 1): Figures {
-  const run = spawnSync(
-    'node',
-    [
-      'node_modules/lighthouse/cli/index.js',
-      url,
-      `--port=${port}`,
-      '--output=json',
-      '--quiet',
-      '--only-categories=performance',
-      ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
-    ],
-    { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
-  );
-  if (run.status !== 0) {
-    // Lighthouse now and then loses the trace's navigation start on a busy machine and asks to be run again.
-    if (attempt < 3 && run.stderr.includes('NO_NAVSTART')) return audit(url, port, cookie, attempt + 1);
-    throw new Error(`lighthouse failed on ${url}: ${run.stderr}`);
-  }
-  const lhr = JSON.parse(run.stdout) as Report;
-  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  return {
-    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
-    tbt: value('total-blocking-time'),
-    lcp: value('largest-contentful-paint'),
-    fcp: value('first-contentful-paint'),
-  };
-}
 
 async function main() {
   if (!fs.existsSync('dist/index.html')) throw new Error('build first: npx webpack --mode production');

@@ -10,6 +10,7 @@ import { installSecurityHeaders } from './http/securityHeaders';
 import { isApiPath } from './http/apiPaths';
 import { loadSpaIndex, PAGE_CACHE_CONTROL, sendSpaIndex } from './http/spaIndex';
 import { isPrerenderedPath, loadPrerenderedPages } from './http/prerenderedPages';
+import { sendSignedInPage, wantsSignedInPage } from './http/signedInPage';
 import { contractPlugin } from './http/contract';
 import { localeOf } from './http/fieldErrors';
 import { isDataException } from './http/databaseErrors';
@@ -267,6 +268,7 @@ export async function buildApp({
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(urlPath);
     // History-mode fallback: the SPA's router decides what this path shows (its own 404 included).
     if (wantsPage && spaIndex && !path.extname(urlPath)) {
+      if (wantsSignedInPage(request)) return sendSignedInPage(request, reply, spaIndex);
       const vary = isPrerenderedPath(urlPath) ? ['Cookie'] : [];
       return sendSpaIndex(request, reply, prerenderedPage(request, urlPath) ?? spaIndex, vary);
     }

@@ -34,6 +34,8 @@ export type AppProcessOptions = {
   nodeArgs?: string[];
   /** Where the server's stdout (its log lines) goes: a file descriptor, or nowhere. */
   stdout?: number | 'ignore';
+  /** Another checkout to run, built (a build to compare against); this one by default. */
+  cwd?: string;
 };
 
 const READY_WITHIN_MS = 120_000;
@@ -58,12 +60,14 @@ export async function startAppProcess({
   hostName = '127.0.0.1',
   nodeArgs = [],
   stdout = 'ignore',
+  cwd,
 }: AppProcessOptions): Promise<AppProcess> {
   const port = wanted ?? (await freePort());
   const base = `http://${hostName}:${port}`;
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
     env: { ...env, PORT: String(port), HOST: '127.0.0.1', APP_URL: base },
     stdio: ['ignore', stdout, 'inherit'],
+    cwd,
   });
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;

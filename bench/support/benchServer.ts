@@ -7,16 +7,18 @@ export { freePort } from './appProcess';
 
 export type BenchServer = { base: string; stop: () => Promise<void> };
 
-/** Starts `server/main.ts` and resolves when it is ready. */
+/** Starts `server/main.ts` and resolves when it is ready. `cwd`: another checkout, built (a build to compare). */
 export async function startBenchServer(
   port: number,
   dataDir: string,
   env: Record<string, string> = {},
+  cwd?: string,
 ): Promise<BenchServer> {
   const { base, stop } = await startAppProcess({
     port,
     hostName: 'localhost',
     env: { ...process.env, NODE_ENV: 'development', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    cwd,
   });
   return { base, stop };
 }

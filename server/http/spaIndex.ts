@@ -8,7 +8,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export const PAGE_CACHE_CONTROL = 'no-cache';
 
-type Encoding = 'br' | 'gzip' | 'identity';
+export type Encoding = 'br' | 'gzip' | 'identity';
 type Loaded = { etag: string; bodies: Record<Encoding, Buffer>; mtimeMs: number };
 /** The current index.html: re-read when a rebuild replaces it under a running server. */
 export type SpaIndex = () => Loaded;
@@ -38,7 +38,7 @@ export function loadSpaIndex(indexPath: string): SpaIndex {
 }
 
 /** The best encoding the client accepts (a q of 0 refuses one). */
-function pickEncoding(acceptEncoding: string | undefined): Encoding {
+export function pickEncoding(acceptEncoding: string | undefined): Encoding {
   const accepted = new Set(
     (acceptEncoding ?? '')
       .split(',')

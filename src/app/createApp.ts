@@ -3,18 +3,22 @@ import { makeStore, type AppStore } from '../../store/store';
 import { currentUserFetched, sessionExpired } from '../../store/slices/authSlice';
 import { alertRaised } from '../../store/slices/uiSlice';
 import { reportError } from '../lib/errorReporting/reportError';
-import { configureHttpClient } from '../../store/http/httpClient';
+import { configureHttpClient, httpClient } from '../../store/http/httpClient';
 import { appI18n } from '../lib/i18n/appI18n';
 import { createAppRouter } from '../routes/createAppRouter';
 import { paths } from '../../domain/paths';
 import { captureLandingAffiliate } from '../lib/analytics/landingAffiliate';
+import { takeSignedInPageState } from './signedInPageState';
 
 /**
  * `guest`: the page came prerendered, so the server saw no session and nobody needs to be asked for. `store`: one
- * made beforehand (the entry makes it in a task of its own).
+ * made beforehand (the entry makes it in a task of its own). A page served to a session says who is signed in and
+ * may carry the answers of its first reads: neither is asked for again.
  */
 export function createApp({ guest = false, store = makeStore() }: { guest?: boolean; store?: AppStore } = {}) {
-  if (guest) store.dispatch(currentUserFetched(null));
+  const signedIn = guest ? null : takeSignedInPageState();
+  if (guest || signedIn) store.dispatch(currentUserFetched(signedIn?.user ?? null));
+  if (signedIn) httpClient.answerFromPage(signedIn.answers);
   captureLandingAffiliate(window.location.search);
   const i18n = appI18n;
   const router = createAppRouter({ store, i18n });

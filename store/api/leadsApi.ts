@@ -2,12 +2,13 @@
 // §7; server/routes/API.md "Customer").
 import { baseApi } from './baseApi';
 import { leadTags, type Lead, type LeadMeetings } from './rfqsApi';
+import { customerApiPaths } from '../../domain/signedInPage';
 
 export const leadsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getLead: build.query<Lead, number>({
       // The page says itself that a lead was not found (404) or could not load.
-      query: (leadId) => ({ url: `/api/customer/leads/${leadId}`, quiet: true }),
+      query: (leadId) => ({ url: customerApiPaths.lead(leadId), quiet: true }),
       providesTags: (lead, _error, leadId) => (lead ? leadTags(lead) : [{ type: 'Lead', id: leadId }]),
     }),
     getLeadMeetings: build.query<LeadMeetings, number>({

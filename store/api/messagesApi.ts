@@ -2,11 +2,9 @@
 // first, older pages fetched as the customer scrolls up; writing and read marks.
 import type { Message, MessagePage, MessagesRead } from '../../contract/messages';
 import { baseApi } from './baseApi';
+import { customerApiPaths, THREAD_PAGE_SIZE } from '../../domain/signedInPage';
 
 export type { Message, MessagePage, MessagesRead } from '../../contract/messages';
-
-/** Messages per page the thread asks for. */
-export const THREAD_PAGE_SIZE = 20;
 
 /** One lead's thread: the tag its pages provide, which a new message (here or by realtime) invalidates. */
 export const threadTag = (leadId: number) => ({ type: 'Message' as const, id: `lead-${leadId}` });
@@ -26,7 +24,7 @@ export const messagesApi = baseApi.injectEndpoints({
         getNextPageParam: (lastPage) => (lastPage.has_more && lastPage.data.length ? lastPage.data[0].id : undefined),
       },
       query: ({ queryArg: leadId, pageParam }) => ({
-        url: `/api/customer/leads/${leadId}/messages`,
+        url: customerApiPaths.leadMessages(leadId),
         params: { limit: THREAD_PAGE_SIZE, before: pageParam ?? undefined },
         quiet: true,
       }),

@@ -5,6 +5,7 @@ import { selectUser, userUpdated } from '../slices/authSlice';
 import type { AppDispatch, RootState } from '../store';
 import type { AbortRfqBody, Lead, Rfq } from '../../contract/customerRfqs';
 import { baseApi, type TAG_TYPES } from './baseApi';
+import { customerApiPaths } from '../../domain/signedInPage';
 
 // The answers' types come from the API contract (contract/), the schemas the server validates and serialises with.
 export type { Offer, OfferProduct, ProductType } from '../../contract/offers';
@@ -44,7 +45,7 @@ export const rfqsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getRfqs: build.query<Rfq[], number>({
       // Pages show their own failure with a retry.
-      query: (userId) => ({ url: `/api/customer/users/${userId}/rfqs`, quiet: true }),
+      query: (userId) => ({ url: customerApiPaths.rfqs(userId), quiet: true }),
       providesTags: (rfqs) => [{ type: 'Rfq', id: LIST_ID }, ...(rfqs ?? []).flatMap(rfqTags)],
       // Each request in the list is the answer its own address gives (the contract's one Rfq), so a page of one
       // request, the comparison above all, opens from it at once instead of waiting for a second request. A request
@@ -64,7 +65,7 @@ export const rfqsApi = baseApi.injectEndpoints({
     }),
     getRfq: build.query<Rfq, number>({
       // The page says itself that a request was not found (404).
-      query: (rfqId) => ({ url: `/api/customer/rfqs/${rfqId}`, quiet: true }),
+      query: (rfqId) => ({ url: customerApiPaths.rfq(rfqId), quiet: true }),
       providesTags: (rfq, _error, rfqId) => (rfq ? rfqTags(rfq) : [{ type: 'Rfq', id: rfqId }]),
     }),
     /** "rfqs/get-offers": a new request from the saved economic profile. 409 while one is open. */

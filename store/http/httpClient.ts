@@ -69,6 +69,8 @@ export function createHttpClient(initialHooks: Partial<HttpClientHooks> = {}, de
   const baseUrl = deps.baseUrl ?? (() => window.location.origin);
   // Concurrent writes without a token share one cookie request.
   let csrfRequest: Promise<void> | null = null;
+  /** Answers the page came with (contract/signedInPage.ts), by path and query: each serves one GET. */
+  const answersFromPage = new Map<string, unknown>();
 
   function url(path: string, params?: RequestOptions['params']): string {
     const target = new URL(path, baseUrl());
@@ -174,8 +176,21 @@ export function createHttpClient(initialHooks: Partial<HttpClientHooks> = {}, de
     throw failure;
   }
 
+  /** The answer the page came with for this GET, taken so that the next call asks the server. */
+  function takeAnswerFromPage(path: string, params: RequestOptions['params']): { answer: unknown } | null {
+    if (answersFromPage.size === 0) return null;
+    const target = new URL(url(path, params));
+    const key = target.pathname + target.search;
+    if (target.origin !== new URL(baseUrl()).origin || !answersFromPage.has(key)) return null;
+    const answer = answersFromPage.get(key);
+    answersFromPage.delete(key);
+    return { answer };
+  }
+
   async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
     const method = options.method ?? 'GET';
+    const fromPage = method === 'GET' ? takeAnswerFromPage(path, options.params) : null;
+    if (fromPage) return fromPage.answer as T;
     if (method !== 'GET' && method !== 'HEAD') await ensureCsrfCookie();
     return send<T>(path, options);
   }
@@ -192,6 +207,10 @@ export function createHttpClient(initialHooks: Partial<HttpClientHooks> = {}, de
       request<T>(path, { ...options, method: 'PATCH', body }),
     delete: <T = unknown>(path: string, options: Omit<RequestOptions, 'method'> = {}) =>
       request<T>(path, { ...options, method: 'DELETE' }),
+    /** Answers the server put into the page, each served once in place of the GET of its path. */
+    answerFromPage(answers: Readonly<Record<string, unknown>>) {
+      for (const [key, answer] of Object.entries(answers)) answersFromPage.set(key, answer);
+    },
     /** Replaces the app-wide reactions; the app wires them once at start, tests per case. */
     configure(next: Partial<HttpClientHooks>) {
       hooks = { ...hooks, ...next };

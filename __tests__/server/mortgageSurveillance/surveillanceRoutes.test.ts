@@ -2,7 +2,8 @@
 // 403 before opting in, another customer's data, bad input, and withdrawal deleting what was computed.
 import { eq } from 'drizzle-orm';
 import * as t from '../../../server/db/schema';
-import { BrowserSession } from '../../support/browserSession';
+import type { BrowserSession } from '../../support/browserSession';
+import { signInSeededCustomers } from '../../support/seededCustomers';
 import { closeTestApp, createTestApp, resetThrottles, type TestContext } from '../../support/testApp';
 
 let ctx: TestContext;
@@ -19,10 +20,7 @@ const historyRows = async (userId: number) =>
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  mette = new BrowserSession(ctx.app);
-  lars = new BrowserSession(ctx.app, 'en');
-  metteId = (await mette.login('kunde@example.dk')).id;
-  larsId = (await lars.login('kunde2@example.dk')).id;
+  ({ mette, lars, metteId, larsId } = await signInSeededCustomers(ctx));
   const [profile] = await ctx.database.db
     .select()
     .from(t.economicProfiles)

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import * as t from '../../../server/db/schema';
 import { drainLenderQueue } from '../../../server/lenders/lenderEngine';
 import { BrowserSession } from '../../support/browserSession';
+import { signInSeededCustomers } from '../../support/seededCustomers';
 import { closeTestApp, createTestApp, resetThrottles, type TestContext } from '../../support/testApp';
 
 let ctx: TestContext;
@@ -14,10 +15,7 @@ let metteLeadIds: number[];
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  mette = new BrowserSession(ctx.app);
-  lars = new BrowserSession(ctx.app, 'en');
-  metteId = (await mette.login('kunde@example.dk')).id;
-  larsId = (await lars.login('kunde2@example.dk')).id;
+  ({ mette, lars, metteId, larsId } = await signInSeededCustomers(ctx));
   const [rfq] = await ctx.database.db.select().from(t.rfqs).where(eq(t.rfqs.userId, metteId));
   metteRfqId = rfq.id;
   metteLeadIds = (

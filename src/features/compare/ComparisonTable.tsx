@@ -1,8 +1,9 @@
 // The comparison as one table: a column per offer (and the customer's own situation), a row group per product,
 // the savings (refinancing) or the purchase's financing last. Row and column headers carry scope so a screen
 // reader names each cell; "best" is text. The row headers stay put while the offers scroll sideways, and a shadow
-// and a line of text say when there is more to see.
-import { useId, useRef, type ReactNode } from 'react';
+// and a line of text say when there is more to see. A fixed layout (the column heads set the widths) and rows
+// rendered as they come into view keep the first render of 30 offers short.
+import { useId, useRef, type CSSProperties, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { Lead } from '../../../store/api/rfqsApi';
 import { DateDisplay } from '../../components/DateDisplay/DateDisplay';
@@ -26,6 +27,10 @@ import {
 import type { ProductKind } from '../../../domain/offerProducts';
 import { paths } from '../../../domain/paths';
 import { useHorizontalOverflow } from './useHorizontalOverflow';
+import { useRowsInView } from './useRowsInView';
+
+/** Rows rendered in full at once: more than a phone's first screen holds below the column heads. */
+const EAGER_ROWS = 8;
 
 type Props = {
   comparison: Comparison;
@@ -148,6 +153,19 @@ function ReplacedRow({ comparison, columns }: { comparison: Comparison; columns:
   );
 }
 
+/** A row not rendered yet: its header, and one empty cell of about a row's height across the offers. */
+function StandInRow({ label, span, ...props }: { label: string; span: number } & ReturnType<StandInProps>) {
+  return (
+    <tr className="compare-table__stand-in" {...props}>
+      <th scope="row" className="compare-table__row-head">
+        <FormattedMessage id={label} />
+      </th>
+      <td colSpan={span} />
+    </tr>
+  );
+}
+type StandInProps = ReturnType<typeof useRowsInView>['standInProps'];
+
 function GroupHead({ span, children }: { span: number; children: ReactNode }) {
   return (
     <tr className="compare-table__group">
@@ -167,6 +185,15 @@ export function ComparisonTable({ comparison, visibleIds, leadsById, rfqId, best
   // Only offers say what they replace; a table of the own column alone has nothing to show there.
   const showsReplaced = columns.some((index) => comparison.columnIds[index] !== OWN_COLUMN);
   const overflow = useHorizontalOverflow(scrollRef, columns.length);
+  const rows = useRowsInView(EAGER_ROWS);
+  // Rows in document order, counted as they are rendered below: the first EAGER_ROWS render in full.
+  let rowIndex = 0;
+  const lazyRow = (key: string, label: string, row: () => ReactNode) =>
+    rows.isShown(key, rowIndex++) ? (
+      row()
+    ) : (
+      <StandInRow key={key} label={label} span={columns.length} {...rows.standInProps(key)} />
+    );
   const frameClasses = [
     'compare-frame',
     overflow.before && 'compare-frame--before',
@@ -213,7 +240,7 @@ export function ComparisonTable({ comparison, visibleIds, leadsById, rfqId, best
         {/* A region that scrolls sideways must take focus, or a keyboard user cannot scroll it (WCAG 2.1.1). */}
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
         <div ref={scrollRef} className="compare-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
-          <table className="compare-table">
+          <table className="compare-table" style={{ '--compare-columns': columns.length } as CSSProperties}>
             <caption id={captionId} className="compare-table__caption">
               <FormattedMessage id="compare.caption" values={{ count: columns.length }} />{' '}
               <span className="compare-table__legend">
@@ -285,15 +312,19 @@ export function ComparisonTable({ comparison, visibleIds, leadsById, rfqId, best
                 <GroupHead span={span}>
                   <ProductKindName kind={group.kind} index={group.index} />
                 </GroupHead>
-                <tr>
-                  <th scope="row" className="compare-table__row-head">
-                    <FormattedMessage id="compare.metric.product" />
-                  </th>
-                  {columns.map((index) => productCell(group.products[index], comparison.columnIds[index], index))}
-                </tr>
-                {group.rows.map((row) => (
-                  <MetricRow key={row.metric} row={row} columns={columns} kind={group.kind} />
+                {lazyRow(`${group.key}:product`, 'compare.metric.product', () => (
+                  <tr key={`${group.key}:product`}>
+                    <th scope="row" className="compare-table__row-head">
+                      <FormattedMessage id="compare.metric.product" />
+                    </th>
+                    {columns.map((index) => productCell(group.products[index], comparison.columnIds[index], index))}
+                  </tr>
                 ))}
+                {group.rows.map((row) =>
+                  lazyRow(`${group.key}:${row.metric}`, `compare.metric.${row.metric}`, () => (
+                    <MetricRow key={`${group.key}:${row.metric}`} row={row} columns={columns} kind={group.kind} />
+                  )),
+                )}
               </tbody>
             ))}
             {(comparison.summary.length > 0 || showsReplaced) && (
@@ -303,10 +334,15 @@ export function ComparisonTable({ comparison, visibleIds, leadsById, rfqId, best
                     id={comparison.summaryKind === 'financing' ? 'compare.financing' : 'compare.savings'}
                   />
                 </GroupHead>
-                {showsReplaced && <ReplacedRow comparison={comparison} columns={columns} />}
-                {comparison.summary.map((row) => (
-                  <MetricRow key={row.metric} row={row} columns={columns} />
-                ))}
+                {showsReplaced &&
+                  lazyRow('summary:replaces', 'compare.metric.replaces', () => (
+                    <ReplacedRow key="summary:replaces" comparison={comparison} columns={columns} />
+                  ))}
+                {comparison.summary.map((row) =>
+                  lazyRow(`summary:${row.metric}`, `compare.metric.${row.metric}`, () => (
+                    <MetricRow key={`summary:${row.metric}`} row={row} columns={columns} />
+                  )),
+                )}
               </tbody>
             )}
           </table>

@@ -1,0 +1,167 @@
+// The signed-in pages side by side with another build: this checkout and `--base <dir>` (a built checkout of the
+// code to compare with, its node_modules beside it) each serve their own copy of the 30-offer fixture, and every
+// run visits both, alternating which goes first. Lighthouse (mobile profile, simulated throttling) on the
+// dashboard, the current request, the comparison and a lead's messages; then a first visit of the comparison
+// (fresh browser context, so nothing cached) in Chromium at 1280 px, timed to the full table being painted.
+// Medians of the runs; the load average before and after, as the figures depend on what else the machine does.
+// Run: npx webpack --mode production && npx tsx bench/signedInPagesBench.ts --base <dir> [runs]
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import { chromium, type Browser } from 'playwright-core';
+import { chromiumLaunchOptions } from '../e2e/chromiumLaunch';
+import { freePort, median, startBenchServer, type BenchServer } from './support/benchServer';
+import { answeredRequest, CUSTOMER, OFFERS, PASSWORD, prepareDatabase } from './support/comparisonFixture';
+import { cookieHeader, signIn, type Cookies } from './support/httpSession';
+import { audit, type Figures } from './support/lighthouseAudit';
+
+const baseAt = process.argv.indexOf('--base');
+const BASE_DIR = baseAt > 0 ? path.resolve(process.argv[baseAt + 1] ?? '') : null;
+const RUNS = Number(process.argv.slice(2).find((arg, i, all) => /^\d+$/.test(arg) && all[i - 1] !== '--base') ?? 5);
+/** `--first-visit-only`: the comparison's first visit without the Lighthouse runs. */
+const LIGHTHOUSE = !process.argv.includes('--first-visit-only');
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+type Side = {
+  label: string;
+  server: BenchServer;
+  dataDir: string;
+  cookies: Cookies;
+  pages: { label: string; path: string }[];
+};
+
+const pagesOf = (rfqId: number, leadId: number) => [
+  { label: 'dashboard (/home)', path: '/home' },
+  { label: 'request (/rfqs/current)', path: '/rfqs/current' },
+  { label: 'comparison (30 offers)', path: `/rfqs/${rfqId}/compare-offers` },
+  { label: "a lead's messages", path: `/rfqs/${rfqId}/leads/${leadId}/messages` },
+];
+
+async function startSide(label: string, cwd: string | undefined): Promise<Side> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'signed-in-bench-'));
+  const tokens = await prepareDatabase(dataDir);
+  const server = await startBenchServer(
+    await freePort(),
+    dataDir,
+    { LENDER_DELAY_MS: '0', RATE_LIMIT_PER_MINUTE: '100000' },
+    cwd,
+  );
+  try {
+    const rfqId = await answeredRequest(server.base, tokens);
+    const { cookies } = await signIn(server.base, CUSTOMER, PASSWORD);
+    const rfq = (await (
+      await fetch(`${server.base}/api/customer/rfqs/${rfqId}`, {
+        headers: { Accept: 'application/json', Cookie: cookieHeader(cookies) },
+      })
+    ).json()) as { leads: { id: number }[] };
+    const leadId = rfq.leads[0].id;
+    return { label, server, dataDir, cookies, pages: pagesOf(rfqId, leadId) };
+  } catch (error) {
+    // The server is a process group of its own: it would outlive this process.
+    await server.stop();
+    throw error;
+  }
+}
+
+/** Milliseconds from navigation start to the frame after the comparison's head has all its columns. */
+async function firstVisit(browser: Browser, side: Side): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'da-DK' });
+  await context.addCookies([...side.cookies].map(([name, value]) => ({ name, value, url: side.server.base })));
+  const page = await context.newPage();
+  await page.goto(`${side.server.base}${side.pages[2].path}`);
+  await page.waitForFunction(
+    (columns) => document.querySelectorAll('table.compare-table thead th').length >= columns,
+    OFFERS + 1,
+    { timeout: 60_000, polling: 'raf' },
+  );
+  const painted = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now()))),
+      ),
+  );
+  await context.close();
+  return painted;
+}
+
+const load = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+/** Figures are printed as they come: a long run on a busy machine shows what it has if it is stopped. */
+const say = (...lines: string[]) => process.stdout.write(`${lines.join('\n')}\n`);
+const ms = (value: number) => `${value.toFixed(0)} ms`.padStart(8);
+
+async function lighthouseRuns(sides: Side[]) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage'],
+  });
+  say(
+    `Lighthouse ${JSON.parse(fs.readFileSync('node_modules/lighthouse/package.json', 'utf8')).version}, mobile profile ` +
+      `(simulated throttling), median of ${RUNS} runs per build, interleaved; before = ${BASE_DIR}`,
+    `${'page'.padEnd(26)} ${'build'.padEnd(6)} ${'score'.padStart(5)} ${'TBT'.padStart(8)} ${'LCP'.padStart(8)} ` +
+      `${'FCP'.padStart(8)}   scores`,
+  );
+  try {
+    for (const [index] of sides[0].pages.entries()) {
+      const runs = new Map<Side, Figures[]>(sides.map((side) => [side, []]));
+      for (let run = 0; run < RUNS; run += 1) {
+        const order = run % 2 === 0 ? sides : [...sides].reverse();
+        for (const side of order)
+          runs
+            .get(side)!
+            .push(audit(`${side.server.base}${side.pages[index].path}`, chrome.port, cookieHeader(side.cookies)));
+      }
+      for (const side of sides) {
+        const figures = runs.get(side)!;
+        const pick = (f: (figure: Figures) => number) => median(figures.map(f));
+        say(
+          `${side.pages[index].label.padEnd(26)} ${side.label.padEnd(6)} ${String(pick((f) => f.score)).padStart(5)} ` +
+            `${ms(pick((f) => f.tbt))} ${ms(pick((f) => f.lcp))} ${ms(pick((f) => f.fcp))}   ` +
+            figures.map((f) => f.score).join(' '),
+        );
+      }
+    }
+  } finally {
+    chrome.kill();
+  }
+}
+
+async function main() {
+  if (!BASE_DIR || !fs.existsSync(path.join(BASE_DIR, 'dist/index.html')))
+    throw new Error('--base <dir>: a built checkout to compare with (its dist/index.html is missing)');
+  if (!fs.existsSync('dist/index.html')) throw new Error('build first: npx webpack --mode production');
+  const loadBefore = load();
+  const sides = [await startSide('before', BASE_DIR), await startSide('after', undefined)];
+  if (LIGHTHOUSE) await lighthouseRuns(sides);
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  try {
+    const visits = new Map<Side, number[]>(sides.map((side) => [side, []]));
+    for (let run = 0; run < RUNS; run += 1) {
+      const order = run % 2 === 0 ? sides : [...sides].reverse();
+      for (const side of order) visits.get(side)!.push(await firstVisit(browser, side));
+    }
+    say('', `First visit of the comparison (no cache, 1280 px), navigation start to the full table painted:`);
+    for (const side of sides) {
+      const times = visits.get(side)!;
+      say(`  ${side.label.padEnd(6)} median ${ms(median(times))}   runs ${times.map((t) => t.toFixed(0)).join(' ')}`);
+    }
+  } finally {
+    await browser.close();
+    for (const side of sides) {
+      await side.server.stop();
+      fs.rmSync(side.dataDir, { recursive: true, force: true });
+    }
+  }
+  say('', `Load average (1, 5, 15 min) before: ${loadBefore}; after: ${load()}; ${os.cpus().length} cores`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `signedInPagesBench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
+  process.exit(1);
+});
