@@ -1,2 +1,3 @@
-// Server suites open PGlite per file (migrations and seed); on two busy cores that has taken over 30 s.
-jest.setTimeout(60_000);
+// Each server suite opens its PGlite copy and builds its app in a hook: about 5 s of CPU, which at a load average
+// of 20 on two cores (other jobs sharing the machine) has taken over 60 s.
+jest.setTimeout(120_000);

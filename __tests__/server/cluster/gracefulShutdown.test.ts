@@ -9,6 +9,7 @@ import path from 'node:path';
 import WebSocket from 'ws';
 import { freePort } from '../../../bench/support/benchServer';
 import { DEMO_VALUES } from '../../../server/config';
+import { unpackEmptyTemplate } from '../../support/databaseTemplates';
 
 // Migrating a fresh PGlite on two busy cores has taken over a minute; the benches allow two for /healthz.
 jest.setTimeout(180_000);
@@ -97,6 +98,8 @@ function connectionRefused(): Promise<boolean> {
 beforeAll(async () => {
   port = await freePort();
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'graceful-shutdown-'));
+  // The run's migrated database rather than initdb and every migration in the child (several seconds of CPU).
+  unpackEmptyTemplate(dataDir);
   // node itself rather than npx: the signal must reach the server's own process, as a supervisor's does.
   // Detached, so afterAll can stop the whole group should the server not exit by itself.
   server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
