@@ -1,4 +1,4 @@
-// The Retry-After header of a 429 or 503 (RFC 9110 §10.2.3): delay-seconds or an HTTP-date.
+// The Retry-After header of a 429 or 503 (RFC 9110, section 10.2.3): delay-seconds or an HTTP-date.
 
 /** Longer than this is not a wait a page should hold its retry button for; treat it as unreadable. */
 const LONGEST_WAIT_SECONDS = 24 * 60 * 60;
