@@ -64,6 +64,18 @@ export function leaveCustomerInDanish() {
 
 /** No axe violations on the page as it is now. */
 export async function expectNoAxeViolations(page: Page) {
+  // The page at rest: a toast that arrives during the check (a lender's answer) is mid fade-in, and axe would
+  // measure the contrast of a half-transparent text nobody reads. Endless animations (spinners) do not count.
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+      null,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }

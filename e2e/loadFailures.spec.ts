@@ -17,11 +17,21 @@ async function answerRequests(page: Page, status: number, headers: Record<string
   );
 }
 
+/**
+ * Opens home from the navigation of another page: a signed-in page loaded by URL carries its first reads in the
+ * HTML (server/http/signedInPage.ts), so only a read the SPA makes itself reaches the refusing route.
+ */
+async function openHomeInApp(page: Page, lang: (typeof LANGS)[number]) {
+  await page.goto('/profile');
+  await page.getByRole('link', { name: TEXTS[lang]['nav.home'], exact: true }).first().click();
+  await expect(page).toHaveURL(/\/home$/);
+}
+
 for (const lang of LANGS) {
   test(`home, requests answered 503: "we are updating" and a retry (${lang})`, async ({ page }) => {
     await signIn(page, lang);
     await answerRequests(page, 503);
-    await page.goto('/home');
+    await openHomeInApp(page, lang);
     await expect(page.getByText(TEXTS[lang]['errors.updating'])).toBeVisible();
     await expect(page.getByRole('button', { name: RETRY[lang] })).toBeEnabled();
     await expectNoAxeViolations(page);
@@ -31,7 +41,7 @@ for (const lang of LANGS) {
   test(`home, requests answered 429 with Retry-After: the wait, retry held until then (${lang})`, async ({ page }) => {
     await signIn(page, lang);
     await answerRequests(page, 429, { 'Retry-After': '10' });
-    await page.goto('/home');
+    await openHomeInApp(page, lang);
     const waitText = lang === 'da' ? 'Du kan prøve igen om 10 sekunder.' : 'You can try again in 10 seconds.';
     await expect(page.getByText(waitText)).toBeVisible();
     const retry = page.getByRole('button', { name: RETRY[lang] });

@@ -8,11 +8,26 @@ import { expectNoAxeViolations, screenshots } from './dashboardSupport';
 import { newCustomerWithRequest } from './newCustomer';
 
 const MESSAGES = { da, en } as const;
-type ApiLead = { id: number; is_anonymous: boolean; supplier: { name: string } };
+type ApiLead = { id: number; is_anonymous: boolean; supplier: { name: string }; offer: object | null };
 
 async function leadsOf(page: Page, rfqId: number): Promise<ApiLead[]> {
   const res = await page.request.get(`/api/customer/rfqs/${rfqId}`, { headers: { Accept: 'application/json' } });
   return ((await res.json()) as { leads: ApiLead[] }).leads;
+}
+
+/**
+ * Waits until the demo lenders have answered (the count of offers the same twice, 2 s apart): an offer arriving
+ * while the page is open shows a toast, and axe would catch its text mid fade-in.
+ */
+async function answersSettled(page: Page, rfqId: number) {
+  const offers = async () => (await leadsOf(page, rfqId)).filter((l) => l.offer).length;
+  let before = -1;
+  for (let i = 0; i < 15; i += 1) {
+    const now = await offers();
+    if (now > 0 && now === before) return;
+    before = now;
+    await page.waitForTimeout(2_000);
+  }
 }
 
 for (const lang of ['da', 'en'] as const) {
@@ -21,6 +36,7 @@ for (const lang of ['da', 'en'] as const) {
     const withSupplier = (text: string, supplier: string) => text.replace('{supplier}', supplier);
     await page.setViewportSize({ width: 1280, height: 900 });
     const { rfqId } = await newCustomerWithRequest(page, lang, 'del');
+    await answersSettled(page, rfqId);
     const [lead, ...others] = await leadsOf(page, rfqId);
     expect(lead.is_anonymous).toBe(true);
     const supplier = lead.supplier.name;
