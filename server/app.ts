@@ -12,6 +12,8 @@ import { loadSpaIndex, PAGE_CACHE_CONTROL, sendSpaIndex } from './http/spaIndex'
 import { isPrerenderedPath, loadPrerenderedPages } from './http/prerenderedPages';
 import { sendSignedInPage, wantsSignedInPage } from './http/signedInPage';
 import { contractPlugin } from './http/contract';
+import { schemaControllerFor } from './http/schemaCompilation';
+import { named } from './http/namedPlugin';
 import { localeOf } from './http/fieldErrors';
 import { isDataException } from './http/databaseErrors';
 import { frameworkErrorMessage } from './http/frameworkErrors';
@@ -128,6 +130,7 @@ export async function buildApp({
     // Only the configured proxies may say who the client is; anyone else could forge X-Forwarded-For.
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     bodyLimit: 1024 * 1024,
+    schemaController: schemaControllerFor(config.schemaCompilation),
     requestTimeout: config.http.requestTimeoutMs,
     keepAliveTimeout: config.http.keepAliveTimeoutMs,
     connectionTimeout: config.http.idleTimeoutMs,
@@ -147,10 +150,10 @@ export async function buildApp({
   }
   app.decorate('config', config);
   app.decorate('db', database.db);
-  app.decorate('documentStorage', documentStorage ?? storageFor(config));
+  app.decorate('documentStorage', documentStorage ?? (await storageFor(config)));
   // The durable job queue: on the root, so every plugin below registers its job handlers on the same one.
   installJobQueue(app);
-  await app.register(redisConnection);
+  await app.register(named(redisConnection));
   app.decorate(
     'throttle',
     app.redis && config.redis ? redisThrottle(app.redis, config.redis.prefix) : databaseThrottle(database.db),
@@ -191,41 +194,41 @@ export async function buildApp({
   // Before the routes: its onResponse hook times every one of them.
   await app.register(metricsPlugin, { database });
   const mailer = createMailer(config, database.db, app.log);
-  await app.register(healthRoutes);
-  await app.register(vitalsRoutes);
-  await app.register(authRoutes);
-  await app.register(passwordRoutes, { mailer });
-  await app.register(publicRoutes);
-  await app.register(postalCodeRoutes);
-  await app.register(addressRoutes, {});
-  await app.register(formResourceRoutes);
-  await app.register(partialValidationRoutes);
-  await app.register(auctionFormRoutes, { mailer });
-  await app.register(realtimePlugin);
-  await app.register(errorReportRoutes);
-  await app.register(customerRfqRoutes, { mailer });
-  await app.register(economyRoutes);
-  await app.register(mortgageSurveillanceRoutes, { mailer });
-  await app.register(adminRatesRoutes, { mailer });
-  await app.register(adminSupplierTokenRoutes);
-  await app.register(leadMailJob, { mailer });
-  await app.register(expiryReminderJob, { mailer });
-  await app.register(acceptanceRoutes);
-  await app.register(leadSharingRoutes);
-  await app.register(ratingRoutes);
-  await app.register(reputationRoutes);
-  await app.register(profileRoutes, { mailer });
-  await app.register(supplierApiRoutes, { prefix: SUPPLIER_API_PREFIX });
-  await app.register(supplierBroadcastingRoutes, { prefix: SUPPLIER_API_PREFIX });
-  await app.register(documentRoutes);
-  await app.register(documentRequestRoutes);
-  await app.register(supplierDocumentRoutes, { prefix: SUPPLIER_API_PREFIX });
-  await app.register(supplierDocumentRequestRoutes, { prefix: SUPPLIER_API_PREFIX });
-  await app.register(messageRoutes, { mailer });
-  await app.register(supplierMessageRoutes, { prefix: SUPPLIER_API_PREFIX, mailer });
-  await app.register(meetingRoutes, { mailer });
-  await app.register(supplierMeetingRoutes, { prefix: SUPPLIER_API_PREFIX, mailer });
-  await app.register(analystRoutes);
+  await app.register(named(healthRoutes));
+  await app.register(named(vitalsRoutes));
+  await app.register(named(authRoutes));
+  await app.register(named(passwordRoutes), { mailer });
+  await app.register(named(publicRoutes));
+  await app.register(named(postalCodeRoutes));
+  await app.register(named(addressRoutes), {});
+  await app.register(named(formResourceRoutes));
+  await app.register(named(partialValidationRoutes));
+  await app.register(named(auctionFormRoutes), { mailer });
+  await app.register(named(realtimePlugin));
+  await app.register(named(errorReportRoutes));
+  await app.register(named(customerRfqRoutes), { mailer });
+  await app.register(named(economyRoutes));
+  await app.register(named(mortgageSurveillanceRoutes), { mailer });
+  await app.register(named(adminRatesRoutes), { mailer });
+  await app.register(named(adminSupplierTokenRoutes));
+  await app.register(named(leadMailJob), { mailer });
+  await app.register(named(expiryReminderJob), { mailer });
+  await app.register(named(acceptanceRoutes));
+  await app.register(named(leadSharingRoutes));
+  await app.register(named(ratingRoutes));
+  await app.register(named(reputationRoutes));
+  await app.register(named(profileRoutes), { mailer });
+  await app.register(named(supplierApiRoutes), { prefix: SUPPLIER_API_PREFIX });
+  await app.register(named(supplierBroadcastingRoutes), { prefix: SUPPLIER_API_PREFIX });
+  await app.register(named(documentRoutes));
+  await app.register(named(documentRequestRoutes));
+  await app.register(named(supplierDocumentRoutes), { prefix: SUPPLIER_API_PREFIX });
+  await app.register(named(supplierDocumentRequestRoutes), { prefix: SUPPLIER_API_PREFIX });
+  await app.register(named(messageRoutes), { mailer });
+  await app.register(named(supplierMessageRoutes), { prefix: SUPPLIER_API_PREFIX, mailer });
+  await app.register(named(meetingRoutes), { mailer });
+  await app.register(named(supplierMeetingRoutes), { prefix: SUPPLIER_API_PREFIX, mailer });
+  await app.register(named(analystRoutes));
   registerDemoLenderJobs(app, mailer);
   registerAcceptanceJobs(app, mailer);
   registerFileErasure(app);

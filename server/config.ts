@@ -58,6 +58,11 @@ export type Config = {
   };
   /** Lifetime of a "remember me" session from sign-in: idle and absolute alike, never extended. */
   rememberLifetimeDays: number;
+  /**
+   * When the routes' schemas are compiled: in production at start, so a schema that cannot compile stops the
+   * deploy; elsewhere on a schema's first use, so an app starts in a fraction of the time (server/http/schemaCompilation.ts).
+   */
+  schemaCompilation: 'at start' | 'on first use';
   /** Serve the browsable API reference at /api/docs: outside production by default, in production with API_DOCS=true. */
   apiDocs: boolean;
   /** Seed the demo users, lenders and request: the default outside production, SEED_DEMO=1 in production. */
@@ -165,6 +170,7 @@ export function loadConfig(env: Env = process.env): Config {
     inMemoryDb: env.DB_IN_MEMORY === '1',
     spaDir: path.resolve(env.SPA_DIR || 'dist'),
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
+    schemaCompilation: nodeEnv === 'production' ? 'at start' : 'on first use',
     // The demo key is public; production must set APP_KEY (validateConfig refuses to start without it).
     appKey: env.APP_KEY || DEMO_VALUES.APP_KEY,
     sessionLifetimeMinutes: int(env.SESSION_LIFETIME_MINUTES, 120),

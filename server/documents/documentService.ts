@@ -6,7 +6,8 @@ import { isEskatDocument, UPLOAD_QUOTA, type DocumentMimeType } from '../../doma
 import type { Db, Tx } from '../db/client';
 import * as t from '../db/schema';
 import { detachDeletedUpload } from './documentRequests';
-import { newStorageKey, type DocumentStorage } from './documentStorage';
+import type { DocumentStorage } from './documentStorage';
+import { newStorageKey } from './storageKeys';
 
 export type DocumentRow = typeof t.documents.$inferSelect;
 export type DocumentSource = 'customer' | 'supplier' | 'eskat';

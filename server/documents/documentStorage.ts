@@ -1,17 +1,9 @@
 // Where document files live: files under DATA_DIR by default, an S3-compatible bucket (AWS S3, MinIO) when
 // S3_BUCKET is set. The database row names a file by its storage key; the bytes never go into the database.
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-  type S3ClientConfig,
-} from '@aws-sdk/client-s3';
 import type { Config } from '../config';
+import { checkedKey, KEY, prefixOf } from './storageKeys';
 
 export interface DocumentStorage {
   put(key: string, bytes: Uint8Array, mimeType: string): Promise<void>;
@@ -28,23 +20,8 @@ export interface DocumentStorage {
   removeAbandonedWrites?(olderThanMs: number): Promise<number>;
 }
 
-/** A fresh key: random, so it says nothing about the customer or the file's name. */
-export function newStorageKey(userId: number): string {
-  return `${prefixOf(userId)}${randomUUID()}`;
-}
-
-const prefixOf = (userId: number) => `documents/${userId}/`;
-
 /** The name a file is written under before it is renamed into place. */
 const PARTIAL = '.partial';
-
-const KEY = /^documents\/\d{1,12}\/[0-9a-f-]{36}$/;
-
-function checkedKey(key: string): string {
-  // Keys are made by newStorageKey only; anything else must never become a path on disk.
-  if (!KEY.test(key)) throw new Error('invalid storage key');
-  return key;
-}
 
 export class DiskStorage implements DocumentStorage {
   constructor(private readonly root: string) {}
@@ -105,65 +82,13 @@ export class DiskStorage implements DocumentStorage {
   }
 }
 
-/** The part of the AWS SDK's client this storage uses: tests hand in a fake. */
-export type S3Like = { send(command: unknown): Promise<unknown> };
-
-export class S3Storage implements DocumentStorage {
-  constructor(
-    private readonly client: S3Like,
-    private readonly bucket: string,
-  ) {}
-
-  async put(key: string, bytes: Uint8Array, mimeType: string): Promise<void> {
-    await this.client.send(
-      new PutObjectCommand({ Bucket: this.bucket, Key: checkedKey(key), Body: bytes, ContentType: mimeType }),
-    );
-  }
-
-  async get(key: string): Promise<Buffer | null> {
-    try {
-      const answer = (await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: checkedKey(key) }))) as {
-        Body?: { transformToByteArray(): Promise<Uint8Array> };
-      };
-      return answer.Body ? Buffer.from(await answer.Body.transformToByteArray()) : null;
-    } catch (error) {
-      const name = (error as { name?: string }).name;
-      if (name === 'NoSuchKey' || name === 'NotFound') return null;
-      throw error;
-    }
-  }
-
-  async remove(key: string): Promise<void> {
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: checkedKey(key) }));
-  }
-
-  async keysOf(userId: number): Promise<string[]> {
-    const keys: string[] = [];
-    let token: string | undefined;
-    do {
-      const page = (await this.client.send(
-        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefixOf(userId), ContinuationToken: token }),
-      )) as { Contents?: { Key?: string }[]; NextContinuationToken?: string };
-      for (const object of page.Contents ?? []) if (object.Key && KEY.test(object.Key)) keys.push(object.Key);
-      token = page.NextContinuationToken;
-    } while (token);
-    return keys;
-  }
-}
-
-export function s3ClientConfig(s3: NonNullable<Config['s3']>): S3ClientConfig {
-  return {
-    region: s3.region,
-    ...(s3.endpoint ? { endpoint: s3.endpoint } : {}),
-    forcePathStyle: s3.forcePathStyle,
-    ...(s3.accessKeyId && s3.secretAccessKey
-      ? { credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } }
-      : {}),
-  };
-}
-
 /** The storage the configuration names. */
-export function storageFor(config: Config): DocumentStorage {
-  if (config.s3) return new S3Storage(new S3Client(s3ClientConfig(config.s3)), config.s3.bucket);
+export async function storageFor(config: Config): Promise<DocumentStorage> {
+  if (config.s3) {
+    // The AWS SDK is a megabyte of code that a deployment storing files on disk never needs: loaded only here.
+    const { S3Client } = await import('@aws-sdk/client-s3');
+    const { S3Storage, s3ClientConfig } = await import('./s3Storage');
+    return new S3Storage(new S3Client(s3ClientConfig(config.s3)), config.s3.bucket);
+  }
   return new DiskStorage(path.join(config.dataDir, 'documents'));
 }

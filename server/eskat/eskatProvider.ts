@@ -1,7 +1,6 @@
 // Where a customer's tax data comes from once they consented: an interface, so a real eSkat integration
 // (through a licensed data broker) can replace the demo. The demo provider builds the two eSkat documents from
 // the customer's own economic profile, as PDFs (pdf-lib), clearly marked as demo data.
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import type { EconomicProfile } from '../../contract/economicProfile';
 import { ESKAT_ANNUAL_STATEMENT_TYPE, ESKAT_INCOME_AND_DEBT_TYPE } from '../../domain/documentTypes';
 import type { Db } from '../db/client';
@@ -38,6 +37,8 @@ export function taxFigures(profile: EconomicProfile | null) {
 }
 
 async function pdf(title: string, lines: [string, string][], customerName: string, now: Date): Promise<Uint8Array> {
+  // pdf-lib is 1.2 MB of code that only an eSkat import needs: loaded then, not with the app.
+  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
   const doc = await PDFDocument.create();
   doc.setTitle(title);
   doc.setProducer('Lånetorvet demo eSkat');

@@ -6,6 +6,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type {
   FastifyBaseLogger,
   FastifyInstance,
+  FastifySchemaCompiler,
   RawReplyDefaultExpression,
   RawRequestDefaultExpression,
   RawServerDefault,
@@ -16,6 +17,7 @@ import fp from 'fastify-plugin';
 import { OWN_MESSAGE } from '../../contract/primitives';
 import { API_TAGS } from './apiTags';
 import { compileParams, type Validator } from './routeParams';
+import { validatorCompilerFor } from './schemaCompilation';
 
 /** The app as route modules see it: every schema's TypeBox type flows into request and reply. */
 export type TypedApp = FastifyInstance<
@@ -56,9 +58,15 @@ function installValidators(app: FastifyInstance) {
   const pathAndQuery = makeAjv({ coerceTypes: true, removeAdditional: 'all' });
   // A header schema names the headers a route reads; every other header (Accept-Language, Cookie, …) stays.
   const headers = makeAjv({ coerceTypes: true, removeAdditional: false });
-  app.setValidatorCompiler(({ schema, httpPart }) => {
+  const compiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) => {
     if (httpPart === 'params') return compileParams(schema, (s) => pathAndQuery.compile(s) as Validator);
     return (httpPart === 'body' ? body : httpPart === 'headers' ? headers : pathAndQuery).compile(schema as object);
+  };
+  app.setValidatorCompiler(compiler);
+  // Every route's validators, a route's own compiler (uploads, exact bodies) included, compiled when configured.
+  const when = app.config.schemaCompilation;
+  app.addHook('onRoute', (route) => {
+    route.validatorCompiler = validatorCompilerFor(when, route.validatorCompiler ?? compiler);
   });
 }
 

@@ -3,7 +3,7 @@
 // several deployments (or test runs) can share one Redis.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,7 +16,9 @@ declare module 'fastify' {
  * timeout for a command sent to a Redis that no longer answers. Each use decides what a failure means (sign-in
  * throttles refuse, the API rate limit lets requests through, the realtime fan-out stays in this process).
  */
-export function connectRedis(url: string, name: string, commandTimeoutMs: number): Redis {
+export async function connectRedis(url: string, name: string, commandTimeoutMs: number): Promise<Redis> {
+  // Loaded only when Redis is configured: one process without it never needs the client's code.
+  const { Redis } = await import('ioredis');
   return new Redis(url, {
     connectionName: name,
     maxRetriesPerRequest: 1,
@@ -61,7 +63,7 @@ async function redisPlugin(app: FastifyInstance) {
     app.decorate('redis', null);
     return;
   }
-  const redis = connectRedis(settings.url, 'laanetorvet-app', settings.commandTimeoutMs);
+  const redis = await connectRedis(settings.url, 'laanetorvet-app', settings.commandTimeoutMs);
   try {
     await ready(redis);
   } catch (error) {

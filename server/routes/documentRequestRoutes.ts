@@ -18,7 +18,6 @@ import {
   NotAwaitingUpload,
 } from '../documents/documentRequests';
 import { saveDocument, UploadQuotaReached } from '../documents/documentService';
-import { storageFor } from '../documents/documentStorage';
 import { quotaReached, readUpload, sendUploadRefusal, UPLOAD_LIMITS } from '../documents/readUpload';
 import { handlerReadsBody } from '../http/handlerReadsBody';
 import type { TypedApp } from '../http/contract';
@@ -33,7 +32,8 @@ const writeSecurity = [{ session: [], xsrf: [] }];
 
 export async function documentRequestRoutes(app: TypedApp) {
   await app.register(multipart, { limits: UPLOAD_LIMITS, throwFileSizeLimit: true });
-  const storage = storageFor(app.config);
+  // The app's one storage (an S3 client is made once; tests hand in their own), as the other document routes use.
+  const storage = app.documentStorage;
   const notices = documentNotices(app);
 
   app.get(

@@ -5,13 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { loadConfig, testConfig } from '../../../server/config';
-import {
-  DiskStorage,
-  S3Storage,
-  newStorageKey,
-  s3ClientConfig,
-  storageFor,
-} from '../../../server/documents/documentStorage';
+import { DiskStorage, storageFor } from '../../../server/documents/documentStorage';
+import { S3Storage, s3ClientConfig } from '../../../server/documents/s3Storage';
+import { newStorageKey } from '../../../server/documents/storageKeys';
 
 const bytes = new Uint8Array([37, 80, 68, 70, 45]);
 
@@ -90,8 +86,8 @@ describe('S3Storage', () => {
 });
 
 describe('configuration', () => {
-  test('files on disk by default, S3 when S3_BUCKET is set (path style for MinIO endpoints)', () => {
-    expect(storageFor(testConfig({ dataDir: '/tmp/x' }))).toBeInstanceOf(DiskStorage);
+  test('files on disk by default, S3 when S3_BUCKET is set (path style for MinIO endpoints)', async () => {
+    expect(await storageFor(testConfig({ dataDir: '/tmp/x' }))).toBeInstanceOf(DiskStorage);
     const config = loadConfig({
       S3_BUCKET: 'docs',
       S3_ENDPOINT: 'http://127.0.0.1:9000',
@@ -99,7 +95,7 @@ describe('configuration', () => {
       S3_SECRET_ACCESS_KEY: 'minio-secret',
     });
     expect(config.s3).toMatchObject({ bucket: 'docs', region: 'eu-north-1', forcePathStyle: true });
-    expect(storageFor(config)).toBeInstanceOf(S3Storage);
+    expect(await storageFor(config)).toBeInstanceOf(S3Storage);
     expect(s3ClientConfig(config.s3!)).toEqual({
       region: 'eu-north-1',
       endpoint: 'http://127.0.0.1:9000',

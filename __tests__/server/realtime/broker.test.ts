@@ -253,10 +253,13 @@ describe('the embedded Pusher-protocol broker (§2 App root, §7 Realtime)', () 
       });
     }
     expect(await attacker.closed).toBe(CLOSE_CODES.rateLimited);
-    // Each subscribe within the burst was refused on its own; the rest were never looked at.
-    const refused = attacker.received.filter((m) => m.event === 'pusher:subscription_error').length;
-    expect(refused).toBe(ctx.config.realtime.messageBurst);
     const floodMs = Date.now() - started;
+    // Each subscribe within the budget was refused on its own; the rest were never looked at. The budget is the
+    // burst plus what the bucket refilled while the server read the flood (on a loaded machine, a second or more).
+    const refused = attacker.received.filter((m) => m.event === 'pusher:subscription_error').length;
+    const { messageBurst, messagesPerSecond } = ctx.config.realtime;
+    expect(refused).toBeGreaterThanOrEqual(messageBurst);
+    expect(refused).toBeLessThanOrEqual(messageBurst + Math.ceil((floodMs / 1000) * messagesPerSecond));
     expect(socketId).toMatch(/^\d+\.\d+$/);
 
     // Afterwards a ping on a fresh connection and an HTTP request answer promptly (generous bounds).
