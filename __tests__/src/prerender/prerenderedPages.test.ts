@@ -4,7 +4,12 @@ import path from 'node:path';
 import { PRERENDERED_PAGES } from '../../../domain/prerenderedPages';
 import { BUNDLE_NAMES } from '../../../src/lib/i18n/messageBundles';
 
-const routeTable = fs.readFileSync(path.join(__dirname, '../../../src/routes/routeTable.tsx'), 'utf8');
+// The route table's groups of routes, where each page's chunk and bundles are named.
+const ROUTE_GROUPS = path.join(__dirname, '../../../src/routes/groups');
+const routeTable = fs
+  .readdirSync(ROUTE_GROUPS)
+  .map((name) => fs.readFileSync(path.join(ROUTE_GROUPS, name), 'utf8'))
+  .join('\n');
 
 test.each(PRERENDERED_PAGES)('$path: its chunk and bundles are the route table’s', (page) => {
   for (const bundle of page.messages) expect(BUNDLE_NAMES).toContain(bundle);
