@@ -1,5 +1,5 @@
-// The signed-in customer's pages (§2): home, the request and its leads, offers, meetings, documents, messages,
-// the lenders and the profile. Every page is a lazy chunk.
+// The signed-in customer's request (§2): home, the request and its leads, offers, meetings, documents, the lead's
+// messages and the lenders.
 import type { RouteObject } from 'react-router-dom';
 import { paths, ROUTE_IDS } from '../../../domain/paths';
 import { forward, page, titled } from '../routeBuilders';
@@ -121,42 +121,6 @@ export const customerRoutes: RouteObject[] = [
       () => import(/* webpackChunkName: "page-documents" */ '../../features/documents/DocumentsPage'),
       'DocumentsPage',
       'documents',
-    ),
-  },
-  {
-    path: paths.profile.path,
-    handle: titled('page.profile.title'),
-    lazy: page(
-      () => import(/* webpackChunkName: "page-profile" */ '../../features/profile/ProfilePage'),
-      'ProfilePage',
-      'profile',
-    ),
-  },
-  {
-    path: paths.editProfile.path,
-    handle: titled('page.profile.edit.title'),
-    lazy: page(
-      () => import(/* webpackChunkName: "page-profile-edit" */ '../../features/profile/EditProfilePage'),
-      'EditProfilePage',
-      'profile',
-    ),
-  },
-  {
-    path: paths.messages.path,
-    handle: titled('page.messages.title'),
-    lazy: page(
-      () => import(/* webpackChunkName: "page-messages" */ '../../features/messages/MessagesPage'),
-      'MessagesPage',
-      'messages',
-    ),
-  },
-  {
-    path: paths.leadMessages.path,
-    handle: titled('page.messages.lead.title'),
-    lazy: page(
-      () => import(/* webpackChunkName: "page-messages-thread" */ '../../features/messages/ThreadPages'),
-      'LeadThreadPage',
-      'messages',
     ),
   },
 ];

@@ -12,7 +12,7 @@ export const economyRoutes: RouteObject[] = [
     lazy: page(
       () =>
         import(
-          /* webpackChunkName: "page-economy-family-and-work" */ '../../features/economy/familyAndWork/FamilyAndWorkPage'
+          /* webpackChunkName: "page-economy-family-and-work" */ '../../features/economy/familyAndWork/familyAndWorkChunk'
         ),
       'FamilyAndWorkPage',
       'economy',
@@ -24,7 +24,7 @@ export const economyRoutes: RouteObject[] = [
     lazy: page(
       () =>
         import(
-          /* webpackChunkName: "page-economy-family-and-work" */ '../../features/economy/familyAndWork/EditFamilyPage'
+          /* webpackChunkName: "page-economy-family-and-work" */ '../../features/economy/familyAndWork/familyAndWorkChunk'
         ),
       'EditFamilyPage',
       'economy',
@@ -36,7 +36,7 @@ export const economyRoutes: RouteObject[] = [
     lazy: page(
       () =>
         import(
-          /* webpackChunkName: "page-economy-family-and-work" */ '../../features/economy/familyAndWork/EditWorkPage'
+          /* webpackChunkName: "page-economy-family-and-work" */ '../../features/economy/familyAndWork/familyAndWorkChunk'
         ),
       'EditWorkPage',
       'economy',
@@ -47,7 +47,7 @@ export const economyRoutes: RouteObject[] = [
     handle: titled('page.economy.properties.title'),
     lazy: page(
       () =>
-        import(/* webpackChunkName: "page-economy-properties" */ '../../features/economy/properties/PropertiesPage'),
+        import(/* webpackChunkName: "page-economy-properties" */ '../../features/economy/properties/propertiesChunk'),
       'PropertiesPage',
       'economy',
     ),
@@ -57,7 +57,7 @@ export const economyRoutes: RouteObject[] = [
     handle: titled('page.economy.addProperty.title'),
     lazy: page(
       () =>
-        import(/* webpackChunkName: "page-economy-properties" */ '../../features/economy/properties/AddPropertyPage'),
+        import(/* webpackChunkName: "page-economy-properties" */ '../../features/economy/properties/propertiesChunk'),
       'AddPropertyPage',
       'economy',
     ),
@@ -67,9 +67,7 @@ export const economyRoutes: RouteObject[] = [
     handle: titled('page.economy.editProperties.title'),
     lazy: page(
       () =>
-        import(
-          /* webpackChunkName: "page-economy-properties" */ '../../features/economy/properties/EditPropertiesPage'
-        ),
+        import(/* webpackChunkName: "page-economy-properties" */ '../../features/economy/properties/propertiesChunk'),
       'EditPropertiesPage',
       'economy',
     ),
@@ -78,7 +76,8 @@ export const economyRoutes: RouteObject[] = [
     path: paths.economy.property.path,
     handle: titled('page.economy.property.title'),
     lazy: page(
-      () => import(/* webpackChunkName: "page-economy-properties" */ '../../features/economy/properties/PropertyPage'),
+      () =>
+        import(/* webpackChunkName: "page-economy-properties" */ '../../features/economy/properties/propertiesChunk'),
       'PropertyPage',
       'economy',
     ),
@@ -89,7 +88,7 @@ export const economyRoutes: RouteObject[] = [
     lazy: page(
       () =>
         import(
-          /* webpackChunkName: "page-economy-other-assets" */ '../../features/economy/otherAssets/OtherAssetsPage'
+          /* webpackChunkName: "page-economy-other-assets" */ '../../features/economy/otherAssets/otherAssetsChunk'
         ),
       'OtherAssetsPage',
       'economy',
@@ -101,7 +100,7 @@ export const economyRoutes: RouteObject[] = [
     lazy: page(
       () =>
         import(
-          /* webpackChunkName: "page-economy-other-assets" */ '../../features/economy/otherAssets/AddOtherAssetPage'
+          /* webpackChunkName: "page-economy-other-assets" */ '../../features/economy/otherAssets/otherAssetsChunk'
         ),
       'AddOtherAssetPage',
       'economy',
@@ -113,7 +112,7 @@ export const economyRoutes: RouteObject[] = [
     lazy: page(
       () =>
         import(
-          /* webpackChunkName: "page-economy-other-assets" */ '../../features/economy/otherAssets/EditOtherAssetsPage'
+          /* webpackChunkName: "page-economy-other-assets" */ '../../features/economy/otherAssets/otherAssetsChunk'
         ),
       'EditOtherAssetsPage',
       'economy',
@@ -124,7 +123,9 @@ export const economyRoutes: RouteObject[] = [
     handle: titled('page.economy.otherAsset.title'),
     lazy: page(
       () =>
-        import(/* webpackChunkName: "page-economy-other-assets" */ '../../features/economy/otherAssets/OtherAssetPage'),
+        import(
+          /* webpackChunkName: "page-economy-other-assets" */ '../../features/economy/otherAssets/otherAssetsChunk'
+        ),
       'OtherAssetPage',
       'economy',
     ),
@@ -133,7 +134,7 @@ export const economyRoutes: RouteObject[] = [
     path: paths.economy.savings.path,
     handle: titled('page.economy.savings.title'),
     lazy: page(
-      () => import(/* webpackChunkName: "page-economy-savings" */ '../../features/economy/savings/SavingsPage'),
+      () => import(/* webpackChunkName: "page-economy-savings" */ '../../features/economy/savings/savingsChunk'),
       'SavingsPage',
       'economy',
     ),
@@ -142,7 +143,7 @@ export const economyRoutes: RouteObject[] = [
     path: paths.economy.editSavings.path,
     handle: titled('page.economy.editSavings.title'),
     lazy: page(
-      () => import(/* webpackChunkName: "page-economy-savings" */ '../../features/economy/savings/EditSavingsPage'),
+      () => import(/* webpackChunkName: "page-economy-savings" */ '../../features/economy/savings/savingsChunk'),
       'EditSavingsPage',
       'economy',
     ),
@@ -151,7 +152,7 @@ export const economyRoutes: RouteObject[] = [
     path: paths.economy.otherDebt.path,
     handle: titled('page.economy.otherDebt.title'),
     lazy: page(
-      () => import(/* webpackChunkName: "page-economy-other-debt" */ '../../features/economy/otherDebt/OtherDebtPage'),
+      () => import(/* webpackChunkName: "page-economy-other-debt" */ '../../features/economy/otherDebt/otherDebtChunk'),
       'OtherDebtPage',
       'economy',
     ),
@@ -160,8 +161,7 @@ export const economyRoutes: RouteObject[] = [
     path: paths.economy.addOtherDebt.path,
     handle: titled('page.economy.addOtherDebt.title'),
     lazy: page(
-      () =>
-        import(/* webpackChunkName: "page-economy-other-debt" */ '../../features/economy/otherDebt/AddOtherDebtPage'),
+      () => import(/* webpackChunkName: "page-economy-other-debt" */ '../../features/economy/otherDebt/otherDebtChunk'),
       'AddOtherDebtPage',
       'economy',
     ),
@@ -170,8 +170,7 @@ export const economyRoutes: RouteObject[] = [
     path: paths.economy.editOtherDebt.path,
     handle: titled('page.economy.editOtherDebt.title'),
     lazy: page(
-      () =>
-        import(/* webpackChunkName: "page-economy-other-debt" */ '../../features/economy/otherDebt/EditOtherDebtPage'),
+      () => import(/* webpackChunkName: "page-economy-other-debt" */ '../../features/economy/otherDebt/otherDebtChunk'),
       'EditOtherDebtPage',
       'economy',
     ),

@@ -23,7 +23,7 @@ export const mortgageSurveillanceRoutes: RouteObject[] = [
     lazy: page(
       () =>
         import(
-          /* webpackChunkName: "page-mortgage-surveillance-consent" */ '../../features/mortgageSurveillance/ConsentPage'
+          /* webpackChunkName: "page-mortgage-surveillance-consent" */ '../../features/mortgageSurveillance/consentChunk'
         ),
       'ConsentPage',
       'mortgageSurveillance',
@@ -47,7 +47,7 @@ export const mortgageSurveillanceRoutes: RouteObject[] = [
     lazy: page(
       () =>
         import(
-          /* webpackChunkName: "page-mortgage-surveillance-consent" */ '../../features/mortgageSurveillance/DisabledPage'
+          /* webpackChunkName: "page-mortgage-surveillance-consent" */ '../../features/mortgageSurveillance/consentChunk'
         ),
       'DisabledPage',
       'mortgageSurveillance',
