@@ -21,7 +21,7 @@ const BUDGETS = JSON.parse(fs.readFileSync(path.join(__dirname, 'budgets.json'),
 };
 
 /**
- * The lazy chunk groups (webpackChunkName in src/routes/routeTable.tsx) a first visit to each path needs, with the
+ * The lazy chunk groups (webpackChunkName in src/routes/routeTable.tsx and groups/) a first visit to each path needs, with the
  * Danish message bundles its route loads (src/lib/i18n/appI18n.ts). Update when a route's chunks or bundles change.
  */
 const FIRST_VISITS: Record<string, string[]> = {

@@ -1,7 +1,7 @@
 // The pages rendered to HTML at build time, in every language: the build writes
 // dist/prerendered/<name>.<locale>.html, the server sends it for the path to a visitor without a session, and
 // the browser hydrates it. `chunk` is the route's webpackChunkName and `messages` its message bundles (both as
-// in src/routes/routeTable.tsx): their scripts are preloaded and the chunk's styles linked, so the page is
+// in src/routes/routeTable.tsx and groups/): their scripts are preloaded and the chunk's styles linked, so the page is
 // styled before any script runs and hydrates without waiting for one file after another.
 /** `messages`: names of src/lib/i18n/messageBundles.ts (a test holds them to it: the domain imports no lib). */
 type PrerenderedPage = { name: string; path: string; chunk: string; messages: readonly string[] };

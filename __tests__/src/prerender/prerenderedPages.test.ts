@@ -4,7 +4,11 @@ import path from 'node:path';
 import { PRERENDERED_PAGES } from '../../../domain/prerenderedPages';
 import { BUNDLE_NAMES } from '../../../src/lib/i18n/messageBundles';
 
-const routeTable = fs.readFileSync(path.join(__dirname, '../../../src/routes/routeTable.tsx'), 'utf8');
+// The route table and its groups of routes, where each page's chunk and bundles are named.
+const ROUTES = path.join(__dirname, '../../../src/routes');
+const routeTable = ['routeTable.tsx', ...fs.readdirSync(path.join(ROUTES, 'groups')).map((name) => `groups/${name}`)]
+  .map((file) => fs.readFileSync(path.join(ROUTES, file), 'utf8'))
+  .join('\n');
 
 test.each(PRERENDERED_PAGES)('$path: its chunk and bundles are the route table’s', (page) => {
   for (const bundle of page.messages) expect(BUNDLE_NAMES).toContain(bundle);

@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import { economyApi, type EconomicProfile, type EconomyCollection } from '../../../store/api/economyApi';
 import { useAppDispatch } from '../../../store/hooks';
 import { showToast } from '../../lib/toast';
-import { failureText } from './economyShared';
+import { failureText } from './saveFeedback';
 
 export type DeleteTarget = {
   userId: number;

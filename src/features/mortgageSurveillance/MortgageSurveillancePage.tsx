@@ -10,17 +10,15 @@ import { Link } from '../../components/Link/Link';
 import { LoadingState } from '../../components/LoadingState/LoadingState';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { paths } from '../../../domain/paths';
-import {
-  addressLine,
-  bestConversion,
-  ConversionDetails,
-  isConvertVerdict,
-  RatesDate,
-  RequestLink,
-  useCustomerId,
-  VerdictSentence,
-  WithdrawConsent,
-} from './surveillanceShared';
+import { addressLine } from './addressLine';
+import { ConversionDetails } from './ConversionFigures';
+import { bestConversion, isConvertVerdict } from './propertyVerdict';
+import { RatesDate } from './RatesDate';
+import { RequestLink } from './RequestLink';
+import { useCustomerId } from './surveillanceCustomer';
+import { VerdictSentence } from './VerdictSentence';
+import { WithdrawConsent } from './WithdrawConsent';
+import './mortgageSurveillance.css';
 
 function PropertyCard({ property }: { property: WatchedProperty }) {
   const conversion = bestConversion(property);

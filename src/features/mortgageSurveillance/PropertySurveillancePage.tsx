@@ -30,17 +30,14 @@ import { isHttpErrorData } from '../../../store/http/httpError';
 import { paths } from '../../../domain/paths';
 import { alertThresholdSchema } from '../../../domain/validation/mortgageSurveillance/alertThresholdSchema';
 import { GainChart } from './GainChart';
-import {
-  addressLine,
-  bestConversion,
-  ConversionDetails,
-  ConversionFigures,
-  isConvertVerdict,
-  RatesDate,
-  RequestLink,
-  useCustomerId,
-  VerdictSentence,
-} from './surveillanceShared';
+import { addressLine } from './addressLine';
+import { ConversionDetails, ConversionFigures } from './ConversionFigures';
+import { bestConversion, isConvertVerdict } from './propertyVerdict';
+import { RatesDate } from './RatesDate';
+import { RequestLink } from './RequestLink';
+import { useCustomerId } from './surveillanceCustomer';
+import { VerdictSentence } from './VerdictSentence';
+import './mortgageSurveillance.css';
 
 type ThresholdForm = { min_gain_kr: number | '' };
 

@@ -17,7 +17,12 @@ import {
 const ROOT = path.resolve(__dirname, '../../../..');
 const KEYS = Object.keys(da);
 const KEY_SET = new Set(KEYS);
-const ROUTE_TABLE = path.join(ROOT, 'src/routes/routeTable.tsx');
+const ROUTE_GROUPS = path.join(ROOT, 'src/routes/groups');
+// The route table and the groups of routes it is composed of.
+const ROUTE_FILES = [
+  path.join(ROOT, 'src/routes/routeTable.tsx'),
+  ...fs.readdirSync(ROUTE_GROUPS).map((name) => path.join(ROUTE_GROUPS, name)),
+];
 // Its strings are key prefixes, not message ids.
 const BUNDLE_DEFINITIONS = path.join(ROOT, 'src/lib/i18n/messageBundles.ts');
 
@@ -83,7 +88,7 @@ function reachableFrom(roots: string[], { dynamic }: Reach): Set<string> {
     for (const specifier of staticImports) {
       const target = resolveImport(file, specifier);
       // From a page, the route table only leads back to the entry (core) and to the other pages.
-      if (target && !(dynamic && target === ROUTE_TABLE)) queue.push(target);
+      if (target && !(dynamic && ROUTE_FILES.includes(target))) queue.push(target);
     }
     if (!dynamic) continue;
     for (const specifier of dynamicImports) {
@@ -104,21 +109,23 @@ function idsReachableFrom(roots: string[], options: Reach): Map<string, string> 
 
 type PageRoute = { module: string; exportName: string; bundles: BundleName[] };
 
-/** The `page(() => import('…'), 'Export', ...bundles)` calls of the route table. */
+/** The `page(() => import('…'), 'Export', ...bundles)` calls of the route table's files. */
 function pageRoutes(): PageRoute[] {
-  const source = read(ROUTE_TABLE);
-  const calls = [
-    ...source.matchAll(
-      /lazy: page\(\s*\(\)\s*=>\s*import\(\s*(?:\/\*[^*]*\*\/\s*)?'([^']+)'\s*,?\s*\)\s*,\s*'(\w+)'((?:\s*,\s*'\w+')*)\s*,?\s*\)/g,
-    ),
-  ];
-  // A call this pattern does not read would go unchecked: fail instead.
-  if (calls.length !== source.match(/lazy: page\(/g)?.length)
-    throw new Error('a page() call of routeTable.tsx is unread');
-  return calls.map(([, specifier, exportName, bundles]) => {
-    const module = resolveImport(ROUTE_TABLE, specifier);
-    if (!module) throw new Error(`routeTable.tsx imports ${specifier}, which does not resolve`);
-    return { module, exportName, bundles: [...bundles.matchAll(/'(\w+)'/g)].map((m) => m[1] as BundleName) };
+  return ROUTE_FILES.flatMap((file) => {
+    const source = read(file);
+    const calls = [
+      ...source.matchAll(
+        /lazy: page\(\s*\(\)\s*=>\s*import\(\s*(?:\/\*[^*]*\*\/\s*)?'([^']+)'\s*,?\s*\)\s*,\s*'(\w+)'((?:\s*,\s*'\w+')*)\s*,?\s*\)/g,
+      ),
+    ];
+    // A call this pattern does not read would go unchecked: fail instead.
+    if (calls.length !== (source.match(/lazy: page\(/g)?.length ?? 0))
+      throw new Error(`a page() call of ${relative(file)} is unread`);
+    return calls.map(([, specifier, exportName, bundles]) => {
+      const module = resolveImport(file, specifier);
+      if (!module) throw new Error(`${relative(file)} imports ${specifier}, which does not resolve`);
+      return { module, exportName, bundles: [...bundles.matchAll(/'(\w+)'/g)].map((m) => m[1] as BundleName) };
+    });
   });
 }
 

@@ -1,0 +1,5 @@
+// The other debt pages as their route loads them: one chunk for the section, so moving between its pages loads
+// nothing more, and the route table names one module for all of them.
+export { OtherDebtPage } from './OtherDebtPage';
+export { AddOtherDebtPage } from './AddOtherDebtPage';
+export { EditOtherDebtPage } from './EditOtherDebtPage';

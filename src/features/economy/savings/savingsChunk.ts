@@ -1,0 +1,4 @@
+// The savings pages as their route loads them: one chunk for the section, so moving between its pages loads
+// nothing more, and the route table names one module for all of them.
+export { SavingsPage } from './SavingsPage';
+export { EditSavingsPage } from './EditSavingsPage';
