@@ -110,7 +110,8 @@ function OpenRecording({
     );
   }
 
-  function submit({ rfq }: StoredRecordingValues) {
+  // async: Formik ends a submit (isSubmitting) only when its handler returns a promise.
+  async function submit({ rfq }: StoredRecordingValues) {
     // The schema let only a request number through.
     void openStored(requestNumber(rfq) as number);
   }

@@ -14,7 +14,6 @@ import { HttpError } from '../../../store/http/httpError';
 import { failureMessageText } from '../../components/FailureText/useFailureMessage';
 import { useSubmittedField } from '../../components/Field/useSubmittedField';
 import { ValidatedFormik } from '../../components/Field/ValidatedFormik';
-import { serverMessage } from '../../lib/forms/serverErrors';
 import { documentUploadSchema, noDocument, type DocumentUploadValues } from './documentUploadSchema';
 import { uploadDocument } from './uploadDocument';
 import '../../components/Field/Field.css';
@@ -80,8 +79,8 @@ export function DocumentUploadForm({ userId, leadId, shareOptions = [], document
             failureMessageText(failure, intl) ??
             failure.message)
           : intl.formatMessage({ id: 'documents.upload.failed' });
-      // Formik types errors as strings; useSubmittedField translates the message object.
-      helpers.setFieldError('file', serverMessage(message) as unknown as string);
+      // The server's text, translated already: useSubmittedField shows it as it is.
+      helpers.setFieldError('file', message);
     } finally {
       setProgress(null);
     }

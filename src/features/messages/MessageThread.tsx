@@ -22,7 +22,6 @@ import { useSubmittedField } from '../../components/Field/useSubmittedField';
 import { ValidatedFormik } from '../../components/Field/ValidatedFormik';
 import { TextAreaField } from '../../components/TextAreaField/TextAreaField';
 import { firstFieldError, isHttpErrorData } from '../../../store/http/httpError';
-import { serverMessage } from '../../lib/forms/serverErrors';
 import { openThread } from '../../lib/realtime/openThreads';
 import { emptyReply, replySchema, type ReplyValues } from './replySchema';
 import { threadMessages, unreadFromLender } from './threadOrder';
@@ -167,8 +166,8 @@ function ComposeForm({ lead }: { lead: Lead }) {
       reset();
     } else if (isHttpErrorData(result.error) && result.error.status === 422) {
       const text = firstFieldError(result.error, 'body') ?? result.error.message;
-      // Formik types errors as strings; useSubmittedField translates the message object.
-      helpers.setFieldError('body', serverMessage(text) as unknown as string);
+      // The server's text, translated already: useSubmittedField shows it as it is.
+      helpers.setFieldError('body', text);
     }
   }
 

@@ -31,7 +31,8 @@ export function RatingForm({ supplier, sending, error, onSubmit }: Props) {
     <ValidatedFormik<RatingValues>
       initialValues={emptyRating}
       schema={ratingSchema}
-      onSubmit={({ stars, comment, commentPublic }) => {
+      // async: Formik ends a submit (isSubmitting) only when its handler returns a promise.
+      onSubmit={async ({ stars, comment, commentPublic }) => {
         // The schema let only a number of stars through.
         onSubmit(stars as number, comment.trim(), commentPublic && comment.trim() !== '');
       }}

@@ -89,7 +89,8 @@ function AbortForm({ rfq }: { rfq: Rfq }) {
     <ValidatedFormik<AbortValues>
       initialValues={noAbortReason}
       schema={abortSchema}
-      onSubmit={() => setConfirming(true)}
+      // async: Formik ends a submit (isSubmitting) only when its handler returns a promise.
+      onSubmit={async () => setConfirming(true)}
     >
       {({ values }) =>
         confirming && values.reason ? (
