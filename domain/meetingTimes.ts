@@ -69,6 +69,21 @@ export function meetingTimeProblem(value: string, now: Date): MeetingTimeProblem
   return null;
 }
 
+/** Why one of the times proposed together cannot be used. */
+export type ProposedTimeProblem = MeetingTimeProblem | 'validation.meetingTime.duplicate';
+
+/** Per proposed time (ISO 8601), what is wrong with it, or null; a time proposed twice is wrong the second time. */
+export function proposedTimeProblems(times: readonly string[], now: Date): (ProposedTimeProblem | null)[] {
+  const seen = new Set<number>();
+  return times.map((time) => {
+    const problem = meetingTimeProblem(time, now);
+    const at = new Date(time).getTime();
+    const found = problem ?? (seen.has(at) ? 'validation.meetingTime.duplicate' : null);
+    seen.add(at);
+    return found;
+  });
+}
+
 /** Copenhagen wall-clock time as typed in a `datetime-local` field (`2026-11-24T10:00`) as an ISO instant. */
 export function wallTimeToIso(wallTime: string): string | null {
   const time = DateTime.fromISO(wallTime, { zone: MEETING_TIME_ZONE });

@@ -1,5 +1,11 @@
 // Danish business hours for meeting requests: Copenhagen wall-clock time, summer time included.
-import { isoToWallTime, meetingTimeProblem, nextBusinessSlot, wallTimeToIso } from '../../domain/meetingTimes';
+import {
+  isoToWallTime,
+  meetingTimeProblem,
+  nextBusinessSlot,
+  proposedTimeProblems,
+  wallTimeToIso,
+} from '../../domain/meetingTimes';
 
 // Tuesday 3 March 2026, 12:00 in Copenhagen (CET, UTC+1).
 const NOW = new Date('2026-03-03T11:00:00Z');
@@ -33,4 +39,19 @@ test('the first proposal is the next weekday at 10:00, skipping the weekend', ()
   expect(nextBusinessSlot(new Date('2026-03-06T11:00:00Z'))).toBe('2026-03-09T10:00');
   expect(nextBusinessSlot(NOW)).toBe('2026-03-04T10:00');
   expect(meetingTimeProblem(wallTimeToIso(nextBusinessSlot(NOW)) as string, NOW)).toBeNull();
+});
+
+test('times proposed together: each its own problem, and the same instant a second time is a duplicate', () => {
+  expect(
+    proposedTimeProblems(
+      ['2026-03-04T09:00:00+01:00', '2026-03-04T08:00:00Z', 'not a time', '2026-03-04T08:59:00+01:00', ''],
+      NOW,
+    ),
+  ).toEqual([
+    null,
+    'validation.meetingTime.duplicate',
+    'validation.meetingTime.invalid',
+    'validation.meetingTime.businessHours',
+    'validation.meetingTime.invalid',
+  ]);
 });

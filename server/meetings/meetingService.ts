@@ -7,7 +7,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { MeetingRequest } from '../../contract/customerRfqs';
 import type { MeetingRequestBody } from '../../contract/meetings';
-import { meetingEnd, meetingTimeProblem, type MeetingChannel } from '../../domain/meetingTimes';
+import { meetingEnd, proposedTimeProblems, type MeetingChannel } from '../../domain/meetingTimes';
 import { USER_EVENTS } from '../../domain/realtimeEvents';
 import type { ValidationMessage } from '../../domain/validation/message';
 import * as t from '../db/schema';
@@ -57,15 +57,10 @@ export async function customerLeadContext(app: FastifyInstance, userId: number, 
 export const isReachable = (context: LeadContext) => context.lead.status !== 'lost' && !context.rfq.closedAt;
 
 /** Per proposed time, what is wrong with it (keyed `proposed_times.N`); empty when all can be proposed. */
-export function proposedTimeProblems(times: readonly string[], now: Date): FieldProblems {
+function proposedTimeFieldProblems(times: readonly string[], now: Date): FieldProblems {
   const problems: FieldProblems = {};
-  const seen = new Set<number>();
-  times.forEach((time, index) => {
-    const problem = meetingTimeProblem(time, now);
-    const at = new Date(time).getTime();
+  proposedTimeProblems(times, now).forEach((problem, index) => {
     if (problem) problems[`proposed_times.${index}`] = [{ id: problem }];
-    else if (seen.has(at)) problems[`proposed_times.${index}`] = [{ id: 'validation.meetingTime.duplicate' }];
-    seen.add(at);
   });
   return problems;
 }
@@ -85,7 +80,7 @@ export async function requestMeeting(
   const { app } = deps;
   const context = await customerLeadContext(app, userId, leadId);
   if (!context) return { kind: 'notFound' };
-  const problems = proposedTimeProblems(body.proposed_times, now);
+  const problems = proposedTimeFieldProblems(body.proposed_times, now);
   if (Object.keys(problems).length > 0) return { kind: 'invalid', problems };
   if (!isReachable(context)) return { kind: 'closed' };
   const topic = body.topic?.trim() || null;

@@ -2,7 +2,8 @@
 // its replay; below, the figures per step across the stored recordings. Everything runs in the page with the
 // app's own code: no inspector or other service from outside. The API answers users without the analyst role 403,
 // which the HTTP client turns into the forbidden page.
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Form } from 'formik';
+import { useId, useState, type ChangeEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { sessionTimeline, type SessionTimeline } from '../../../machines/analysis';
 import {
@@ -16,9 +17,17 @@ import { Card } from '../../components/Card/Card';
 import { LoadError } from '../../components/LoadError/LoadError';
 import { LoadingState } from '../../components/LoadingState/LoadingState';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
+import { useSubmittedField } from '../../components/Field/useSubmittedField';
+import { ValidatedFormik } from '../../components/Field/ValidatedFormik';
 import { isHttpErrorData } from '../../../store/http/httpError';
 import { SessionView } from './SessionView';
 import { StepStatisticsTable } from './StepStatisticsTable';
+import {
+  noStoredRecording,
+  requestNumber,
+  storedRecordingSchema,
+  type StoredRecordingValues,
+} from './storedRecordingSchema';
 import './analyst.css';
 import { formatDate } from '../../lib/format';
 
@@ -83,9 +92,7 @@ function OpenRecording({
   onFailure: (message: string) => void;
 }) {
   const intl = useIntl();
-  const ids = { rfq: useId(), file: useId(), rfqError: useId() };
-  const [rfqText, setRfqText] = useState('');
-  const [rfqError, setRfqError] = useState<string | null>(null);
+  const fileId = useId();
   const list = useGetRecordingsQuery();
   const [fetchRecording, { isFetching }] = useLazyGetRecordingQuery();
 
@@ -103,15 +110,10 @@ function OpenRecording({
     );
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const id = Number(rfqText.trim());
-    if (!Number.isInteger(id) || id < 1) {
-      setRfqError(intl.formatMessage({ id: 'analyst.error.rfqId' }));
-      return;
-    }
-    setRfqError(null);
-    void openStored(id);
+  // async: Formik ends a submit (isSubmitting) only when its handler returns a promise.
+  async function submit({ rfq }: StoredRecordingValues) {
+    // The schema let only a request number through.
+    void openStored(requestNumber(rfq) as number);
   }
 
   async function openFile(event: ChangeEvent<HTMLInputElement>) {
@@ -136,36 +138,18 @@ function OpenRecording({
   return (
     <Card title={<FormattedMessage id="analyst.open.title" />}>
       <div className="analyst-open">
-        <form className="analyst-open__form" onSubmit={submit} noValidate>
-          <label htmlFor={ids.rfq}>
-            <FormattedMessage id="analyst.open.rfqLabel" />
-          </label>
-          <div className="analyst-open__row">
-            <input
-              id={ids.rfq}
-              className="analyst-input"
-              inputMode="numeric"
-              autoComplete="off"
-              value={rfqText}
-              onChange={(e) => setRfqText(e.target.value)}
-              aria-invalid={rfqError ? true : undefined}
-              aria-describedby={rfqError ? ids.rfqError : undefined}
-            />
-            <Button type="submit" loading={isFetching}>
-              <FormattedMessage id="analyst.open.submit" />
-            </Button>
-          </div>
-          {rfqError ? (
-            <p id={ids.rfqError} className="analyst-error" role="alert">
-              {rfqError}
-            </p>
-          ) : null}
-        </form>
+        <ValidatedFormik<StoredRecordingValues>
+          initialValues={noStoredRecording}
+          schema={storedRecordingSchema}
+          onSubmit={submit}
+        >
+          <StoredRecordingForm loading={isFetching} />
+        </ValidatedFormik>
         <div className="analyst-open__file">
-          <label htmlFor={ids.file}>
+          <label htmlFor={fileId}>
             <FormattedMessage id="analyst.open.fileLabel" />
           </label>
-          <input id={ids.file} type="file" accept="application/json,.json" onChange={(e) => void openFile(e)} />
+          <input id={fileId} type="file" accept="application/json,.json" onChange={(e) => void openFile(e)} />
         </div>
       </div>
       <h3 className="analyst-subheading">
@@ -198,6 +182,39 @@ function OpenRecording({
         </p>
       )}
     </Card>
+  );
+}
+
+/** The request number's form; its message stays until the next submit. */
+function StoredRecordingForm({ loading }: { loading: boolean }) {
+  const ids = { rfq: useId(), rfqError: useId() };
+  const rfq = useSubmittedField<string>('rfq', { clearErrorOnChange: false });
+  return (
+    <Form className="analyst-open__form" noValidate>
+      <label htmlFor={ids.rfq}>
+        <FormattedMessage id="analyst.open.rfqLabel" />
+      </label>
+      <div className="analyst-open__row">
+        <input
+          id={ids.rfq}
+          className="analyst-input"
+          inputMode="numeric"
+          autoComplete="off"
+          value={rfq.value}
+          onChange={(e) => rfq.setValue(e.target.value)}
+          aria-invalid={rfq.error ? true : undefined}
+          aria-describedby={rfq.error ? ids.rfqError : undefined}
+        />
+        <Button type="submit" loading={loading}>
+          <FormattedMessage id="analyst.open.submit" />
+        </Button>
+      </div>
+      {rfq.error ? (
+        <p id={ids.rfqError} className="analyst-error" role="alert">
+          {rfq.error}
+        </p>
+      ) : null}
+    </Form>
   );
 }
 

@@ -1,16 +1,20 @@
 // Upload one document: a labelled file input (PDF, PNG, JPEG up to 10 MB; the customer's quota said beside it),
 // optionally a lender to share it with, a progress bar while the bytes go out, and the server's translated error
 // announced under the field.
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Form, useFormikContext, type FormikHelpers } from 'formik';
+import { useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { baseApi } from '../../../store/api/baseApi';
 import { DOCUMENT_LIST } from '../../../store/api/documentsApi';
 import { useAppDispatch } from '../../../store/hooks';
 import { Alert } from '../../components/Alert/Alert';
 import { Button } from '../../components/Button/Button';
-import { MAX_DOCUMENT_BYTES, UPLOAD_QUOTA } from '../../../domain/documentTypes';
+import { UPLOAD_QUOTA } from '../../../domain/documentTypes';
 import { HttpError } from '../../../store/http/httpError';
 import { failureMessageText } from '../../components/FailureText/useFailureMessage';
+import { useSubmittedField } from '../../components/Field/useSubmittedField';
+import { ValidatedFormik } from '../../components/Field/ValidatedFormik';
+import { documentUploadSchema, noDocument, type DocumentUploadValues } from './documentUploadSchema';
 import { uploadDocument } from './uploadDocument';
 import '../../components/Field/Field.css';
 
@@ -30,38 +34,24 @@ type Props = {
 
 const ACCEPT = 'application/pdf,image/png,image/jpeg,.pdf,.png,.jpg,.jpeg';
 
+// The file is a Formik value like the lender chosen: the schema checks it (given, not too large) and a submit
+// touches it like any field. The input itself stays uncontrolled (only the browser's picker sets a file input's
+// files), so a successful upload empties it by hand.
 export function DocumentUploadForm({ userId, leadId, shareOptions = [], documentRequestId, fileLabel }: Props) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [file, setFile] = useState<File | null>(null);
-  const [share, setShare] = useState('');
   const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const uploading = progress !== null;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setDone(null);
-    if (!file) {
-      setError(intl.formatMessage({ id: 'documents.fileRequired' }));
-      input.current?.focus();
-      return;
-    }
-    if (file.size > MAX_DOCUMENT_BYTES) {
-      setError(intl.formatMessage({ id: 'documents.tooLarge' }, { megabytes: MAX_DOCUMENT_BYTES / 1024 / 1024 }));
-      input.current?.focus();
-      return;
-    }
-    setError(null);
+  async function submit({ file, share }: DocumentUploadValues, helpers: FormikHelpers<DocumentUploadValues>) {
     setProgress(0);
     try {
       const shareWith = leadId ?? (share ? Number(share) : null);
       const document = await uploadDocument({
         userId,
-        file,
+        // The schema let only a file through.
+        file: file as File,
         leadId: shareWith,
         documentRequestId,
         locale: intl.locale,
@@ -79,7 +69,7 @@ export function DocumentUploadForm({ userId, leadId, shareOptions = [], document
         ]),
       );
       setDone(intl.formatMessage({ id: 'documents.upload.done' }, { name: document.file_name }));
-      setFile(null);
+      helpers.resetForm({ values: { file: null, share } });
       if (input.current) input.current.value = '';
     } catch (failure) {
       const message =
@@ -89,16 +79,73 @@ export function DocumentUploadForm({ userId, leadId, shareOptions = [], document
             failureMessageText(failure, intl) ??
             failure.message)
           : intl.formatMessage({ id: 'documents.upload.failed' });
-      setError(message);
-      input.current?.focus();
+      // The server's text, translated already: useSubmittedField shows it as it is.
+      helpers.setFieldError('file', message);
     } finally {
       setProgress(null);
     }
   }
 
+  return (
+    <ValidatedFormik<DocumentUploadValues> initialValues={noDocument} schema={documentUploadSchema} onSubmit={submit}>
+      {({ handleSubmit }) => (
+        <Form
+          className="document-upload"
+          noValidate
+          // Every try starts without the last upload's confirmation, also one the file's rules stop.
+          onSubmit={(event) => {
+            setDone(null);
+            handleSubmit(event);
+          }}
+        >
+          <UploadFields
+            input={input}
+            progress={progress}
+            fileLabel={fileLabel}
+            shareOptions={leadId === undefined ? shareOptions : []}
+            onFileChosen={() => setDone(null)}
+          />
+          {done && (
+            <Alert tone="success" onDismiss={() => setDone(null)}>
+              {done}
+            </Alert>
+          )}
+        </Form>
+      )}
+    </ValidatedFormik>
+  );
+}
+
+function UploadFields({
+  input,
+  progress,
+  fileLabel,
+  shareOptions,
+  onFileChosen,
+}: {
+  input: RefObject<HTMLInputElement | null>;
+  progress: number | null;
+  fileLabel?: ReactNode;
+  shareOptions: ShareOption[];
+  onFileChosen: () => void;
+}) {
+  const intl = useIntl();
+  const id = useId();
+  const file = useSubmittedField<File | null>('file');
+  const share = useSubmittedField<string>('share');
+  const error = file.error;
+  const uploading = progress !== null;
+
+  // A try the file's rules stop, or the server refuses, leaves the customer on the file input, its message read;
+  // moved as the message is committed, so nothing in between acts on the button still focused.
+  const { isSubmitting, submitCount } = useFormikContext<DocumentUploadValues>();
+  useLayoutEffect(() => {
+    if (!isSubmitting && submitCount > 0 && error) input.current?.focus();
+  }, [isSubmitting, submitCount, error, input]);
+
   const percent = Math.round((progress ?? 0) * 100);
   return (
-    <form className="document-upload" onSubmit={(e) => void submit(e)} noValidate>
+    <>
       <div className={`field ${error ? 'field--invalid' : ''}`}>
         <label className="field__label" htmlFor={`${id}-file`}>
           {fileLabel ?? <FormattedMessage id="documents.upload.file" />}
@@ -121,9 +168,8 @@ export function DocumentUploadForm({ userId, leadId, shareOptions = [], document
           aria-invalid={error ? true : undefined}
           disabled={uploading}
           onChange={(e) => {
-            setFile(e.currentTarget.files?.[0] ?? null);
-            setError(null);
-            setDone(null);
+            file.setValue(e.currentTarget.files?.[0] ?? null);
+            onFileChosen();
           }}
         />
         {error && (
@@ -132,7 +178,7 @@ export function DocumentUploadForm({ userId, leadId, shareOptions = [], document
           </p>
         )}
       </div>
-      {leadId === undefined && shareOptions.length > 0 && (
+      {shareOptions.length > 0 && (
         <div className="field">
           <label className="field__label" htmlFor={`${id}-share`}>
             <FormattedMessage id="documents.upload.shareWith" />
@@ -141,9 +187,9 @@ export function DocumentUploadForm({ userId, leadId, shareOptions = [], document
             id={`${id}-share`}
             name="lead_id"
             className="field__control"
-            value={share}
+            value={share.value}
             disabled={uploading}
-            onChange={(e) => setShare(e.currentTarget.value)}
+            onChange={(e) => share.setValue(e.currentTarget.value)}
           >
             <option value="">{intl.formatMessage({ id: 'documents.upload.notShared' })}</option>
             {shareOptions.map((o) => (
@@ -167,11 +213,6 @@ export function DocumentUploadForm({ userId, leadId, shareOptions = [], document
           <FormattedMessage id="documents.upload.submit" />
         </Button>
       </div>
-      {done && (
-        <Alert tone="success" onDismiss={() => setDone(null)}>
-          {done}
-        </Alert>
-      )}
-    </form>
+    </>
   );
 }

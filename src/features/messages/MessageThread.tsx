@@ -2,7 +2,8 @@
 // scrolls up (or presses "show older"), new messages appended once each, the lender's unread messages marked
 // read once the thread is on screen, and a box to write in. Realtime `message.created` refetches the pages.
 import { FailureText } from '../../components/FailureText/FailureText';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Form, type FormikHelpers } from 'formik';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LIMITS } from '../../../domain/limits';
 import {
@@ -17,9 +18,12 @@ import { Button } from '../../components/Button/Button';
 import { DateDisplay } from '../../components/DateDisplay/DateDisplay';
 import { LoadError } from '../../components/LoadError/LoadError';
 import { LoadingState } from '../../components/LoadingState/LoadingState';
+import { useSubmittedField } from '../../components/Field/useSubmittedField';
+import { ValidatedFormik } from '../../components/Field/ValidatedFormik';
 import { TextAreaField } from '../../components/TextAreaField/TextAreaField';
 import { firstFieldError, isHttpErrorData } from '../../../store/http/httpError';
 import { openThread } from '../../lib/realtime/openThreads';
+import { emptyReply, replySchema, type ReplyValues } from './replySchema';
 import { threadMessages, unreadFromLender } from './threadOrder';
 import './messages.css';
 
@@ -149,70 +153,68 @@ function useMarkReadWhenSeen(leadId: number, messages: readonly Message[]) {
 }
 
 function ComposeForm({ lead }: { lead: Lead }) {
-  const intl = useIntl();
-  const [body, setBody] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
   const [send, { isLoading, error, reset }] = useSendMessageMutation();
   const failure = isHttpErrorData(error) ? error : null;
   const otherFailure = error && !(failure?.status === 422);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  // A failed send keeps the text: only a sent message empties the box.
+  async function submit({ body }: ReplyValues, helpers: FormikHelpers<ReplyValues>) {
     if (isLoading) return;
-    if (body.trim() === '') {
-      setFieldError(intl.formatMessage({ id: 'messages.compose.required' }));
-      return;
-    }
-    if (body.length > LIMITS.messageBody) {
-      setFieldError(intl.formatMessage({ id: 'messages.compose.tooLong' }, { max: LIMITS.messageBody }));
-      return;
-    }
-    setFieldError(undefined);
     const result = await send({ leadId: lead.id, body });
     if ('data' in result) {
-      setBody('');
+      helpers.resetForm();
       reset();
     } else if (isHttpErrorData(result.error) && result.error.status === 422) {
-      setFieldError(firstFieldError(result.error, 'body') ?? result.error.message);
+      const text = firstFieldError(result.error, 'body') ?? result.error.message;
+      // The server's text, translated already: useSubmittedField shows it as it is.
+      helpers.setFieldError('body', text);
     }
   }
 
   return (
-    <form className="thread__compose" onSubmit={(event) => void submit(event)} noValidate>
-      <TextAreaField
-        label={<FormattedMessage id="messages.compose.label" values={{ supplier: lead.supplier.name }} />}
-        hint={
-          <FormattedMessage
-            id={lead.is_anonymous ? 'messages.compose.hintAnonymous' : 'messages.compose.hint'}
-            values={{ max: LIMITS.messageBody }}
-          />
-        }
-        error={fieldError}
-        value={body}
-        onChange={(value) => {
-          setBody(value);
-          if (fieldError) setFieldError(undefined);
-        }}
-        maxLength={LIMITS.messageBody}
-        rows={3}
-      />
-      {otherFailure && (
-        <Alert tone="error">
-          {failure && failure.status !== 0 ? (
-            <FailureText error={failure} fallback={<FormattedMessage id="messages.compose.failed" />} />
-          ) : (
-            <FormattedMessage id="messages.compose.offline" />
+    <ValidatedFormik<ReplyValues> initialValues={emptyReply} schema={replySchema} onSubmit={submit}>
+      {({ values }) => (
+        <Form className="thread__compose" noValidate>
+          <ReplyField lead={lead} />
+          {otherFailure && (
+            <Alert tone="error">
+              {failure && failure.status !== 0 ? (
+                <FailureText error={failure} fallback={<FormattedMessage id="messages.compose.failed" />} />
+              ) : (
+                <FormattedMessage id="messages.compose.offline" />
+              )}
+            </Alert>
           )}
-        </Alert>
+          <div className="thread__actions">
+            <span className="thread__count" aria-hidden="true">
+              {values.body.length} / {LIMITS.messageBody}
+            </span>
+            <Button type="submit" loading={isLoading}>
+              <FormattedMessage id="messages.compose.send" />
+            </Button>
+          </div>
+        </Form>
       )}
-      <div className="thread__actions">
-        <span className="thread__count" aria-hidden="true">
-          {body.length} / {LIMITS.messageBody}
-        </span>
-        <Button type="submit" loading={isLoading}>
-          <FormattedMessage id="messages.compose.send" />
-        </Button>
-      </div>
-    </form>
+    </ValidatedFormik>
+  );
+}
+
+function ReplyField({ lead }: { lead: Lead }) {
+  const body = useSubmittedField<string>('body');
+  return (
+    <TextAreaField
+      label={<FormattedMessage id="messages.compose.label" values={{ supplier: lead.supplier.name }} />}
+      hint={
+        <FormattedMessage
+          id={lead.is_anonymous ? 'messages.compose.hintAnonymous' : 'messages.compose.hint'}
+          values={{ max: LIMITS.messageBody }}
+        />
+      }
+      error={body.error}
+      value={body.value}
+      onChange={body.setValue}
+      maxLength={LIMITS.messageBody}
+      rows={3}
+    />
   );
 }

@@ -1,14 +1,18 @@
 // Stars 1–5 as a native radio group (arrow keys move between stars, as with any radio group) and a comment.
 import { FailureText } from '../../components/FailureText/FailureText';
-import { useId, useState, type FormEvent } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { Form } from 'formik';
+import { useId } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { LIMITS } from '../../../domain/limits';
 import { RATINGS_SHOWN_FROM } from '../../../domain/supplierReputation';
 import type { RatedSupplier } from '../../../store/api/ratingsApi';
 import { Alert } from '../../components/Alert/Alert';
 import { Button } from '../../components/Button/Button';
+import { useSubmittedField } from '../../components/Field/useSubmittedField';
+import { ValidatedFormik } from '../../components/Field/ValidatedFormik';
 import { TextAreaField } from '../../components/TextAreaField/TextAreaField';
 import { firstFieldError, type HttpErrorData } from '../../../store/http/httpError';
+import { emptyRating, ratingSchema, type RatingValues } from './ratingSchema';
 import './RatingForm.css';
 
 const STARS = [1, 2, 3, 4, 5] as const;
@@ -22,26 +26,32 @@ type Props = {
 };
 
 export function RatingForm({ supplier, sending, error, onSubmit }: Props) {
-  const intl = useIntl();
+  // What was typed stays after a failed send: the page keeps this form mounted and shows the server's answer.
+  return (
+    <ValidatedFormik<RatingValues>
+      initialValues={emptyRating}
+      schema={ratingSchema}
+      // async: Formik ends a submit (isSubmitting) only when its handler returns a promise.
+      onSubmit={async ({ stars, comment, commentPublic }) => {
+        // The schema let only a number of stars through.
+        onSubmit(stars as number, comment.trim(), commentPublic && comment.trim() !== '');
+      }}
+    >
+      <RatingFields supplier={supplier} sending={sending} error={error} />
+    </ValidatedFormik>
+  );
+}
+
+function RatingFields({ supplier, sending, error }: Omit<Props, 'onSubmit'>) {
   const ids = { stars: useId(), starsError: useId() };
-  const [stars, setStars] = useState<number | null>(null);
-  const [comment, setComment] = useState('');
-  const [commentPublic, setCommentPublic] = useState(false);
-  const [missingStars, setMissingStars] = useState(false);
-  const starsError = missingStars ? intl.formatMessage({ id: 'rate.error.stars' }) : firstFieldError(error, 'stars');
+  const stars = useSubmittedField<number | null>('stars');
+  const comment = useSubmittedField<string>('comment');
+  const commentPublic = useSubmittedField<boolean>('commentPublic');
+  const starsError = stars.error ?? firstFieldError(error, 'stars');
   const commentError = firstFieldError(error, 'comment');
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (stars === null) {
-      setMissingStars(true);
-      return;
-    }
-    onSubmit(stars, comment.trim(), commentPublic && comment.trim() !== '');
-  }
-
   return (
-    <form className="rating-form" onSubmit={submit} noValidate>
+    <Form className="rating-form" noValidate>
       {supplier.logo && <img className="rating-form__logo" src={supplier.logo} alt="" />}
       <p>
         <FormattedMessage id="rate.intro" values={{ supplier: supplier.name }} />
@@ -54,18 +64,15 @@ export function RatingForm({ supplier, sending, error, onSubmit }: Props) {
           {STARS.map((value) => (
             <label
               key={value}
-              className={`star-rating__star${stars !== null && value <= stars ? ' star-rating__star--on' : ''}`}
+              className={`star-rating__star${stars.value !== null && value <= stars.value ? ' star-rating__star--on' : ''}`}
             >
               <input
                 className="star-rating__input"
                 type="radio"
                 name={ids.stars}
                 value={value}
-                checked={stars === value}
-                onChange={() => {
-                  setStars(value);
-                  setMissingStars(false);
-                }}
+                checked={stars.value === value}
+                onChange={() => stars.setValue(value)}
               />
               <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                 <path d="M12 2.5l2.9 6.2 6.8.7-5.1 4.6 1.4 6.7L12 17.3l-6 3.4 1.4-6.7-5.1-4.6 6.8-.7z" />
@@ -77,7 +84,7 @@ export function RatingForm({ supplier, sending, error, onSubmit }: Props) {
           ))}
         </div>
         <p className="star-rating__chosen" aria-hidden="true">
-          {stars !== null && <FormattedMessage id={`rate.stars.word.${stars}`} />}
+          {stars.value !== null && <FormattedMessage id={`rate.stars.word.${stars.value}`} />}
         </p>
         {starsError && (
           <p id={ids.starsError} className="rating-form__error" role="alert">
@@ -89,13 +96,17 @@ export function RatingForm({ supplier, sending, error, onSubmit }: Props) {
         label={<FormattedMessage id="rate.comment.label" />}
         hint={<FormattedMessage id="rate.comment.hint" values={{ max: MAX_COMMENT }} />}
         error={commentError}
-        value={comment}
-        onChange={setComment}
+        value={comment.value}
+        onChange={comment.setValue}
         maxLength={MAX_COMMENT}
         rows={5}
       />
       <label className="rating-form__consent">
-        <input type="checkbox" checked={commentPublic} onChange={(event) => setCommentPublic(event.target.checked)} />
+        <input
+          type="checkbox"
+          checked={commentPublic.value}
+          onChange={(event) => commentPublic.setValue(event.target.checked)}
+        />
         <FormattedMessage id="rate.commentPublic" />
       </label>
       <p className="rating-form__note">
@@ -109,6 +120,6 @@ export function RatingForm({ supplier, sending, error, onSubmit }: Props) {
       <Button type="submit" loading={sending}>
         <FormattedMessage id="rate.submit" />
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -1,7 +1,8 @@
 // rfqs/abort: close the active request with a reason from the list and the customer's own words, after a
 // confirmation; then rfqs/current shows it closed. The lenders hear it through the server.
 import { FailureText } from '../../components/FailureText/FailureText';
-import { useId, useState, type FormEvent } from 'react';
+import { Form, useFormikContext } from 'formik';
+import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useAbortRfqMutation, type Rfq } from '../../../store/api/rfqsApi';
@@ -13,12 +14,15 @@ import { LoadError } from '../../components/LoadError/LoadError';
 import { Link } from '../../components/Link/Link';
 import { LoadingState } from '../../components/LoadingState/LoadingState';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
+import { useSubmittedField } from '../../components/Field/useSubmittedField';
+import { ValidatedFormik } from '../../components/Field/ValidatedFormik';
 import { TextAreaField } from '../../components/TextAreaField/TextAreaField';
 import { isRfqActive } from '../../../domain/rfqRules';
 import { isHttpErrorData } from '../../../store/http/httpError';
 import { showToast } from '../../lib/toast';
 import { paths } from '../../../domain/paths';
-import { ABORT_REASONS, abortReasonText, MAX_ABORT_TEXT, type AbortReason } from './abortReasons';
+import { ABORT_REASONS, abortReasonText, MAX_ABORT_TEXT } from './abortReasons';
+import { abortSchema, noAbortReason, type AbortValues } from './abortSchema';
 import { useCustomerRfqs } from './useCustomerRfqs';
 import './rfqs.css';
 
@@ -53,34 +57,14 @@ export function AbortRfqPage() {
   );
 }
 
-type Errors = { reason?: string; text?: string };
-
 function AbortForm({ rfq }: { rfq: Rfq }) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const ids = { reason: useId(), reasonError: useId() };
-  const [reason, setReason] = useState<AbortReason | null>(null);
-  const [text, setText] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
   const [confirming, setConfirming] = useState(false);
   const [abort, { isLoading, error }] = useAbortRfqMutation();
   const failure = isHttpErrorData(error) ? error : null;
 
-  function validate(): Errors {
-    const found: Errors = {};
-    if (!reason) found.reason = intl.formatMessage({ id: 'abortRfq.error.reason' });
-    else if (reason === 'other' && !text.trim()) found.text = intl.formatMessage({ id: 'abortRfq.error.text' });
-    return found;
-  }
-
-  function review(event: FormEvent) {
-    event.preventDefault();
-    const found = validate();
-    setErrors(found);
-    if (Object.keys(found).length === 0) setConfirming(true);
-  }
-
-  async function confirm() {
+  async function confirm({ reason, text }: AbortValues) {
     if (!reason) return;
     const result = await abort({ rfqId: rfq.id, reason: abortReasonText(reason, text) });
     if ('data' in result) {
@@ -99,46 +83,66 @@ function AbortForm({ rfq }: { rfq: Rfq }) {
     );
   }
 
-  if (confirming && reason) {
-    return (
-      <Card title={<FormattedMessage id="abortRfq.confirm.title" />} className="narrow-card">
-        <p>
-          <FormattedMessage id="abortRfq.confirm.text" values={{ count: rfq.leads.length }} />
-        </p>
-        <p className="rfqs-muted">
-          <FormattedMessage
-            id="abortRfq.confirm.reason"
-            values={{ reason: intl.formatMessage({ id: `abortRfq.reason.${reason}` }) }}
-          />
-        </p>
-        {error && (
-          <Alert tone="error">
-            {failure?.status === 0 || !failure ? (
-              <FormattedMessage id="abortRfq.failed.offline" />
-            ) : (
-              <FailureText error={failure} fallback={<FormattedMessage id="abortRfq.failed.server" />} />
+  // One Formik around both views, so going back from the confirmation (or a failed close) keeps the reason and
+  // the words.
+  return (
+    <ValidatedFormik<AbortValues>
+      initialValues={noAbortReason}
+      schema={abortSchema}
+      // async: Formik ends a submit (isSubmitting) only when its handler returns a promise.
+      onSubmit={async () => setConfirming(true)}
+    >
+      {({ values }) =>
+        confirming && values.reason ? (
+          <Card title={<FormattedMessage id="abortRfq.confirm.title" />} className="narrow-card">
+            <p>
+              <FormattedMessage id="abortRfq.confirm.text" values={{ count: rfq.leads.length }} />
+            </p>
+            <p className="rfqs-muted">
+              <FormattedMessage
+                id="abortRfq.confirm.reason"
+                values={{ reason: intl.formatMessage({ id: `abortRfq.reason.${values.reason}` }) }}
+              />
+            </p>
+            {error && (
+              <Alert tone="error">
+                {failure?.status === 0 || !failure ? (
+                  <FormattedMessage id="abortRfq.failed.offline" />
+                ) : (
+                  <FailureText error={failure} fallback={<FormattedMessage id="abortRfq.failed.server" />} />
+                )}
+              </Alert>
             )}
-          </Alert>
-        )}
-        <div className="rfqs-actions">
-          <Button variant="danger" onClick={() => void confirm()} loading={isLoading}>
-            <FormattedMessage id="abortRfq.confirm.button" />
-          </Button>
-          <Button variant="secondary" onClick={() => setConfirming(false)} disabled={isLoading}>
-            <FormattedMessage id="abortRfq.confirm.back" />
-          </Button>
-        </div>
-      </Card>
-    );
-  }
+            <div className="rfqs-actions">
+              <Button variant="danger" onClick={() => void confirm(values)} loading={isLoading}>
+                <FormattedMessage id="abortRfq.confirm.button" />
+              </Button>
+              <Button variant="secondary" onClick={() => setConfirming(false)} disabled={isLoading}>
+                <FormattedMessage id="abortRfq.confirm.back" />
+              </Button>
+            </div>
+          </Card>
+        ) : (
+          <ReasonForm />
+        )
+      }
+    </ValidatedFormik>
+  );
+}
 
+function ReasonForm() {
+  const ids = { reason: useId(), reasonError: useId() };
+  const { setErrors } = useFormikContext<AbortValues>();
+  const reason = useSubmittedField<AbortValues['reason']>('reason');
+  // The words' message stays while the customer writes, until they continue again.
+  const text = useSubmittedField<string>('text', { clearErrorOnChange: false });
   return (
     <Card className="narrow-card">
-      <form onSubmit={review} noValidate>
+      <Form noValidate>
         <p>
           <FormattedMessage id="abortRfq.intro" />
         </p>
-        <fieldset className="choice-group" aria-describedby={errors.reason ? ids.reasonError : undefined}>
+        <fieldset className="choice-group" aria-describedby={reason.error ? ids.reasonError : undefined}>
           <legend className="choice-group__legend">
             <FormattedMessage id="abortRfq.reason.legend" />
           </legend>
@@ -148,9 +152,10 @@ function AbortForm({ rfq }: { rfq: Rfq }) {
                 type="radio"
                 name={ids.reason}
                 value={value}
-                checked={reason === value}
+                checked={reason.value === value}
                 onChange={() => {
-                  setReason(value);
+                  reason.setValue(value);
+                  // Another reason may not need words: every message waits for the next submit.
                   setErrors({});
                 }}
               />
@@ -159,18 +164,20 @@ function AbortForm({ rfq }: { rfq: Rfq }) {
               </span>
             </label>
           ))}
-          {errors.reason && (
+          {reason.error && (
             <p id={ids.reasonError} className="form-error" role="alert">
-              {errors.reason}
+              {reason.error}
             </p>
           )}
         </fieldset>
         <TextAreaField
-          label={<FormattedMessage id={reason === 'other' ? 'abortRfq.text.labelRequired' : 'abortRfq.text.label'} />}
+          label={
+            <FormattedMessage id={reason.value === 'other' ? 'abortRfq.text.labelRequired' : 'abortRfq.text.label'} />
+          }
           hint={<FormattedMessage id="abortRfq.text.hint" values={{ max: MAX_ABORT_TEXT }} />}
-          error={errors.text}
-          value={text}
-          onChange={setText}
+          error={text.error}
+          value={text.value}
+          onChange={text.setValue}
           maxLength={MAX_ABORT_TEXT}
         />
         <div className="rfqs-actions">
@@ -181,7 +188,7 @@ function AbortForm({ rfq }: { rfq: Rfq }) {
             <FormattedMessage id="abortRfq.cancel" />
           </Link>
         </div>
-      </form>
+      </Form>
     </Card>
   );
 }

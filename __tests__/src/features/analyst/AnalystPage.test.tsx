@@ -113,6 +113,23 @@ test('a request without a recording says so', async () => {
   );
 });
 
+test('a number that is no request number is refused; the message stays until Open is pressed again', async () => {
+  analystApi();
+  const { user } = renderApp({ route: '/analyst', user: analyst, locale: 'en' });
+  const field = await screen.findByLabelText('Request number');
+  await user.type(field, '0');
+  await user.click(screen.getByRole('button', { name: 'Open' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Enter the request number as a whole number.');
+  await user.type(field, '8');
+  expect(field).toBeInvalid();
+  await user.clear(field);
+  await user.type(field, '8');
+  await user.click(screen.getByRole('button', { name: 'Open' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Request 8 has no recording of the form.');
+  expect(field).not.toBeInvalid();
+  expect(field).toHaveValue('8');
+});
+
 test('a damaged recording file opens with every problem listed by event number', async () => {
   analystApi();
   const { user } = renderApp({ route: '/analyst', user: analyst, locale: 'en' });

@@ -200,6 +200,28 @@ test.each([
   },
 );
 
+test('upload: a failed upload keeps the chosen file for another try; choosing a file hides the message', async () => {
+  answerDocuments([]);
+  let tries = 0;
+  server.use(
+    http.post('/api/customer/users/1/documents', () => {
+      tries += 1;
+      return HttpResponse.json({ message: 'Fejl' }, { status: 500 });
+    }),
+  );
+  const { user } = renderApp({ route: '/documents', user: customer });
+  await screen.findByRole('heading', { name: 'Ingen dokumenter endnu' });
+  await user.upload(screen.getByLabelText('Fil'), pdfFile('hej', 'cv.pdf'));
+  await user.click(screen.getByRole('button', { name: 'Upload' }));
+  expect(await screen.findByRole('alert')).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByLabelText('Fil')).toHaveFocus());
+
+  await user.click(screen.getByRole('button', { name: 'Upload' }));
+  await waitFor(() => expect(tries).toBe(2));
+  await user.upload(screen.getByLabelText('Fil'), pdfFile('hej', 'cv2.pdf'));
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
 test('upload: a file over 10 MB is refused before it is sent', async () => {
   answerDocuments([]);
   const { user } = renderApp({ route: '/documents', user: customer });

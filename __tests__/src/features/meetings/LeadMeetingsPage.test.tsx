@@ -8,6 +8,7 @@ import { MEETING_TIME_ZONE } from '../../../../domain/meetingTimes';
 import { customer, setupMswServer } from '../../../support/msw';
 import { activeRfq } from '../../../support/rfqFixtures';
 import { renderApp } from '../../../support/renderWithProviders';
+import da from '../../../../translations/da.json';
 
 const server = setupMswServer();
 // Typing and several round trips per test: more than the default 5 s on a busy machine.
@@ -119,6 +120,30 @@ test("the server's 422 shows under the time it names", async () => {
   await user.click(submit);
   expect(await screen.findByText('Tidspunktet er allerede passeret.')).toBeInTheDocument();
   expect(screen.getByLabelText('Tidspunkt 1')).toHaveAccessibleDescription('Tidspunktet er allerede passeret.');
+});
+
+test('a time proposed twice is refused the second time; a failed request keeps the times and the topic', async () => {
+  answer(leadOf(41), { meetings: noMeetings });
+  server.use(
+    http.post('/api/customer/leads/41/meeting-requests', () => HttpResponse.json({ message: 'x' }, { status: 500 })),
+  );
+  const { user } = renderApp({ route: '/rfqs/12/leads/41/meetings', user: customer });
+  const submit = await screen.findByRole('button', { name: 'Send anmodningen' });
+  fireEvent.change(screen.getByLabelText('Tidspunkt 1'), { target: { value: slot(3, 11).wall } });
+  await user.click(screen.getByRole('button', { name: 'Tilføj et tidspunkt' }));
+  fireEvent.change(screen.getByLabelText('Tidspunkt 2'), { target: { value: slot(3, 11).wall } });
+  await user.click(submit);
+  expect(screen.getByLabelText('Tidspunkt 1')).not.toBeInvalid();
+  expect(screen.getByLabelText('Tidspunkt 2')).toHaveAccessibleDescription(da['validation.meetingTime.duplicate']);
+
+  fireEvent.change(screen.getByLabelText('Tidspunkt 2'), { target: { value: slot(3, 13).wall } });
+  expect(screen.getByLabelText('Tidspunkt 2')).not.toBeInvalid();
+  await user.type(screen.getByLabelText('Hvad vil du gerne tale om? (valgfrit)'), 'Fastrente');
+  await user.click(submit);
+  expect(await screen.findByText(da['meetings.form.failed'])).toBeInTheDocument();
+  expect(screen.getByLabelText('Tidspunkt 1')).toHaveValue(slot(3, 11).wall);
+  expect(screen.getByLabelText('Tidspunkt 2')).toHaveValue(slot(3, 13).wall);
+  expect(screen.getByLabelText('Hvad vil du gerne tale om? (valgfrit)')).toHaveValue('Fastrente');
 });
 
 test('a pending request can be withdrawn; an answered one shows the reason', async () => {

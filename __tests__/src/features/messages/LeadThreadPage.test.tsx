@@ -156,6 +156,26 @@ test('the server’s 422 is shown under the field, in the customer’s language'
   expect(screen.getByRole('textbox', { name: 'Write to Øresund Bank A/S' })).toHaveAttribute('aria-invalid', 'true');
 });
 
+test('a failed send keeps the text for another try; typing hides the field’s message', async () => {
+  serveThread([]);
+  server.use(
+    http.post('/api/customer/leads/41/messages', () =>
+      HttpResponse.json({ message: 'Serverfejl', errors: {} }, { status: 500 }),
+    ),
+  );
+  const { user } = renderApp({ route: '/messages/lead/41', user: customer });
+  const box = await screen.findByRole('textbox', { name: 'Skriv til Øresund Bank A/S' });
+  await user.click(screen.getByRole('button', { name: 'Send besked' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Skriv en besked, før du sender');
+  await user.type(box, 'Hvornår');
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(box).not.toBeInvalid();
+
+  await user.click(screen.getByRole('button', { name: 'Send besked' }));
+  expect(await screen.findByRole('alert')).toBeInTheDocument();
+  expect(box).toHaveValue('Hvornår');
+});
+
 test('another customer’s lead (404) says the conversation does not exist', async () => {
   server.use(http.get('/api/customer/leads/99', () => HttpResponse.json({ message: 'Ikke fundet' }, { status: 404 })));
   renderApp({ route: '/messages/lead/99', user: customer });

@@ -93,6 +93,30 @@ test("the server's field errors (422) show under the field", async () => {
   expect(screen.getByRole('textbox', { name: 'Kommentar (valgfri)' })).toBeInvalid();
 });
 
+test('choosing stars after the request for them hides it', async () => {
+  valid();
+  const { user } = renderApp({ route: '/rate/tok123', user: null });
+  await user.click(await screen.findByRole('button', { name: 'Send bedømmelse' }));
+  expect(screen.getByRole('alert')).toHaveTextContent('Vælg mellem 1 og 5 stjerner.');
+  await user.click(screen.getByRole('radio', { name: '3 stjerner' }));
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(screen.getByRole('group', { name: 'Din bedømmelse' })).not.toHaveAccessibleDescription();
+});
+
+test('a failed send keeps the stars, the comment and the consent for another try', async () => {
+  valid();
+  server.use(http.post('/api/review-supplier/tok123', () => HttpResponse.json({ message: 'x' }, { status: 500 })));
+  const { user } = renderApp({ route: '/rate/tok123', user: null });
+  await user.click(await screen.findByRole('radio', { name: '4 stjerner' }));
+  await user.type(screen.getByRole('textbox', { name: 'Kommentar (valgfri)' }), 'Hurtigt svar');
+  await user.click(screen.getByRole('checkbox', { name: 'Vis min kommentar (uden mit navn) på långiverens side' }));
+  await user.click(screen.getByRole('button', { name: 'Send bedømmelse' }));
+  expect(await screen.findByRole('alert')).toBeInTheDocument();
+  expect(screen.getByRole('radio', { name: '4 stjerner' })).toBeChecked();
+  expect(screen.getByRole('textbox', { name: 'Kommentar (valgfri)' })).toHaveValue('Hurtigt svar');
+  expect(screen.getByRole('checkbox', { name: 'Vis min kommentar (uden mit navn) på långiverens side' })).toBeChecked();
+});
+
 test('an unknown link (404) says it is invalid', async () => {
   server.use(
     http.get('/api/review-supplier/nope/validate', () => HttpResponse.json({ message: 'x' }, { status: 404 })),

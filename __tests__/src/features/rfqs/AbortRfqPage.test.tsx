@@ -61,6 +61,33 @@ test('a reason is required, and "other" needs words', async () => {
   expect(text).toHaveAccessibleDescription(/Skriv kort, hvorfor du afbryder./);
 });
 
+test('a failed close keeps the reason and the words: back on the form they are still there', async () => {
+  server.use(
+    http.get('/api/customer/users/1/rfqs', () => HttpResponse.json([activeRfq()])),
+    http.post('/api/customer/rfqs/12/abort', () => HttpResponse.json({ message: 'Fejl' }, { status: 500 })),
+  );
+  const { user } = renderApp({ route: '/rfqs/abort', user: customer });
+  await user.click(await screen.findByRole('radio', { name: 'Andet' }));
+  await user.type(screen.getByRole('textbox', { name: 'Fortæl os hvorfor' }), 'Vi flytter');
+  await user.click(screen.getByRole('button', { name: 'Fortsæt' }));
+  await user.click(screen.getByRole('button', { name: 'Ja, afbryd anmodningen' }));
+  expect(await screen.findByRole('alert')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Tilbage' }));
+  expect(screen.getByRole('radio', { name: 'Andet' })).toBeChecked();
+  expect(screen.getByRole('textbox', { name: 'Fortæl os hvorfor' })).toHaveValue('Vi flytter');
+});
+
+test('choosing another reason hides the messages until the next try', async () => {
+  server.use(http.get('/api/customer/users/1/rfqs', () => HttpResponse.json([activeRfq()])));
+  const { user } = renderApp({ route: '/rfqs/abort', user: customer });
+  await user.click(await screen.findByRole('radio', { name: 'Andet' }));
+  await user.click(screen.getByRole('button', { name: 'Fortsæt' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Skriv kort, hvorfor du afbryder.');
+  await user.click(screen.getByRole('radio', { name: 'Mine planer har ændret sig' }));
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(screen.getByRole('textbox', { name: 'Fortæl gerne mere (valgfrit)' })).not.toBeInvalid();
+});
+
 test('a request closed meanwhile (409) says so', async () => {
   server.use(
     http.get('/api/customer/users/1/rfqs', () => HttpResponse.json([activeRfq()])),
