@@ -4,13 +4,13 @@
 import { eq, isNull } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
 import type { Db } from './client';
-import { silentNotifier } from '../lenders/customerNotifier';
-import { declineLead, loadLeadContext } from '../lenders/leadActions';
-import { answerAsDemoLender, openLeads } from '../lenders/lenderEngine';
+import { silentNotifier } from '../leads/customerNotifier';
+import { declineLead, loadLeadContext } from '../leads/leadActions';
+import { answerAsDemoLender, openLeads } from '../demoLenders/lenderEngine';
 import { seedPostalCodes } from '../postalCodes/seedPostalCodes';
 import { seedRates } from '../mortgageSurveillance/seedRates';
 import { demoWizardRecording } from '../analyst/demoRecording';
-import { demoLenders, logoPath } from './demoLenders';
+import { demoLenders, logoPath } from '../demoLenders/lenderList';
 import * as t from './schema';
 
 export const DEMO_PASSWORD = 'demo-laanetorvet';
