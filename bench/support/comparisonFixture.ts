@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { annuity } from '../../domain/annuity';
 import { openDatabase } from '../../server/db/client';
 import * as t from '../../server/db/schema';
-import { seed } from '../../server/db/seed';
+import { seed } from '../../server/seed/seed';
 import { issueSupplierToken } from '../../server/leads/supplierTokens';
 import { jsonHeaders, signIn } from './httpSession';
 
