@@ -29,7 +29,7 @@ export interface OfferSentence {
 /**
  * The sentence's figures for a loan or credit with a term; null for deposits and products without one. They are
  * the offer's own payment and total, which the server worked out once with the annuity code when it took the offer
- * (server/lenders/offerBody.ts), so the sentence says what the figures beside it say. Each is rounded to whole
+ * (server/leads/offerBody.ts), so the sentence says what the figures beside it say. Each is rounded to whole
  * kroner once, and the cost is the rounded total minus the amount, so the sentence's three sums agree.
  */
 export function offerSentence(product: ExplainedFigures): OfferSentence | null {

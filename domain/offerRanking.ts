@@ -40,7 +40,7 @@ const amount = (value: unknown): number | null => {
 
 /**
  * Kroner a purchase needs lent: for each asset being bought, the loan asked for, else price (or value) minus down
- * payment; the same reading as the lenders' (server/lenders/requestFacts.ts). Null when the request is not a
+ * payment; the same reading as the lenders' (server/leads/requestFacts.ts). Null when the request is not a
  * purchase or does not say.
  */
 export function purchaseNeed(request: PurchaseRequestLike): number | null {

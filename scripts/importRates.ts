@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { pickLocale } from '../server/i18n/translate';
-import { silentNotifier } from '../server/lenders/customerNotifier';
+import { silentNotifier } from '../server/leads/customerNotifier';
 import { createMailer } from '../server/mail/mailer';
 import { describeRatesError, importRates } from '../server/mortgageSurveillance/importRates';
 

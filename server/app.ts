@@ -34,7 +34,7 @@ import { redisConnection } from './redis/redisPlugin';
 import { createMailer } from './mail/mailer';
 import { leadMailJob } from './mail/leadMailJob';
 import { installJobQueue } from './jobs/jobQueue';
-import { registerDemoLenderJobs } from './lenders/demoLenderJobs';
+import { registerDemoLenderJobs } from './demoLenders/demoLenderJobs';
 import { registerAcceptanceJobs } from './acceptance/acceptanceJobs';
 import { storageFor, type DocumentStorage } from './documents/documentStorage';
 import { registerFileErasure } from './documents/fileErasure';

@@ -5,7 +5,8 @@ import { buildApp } from './app';
 import { loadConfig, validateConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { importPostalCodes } from './postalCodes/importPostalCodes';
-import { DEMO_PASSWORD, demoLogins, seed } from './db/seed';
+import { seed } from './seed/seed';
+import { DEMO_PASSWORD, demoLogins } from './seed/users';
 
 export async function startServer(config: Config = loadConfig()): Promise<FastifyInstance> {
   // Before anything is opened: production with a public secret must not come up at all.

@@ -19,7 +19,7 @@ interface Terms {
 }
 
 /**
- * An offered product as the server stores it when the lender gives no payment (server/lenders/offerBody.ts): the
+ * An offered product as the server stores it when the lender gives no payment (server/leads/offerBody.ts): the
  * payment is the annuity at interest plus contribution, the total the payments plus the fees.
  */
 function asStored(terms: Terms) {

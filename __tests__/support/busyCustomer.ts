@@ -4,7 +4,7 @@
 // straight into the tables, in the words a caseworker would use: her name, phone and birth date in their notes.
 import { eq } from 'drizzle-orm';
 import * as t from '../../server/db/schema';
-import { issueSupplierToken } from '../../server/lenders/supplierTokens';
+import { issueSupplierToken } from '../../server/leads/supplierTokens';
 import { BrowserSession } from './browserSession';
 import { file, multipart, PDF } from './multipartBody';
 import type { TestContext } from './testApp';

@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Config } from '../../server/config';
 import { adminQuery, openDatabase, type Database } from '../../server/db/client';
-import { seed } from '../../server/db/seed';
+import { seed } from '../../server/seed/seed';
 
 export type TemplateKind = 'empty' | 'seeded';
 

@@ -3,7 +3,7 @@
 // with the demo (lenders, logins, the demo customer's request) and `otherRequests` other customers' requests.
 import { performance } from 'node:perf_hooks';
 import { openDatabase, type Database } from '../../server/db/client';
-import { seed } from '../../server/db/seed';
+import { seed } from '../../server/seed/seed';
 import { seedOtherRequests, type OtherRequestCounts } from './otherRequests';
 
 export type BenchDatabase = {

@@ -5,8 +5,8 @@ import { eq } from 'drizzle-orm';
 import { annuity } from '../../domain/annuity';
 import { openDatabase } from '../../server/db/client';
 import * as t from '../../server/db/schema';
-import { seed } from '../../server/db/seed';
-import { issueSupplierToken } from '../../server/lenders/supplierTokens';
+import { seed } from '../../server/seed/seed';
+import { issueSupplierToken } from '../../server/leads/supplierTokens';
 import { jsonHeaders, signIn } from './httpSession';
 
 export const OFFERS = 30;

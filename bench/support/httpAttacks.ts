@@ -2,7 +2,7 @@
 // an admin route, uploads past the quota, and the supplier API past its rate limit.
 import { once } from 'node:events';
 import net from 'node:net';
-import { DEMO_PASSWORD } from '../../server/db/seed';
+import { DEMO_PASSWORD } from '../../server/seed/users';
 import { MAX_DOCUMENT_BYTES, UPLOAD_QUOTA } from '../../domain/documentTypes';
 import { supplierTokenThroughApi } from '../../scripts/supplierToken';
 import { formatTally, tally, type AttackOutcome } from './attackReport';

@@ -11,7 +11,7 @@ import { dateTimeFormat } from '../../domain/intlFormats';
 import { rowsOf } from '../db/rowsOf';
 import { translate } from '../i18n/translate';
 import { scheduleJob, slotOf } from '../jobs/schedule';
-import { notifierOf } from '../lenders/customerNotifier';
+import { notifierOf } from '../leads/customerNotifier';
 import { appLink, composeMail, firstName, mailLocaleOf } from '../mail/mailLayout';
 import type { Mailer } from '../mail/mailer';
 import type { UserPreferences } from '../db/schema';

@@ -10,6 +10,7 @@ import type { Db } from '../db/client';
 import * as t from '../db/schema';
 import type { Locale } from '../i18n/translate';
 import { createRfqIn, type CreateRfqOutcome } from '../rfqs/createRfq';
+import { normaliseEmail } from '../users/userByEmail';
 import { draftFromForm, type FormSubmission } from './formRequest';
 
 export type OwnerProof = { kind: 'proven' } | { kind: 'throttled'; retryAfter: number } | { kind: 'wrongPassword' };
@@ -30,9 +31,6 @@ export async function proveOwner(
   await tried.refund();
   return { kind: 'proven' };
 }
-
-export const accountByEmail = async (db: Db, email: string): Promise<UserRow | undefined> =>
-  email ? (await db.select().from(t.users).where(eq(t.users.email, email)))[0] : undefined;
 
 /**
  * Writes the request of `submitter` (or of a new account made from the profile step, in `locale`) in one
@@ -66,9 +64,7 @@ export async function saveSubmission(
       [user] = await tx
         .insert(t.users)
         .values({
-          email: String(profile.email ?? '')
-            .trim()
-            .toLowerCase(),
+          email: normaliseEmail(String(profile.email ?? '')),
           name: String(profile.full_name).trim(),
           phone: String(profile.phone),
           passwordHash: passwordHash as string,

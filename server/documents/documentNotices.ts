@@ -1,11 +1,11 @@
 // Tells both sides a document arrived: the customer on their private channel, the lender on its own
-// (`private-App.Models.Supplier.{supplierId}`, server/lenders/lenderNotifier.ts) when the document is shared with it. Best
+// (`private-App.Models.Supplier.{supplierId}`, server/leads/lenderNotifier.ts) when the document is shared with it. Best
 // effort, like every realtime publish: the document is already saved, and clients refetch on reconnect.
 import type { FastifyInstance } from 'fastify';
 import type { Document } from '../../contract/documents';
 import { USER_EVENTS } from '../../domain/realtimeEvents';
-import { notifierOf } from '../lenders/customerNotifier';
-import { lenderChannelName } from '../lenders/lenderNotifier';
+import { notifierOf } from '../leads/customerNotifier';
+import { lenderChannelName } from '../leads/lenderNotifier';
 
 type Publisher = { publish(channel: string, event: string, data: unknown): Promise<boolean> };
 

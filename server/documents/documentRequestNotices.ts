@@ -4,8 +4,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { DocumentRequestsInput } from '../../contract/documentRequests';
 import { USER_EVENTS } from '../../domain/realtimeEvents';
-import { notifierOf } from '../lenders/customerNotifier';
-import { LENDER_EVENTS, lenderNotifierOf } from '../lenders/lenderNotifier';
+import { notifierOf } from '../leads/customerNotifier';
+import { LENDER_EVENTS, lenderNotifierOf } from '../leads/lenderNotifier';
 import type { ThreadLead } from '../messages/messageStore';
 import { askForDocuments } from './documentRequests';
 

@@ -13,7 +13,7 @@ import { serverChecks } from '../auctionForm/validateSubmission';
 import type { Db, Tx } from '../db/client';
 import * as t from '../db/schema';
 import { kroner, percent } from '../http/apiMoney';
-import { intOf, orOre, propertyRow, rateOf, str } from './economyRows';
+import { assetRow, companionRow, debtColumns, intOf, orOre, propertyRow, rateOf, str } from './economyRows';
 
 type Item = Record<string, unknown>;
 type Row = Record<string, unknown> & { id: number; economicProfileId: number };
@@ -49,10 +49,7 @@ const liabilityRow = (i: Item) => {
   const owned = i.property_id != null || i.vehicle_id != null || i.boat_id != null;
   return {
     liabilitySubType: str(i.liability_sub_type) ?? 'consumer',
-    debtOre: orOre(i.debt),
-    interestRate: rateOf(i.interest_rate),
-    termMonths: intOf(i.term_months),
-    periodicPaymentOre: orOre(i.periodic_payment),
+    ...debtColumns(i),
     propertyId: intOf(i.property_id),
     vehicleId: intOf(i.vehicle_id),
     boatId: intOf(i.boat_id),
@@ -69,14 +66,6 @@ const assetItem = (r: Row): Item => ({
   model: r.model,
   year: r.year,
   value: krOf(r.valueOre),
-});
-const assetRow = (i: Item) => ({
-  assetType: str(i.asset_type) ?? 'car',
-  make: str(i.make),
-  model: str(i.model),
-  year: intOf(i.year),
-  valueOre: orOre(i.value),
-  isExisting: true,
 });
 
 interface CollectionSpec {
@@ -396,13 +385,7 @@ export async function saveFamilyAndWork(
       .where(eq(t.economicProfiles.id, profileId));
     await tx.delete(t.companionPersons).where(eq(t.companionPersons.economicProfileId, profileId));
     if (hasPartner(body.civil_status))
-      await tx.insert(t.companionPersons).values({
-        economicProfileId: profileId,
-        name: str(body.co_applicant_name),
-        birthDate: str(body.co_applicant_birth_date),
-        employmentType: str(body.co_applicant_employment_type),
-        monthlyIncomeOre: orOre(body.co_applicant_monthly_income),
-      });
+      await tx.insert(t.companionPersons).values({ economicProfileId: profileId, ...companionRow(body, body) });
   });
   return { kind: 'ok' };
 }

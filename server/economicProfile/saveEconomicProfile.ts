@@ -8,7 +8,7 @@ import { birthDateOfCpr } from '../../domain/validation/steps';
 import type { Tx } from '../db/client';
 import * as t from '../db/schema';
 import type { SubmittedSteps } from '../auctionForm/validateSubmission';
-import { intOf, orOre, propertyRow, rateOf, str } from './economyRows';
+import { assetRow, companionRow, debtColumns, intOf, orOre, propertyRow, str } from './economyRows';
 
 type Item = FormRecord;
 
@@ -27,10 +27,7 @@ function liability(
     vehicleId: owner.vehicleId ?? null,
     boatId: owner.boatId ?? null,
     liabilitySubType: str(item.liability_sub_type) ?? fallbackSubType,
-    debtOre: orOre(item.debt),
-    interestRate: rateOf(item.interest_rate),
-    periodicPaymentOre: orOre(item.periodic_payment),
-    termMonths: intOf(item.term_months),
+    ...debtColumns(item),
     isExisting: true,
   };
 }
@@ -91,13 +88,7 @@ export async function saveEconomicProfile(tx: Tx, userId: number, steps: Submitt
   });
 
   if (hasPartner(about.civil_status)) {
-    await tx.insert(t.companionPersons).values({
-      economicProfileId: profileId,
-      name: str(about.co_applicant_name),
-      birthDate: str(about.co_applicant_birth_date),
-      employmentType: str(work.co_applicant_employment_type),
-      monthlyIncomeOre: orOre(work.co_applicant_monthly_income),
-    });
+    await tx.insert(t.companionPersons).values({ economicProfileId: profileId, ...companionRow(about, work) });
   }
 
   for (const p of items(housing.properties)) {
@@ -121,15 +112,7 @@ export async function saveEconomicProfile(tx: Tx, userId: number, steps: Submitt
     const table = isBoat ? t.boats : t.vehicles;
     const [asset] = await tx
       .insert(table)
-      .values({
-        economicProfileId: profileId,
-        assetType: str(a.asset_type) ?? 'car',
-        make: str(a.make),
-        model: str(a.model),
-        year: intOf(a.year),
-        valueOre: orOre(a.value),
-        isExisting: true,
-      })
+      .values({ economicProfileId: profileId, ...assetRow(a) })
       .returning({ id: table.id });
     const owner = isBoat ? { boatId: asset.id } : { vehicleId: asset.id };
     for (const l of items(a.loans)) await tx.insert(t.loans).values(liability(l, profileId, owner, 'car'));
@@ -140,15 +123,16 @@ export async function saveEconomicProfile(tx: Tx, userId: number, steps: Submitt
   // The vehicle to buy is one of the profile's vehicles (§3: make, model, year), not yet owned; its price is its value.
   const wanted = steps.otherAssets ?? {};
   if (wanted.want_new_vehicle === true) {
-    await tx.insert(wanted.new_vehicle_type === 'boat' ? t.boats : t.vehicles).values({
-      economicProfileId: profileId,
-      assetType: str(wanted.new_vehicle_type) ?? 'car',
-      make: str(wanted.new_vehicle_make),
-      model: str(wanted.new_vehicle_model),
-      year: intOf(wanted.new_vehicle_year),
-      valueOre: orOre(wanted.new_vehicle_price),
-      isExisting: false,
+    const toBuy = assetRow({
+      asset_type: wanted.new_vehicle_type,
+      make: wanted.new_vehicle_make,
+      model: wanted.new_vehicle_model,
+      year: wanted.new_vehicle_year,
+      value: wanted.new_vehicle_price,
     });
+    await tx
+      .insert(wanted.new_vehicle_type === 'boat' ? t.boats : t.vehicles)
+      .values({ economicProfileId: profileId, ...toBuy, isExisting: false });
   }
 
   const debt = steps.otherDebt ?? {};

@@ -6,7 +6,7 @@ import type { Document, EskatRequest, LeadEskat } from '../../contract/documents
 import { ESKAT_CONSENT_HOURS, ESKAT_TYPES } from '../../domain/documentTypes';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
-import type { CustomerNotifier } from '../lenders/customerNotifier';
+import type { CustomerNotifier } from '../leads/customerNotifier';
 import { listLeadDocuments, saveDocument } from '../documents/documentService';
 import type { DocumentStorage } from '../documents/documentStorage';
 import type { EskatProvider } from './eskatProvider';

@@ -6,7 +6,7 @@ import rateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor }
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { supplierOfRequest } from '../lenders/supplierTokens';
+import { supplierOfRequest } from '../leads/supplierTokens';
 import { translate } from '../i18n/translate';
 import { localeOf } from './fieldErrors';
 

@@ -8,7 +8,7 @@ import type { CallLogBody, CallRequestBody } from '../../contract/meetings';
 import { isPhoneNumberOf } from '../../domain/validation/phoneNumber';
 import * as t from '../db/schema';
 import { isUniqueViolation } from '../http/databaseErrors';
-import { loadLeadContext } from '../lenders/leadActions';
+import { loadLeadContext } from '../leads/leadActions';
 import { callJson, supportCallRequestJson } from './meetingViews';
 import { customerLeadContext, isReachable, publishMeetingChange, type FieldProblems } from './meetingService';
 import type { MeetingDeps } from './meetingDeps';

@@ -7,7 +7,7 @@ import { MEETING_TIME_ZONE } from '../../domain/meetingTimes';
 import { paths } from '../../domain/paths';
 import * as t from '../db/schema';
 import { translate, type Locale } from '../i18n/translate';
-import type { LeadContext } from '../lenders/leadActions';
+import type { LeadContext } from '../leads/leadActions';
 import { appLink, composeMail, firstName, mailLocaleOf } from '../mail/mailLayout';
 import type { MeetingDeps } from './meetingDeps';
 

@@ -8,7 +8,7 @@ import { USER_EVENTS } from '../../domain/realtimeEvents';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
 import { kroner } from '../http/apiMoney';
-import type { CustomerNotifier } from '../lenders/customerNotifier';
+import type { CustomerNotifier } from '../leads/customerNotifier';
 import type { Mailer } from '../mail/mailer';
 import { assessProperty, type BondQuote, type PropertyAssessment } from './assessProperty';
 import { alertMail } from './alertMail';

@@ -1,26 +1,20 @@
 // The embedded realtime broker: the Pusher Channels protocol 7 over `ws`, on the app's own HTTP server at
 // /app/:key. Public, private and presence channels (HMAC auth), ping/pong, nothing else; the HTTP trigger API
 // that feeds it is in triggerRoutes.ts. An external Pusher-compatible service replaces it by configuration alone.
-// Its parts: one socket's framing (brokerConnection.ts), presence (presenceChannels.ts), the caps against one
-// client taking it over (brokerLimits.ts), and here the channels' subscribers and each socket's life.
+// Its parts: one socket's framing (brokerConnection.ts), the channels' subscribers and delivery
+// (channelSubscribers.ts), a client's messages and the subscriptions' auth (clientMessages.ts), presence
+// (presenceChannels.ts), the caps against one client taking it over (brokerLimits.ts), and here each socket's life.
 import { randomInt } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { WebSocketServer, WebSocket, type RawData } from 'ws';
-import {
-  encode,
-  parseClientData,
-  refuse,
-  send,
-  subscriptionError,
-  type Client,
-  type Connection,
-} from './brokerConnection';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { encode, refuse, send, type Client, type Connection } from './brokerConnection';
 import { CLOSE_CODES, connectionQuota, messageBudget, type RealtimeLimits } from './brokerLimits';
+import { channelSubscribers } from './channelSubscribers';
+import { clientMessages } from './clientMessages';
 import { createPresenceChannels, type Deliverer } from './presenceChannels';
 import type { PresenceStore } from './presenceStore';
-import { CHANNEL_NAME, isPresenceChannel, isValidChannelAuth } from './pusherSignatures';
 
 export type { Client } from './brokerConnection';
 
@@ -32,8 +26,6 @@ const SWEEP_INTERVAL_MS = 30_000;
 // The client pings after ACTIVITY_TIMEOUT_S of silence and gives up 30 s later; allow for both.
 const IDLE_LIMIT_MS = (ACTIVITY_TIMEOUT_S + 60) * 1000;
 const CLOSE_GRACE_MS = 500;
-
-type ClientMessage = { event?: unknown; data?: unknown; channel?: unknown };
 
 export type BrokerStats = { connections: number; subscriptions: number; channels: number };
 
@@ -61,36 +53,33 @@ export type BrokerOptions = {
   identify(request: IncomingMessage): Promise<Client>;
 };
 
-/** Each channel's sockets in this process, within the cap of channels per socket. */
-function channelSubscribers(maxChannelsPerConnection: number) {
-  const subscribers = new Map<string, Set<Connection>>();
-  let subscriptions = 0;
-  return {
-    of: (channel: string): Iterable<Connection> => subscribers.get(channel) ?? [],
-    /** Adds the subscription; false (and the client told) when the socket holds as many as allowed. */
-    add(connection: Connection, channel: string): boolean {
-      if (connection.channels.has(channel)) return true;
-      if (connection.channels.size >= maxChannelsPerConnection) {
-        subscriptionError(connection, channel, 'LimitReached', 'Too many channels on one connection', 429);
-        return false;
+/** The app key and protocol version of an upgrade to /app/:key; null when the path is not the broker's. */
+function brokerTarget(request: IncomingMessage): { appKey: string; protocol: string | null } | null {
+  const url = new URL(request.url ?? '/', 'http://broker.invalid');
+  const match = /^\/app\/([^/]+)$/.exec(url.pathname);
+  if (!match) return null;
+  let appKey: string;
+  try {
+    appKey = decodeURIComponent(match[1]);
+  } catch {
+    appKey = '';
+  }
+  return { appKey, protocol: url.searchParams.get('protocol') };
+}
+
+/** Settles when every socket of `open` has closed (left `connections`), or after CLOSE_GRACE_MS. */
+function allClosed(open: readonly Connection[], connections: Set<Connection>): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, CLOSE_GRACE_MS);
+    const check = () => {
+      if (connections.size === 0) {
+        clearTimeout(timer);
+        resolve();
       }
-      connection.channels.add(channel);
-      subscriptions += 1;
-      let members = subscribers.get(channel);
-      if (!members) subscribers.set(channel, (members = new Set()));
-      members.add(connection);
-      return true;
-    },
-    remove(connection: Connection, channel: string) {
-      if (connection.channels.delete(channel)) subscriptions -= 1;
-      connection.held.delete(channel);
-      const members = subscribers.get(channel);
-      if (!members) return;
-      members.delete(connection);
-      if (members.size === 0) subscribers.delete(channel);
-    },
-    counts: () => ({ subscriptions, channels: subscribers.size }),
-  };
+    };
+    for (const { ws } of open) ws.once('close', check);
+    check();
+  });
 }
 
 export function createBroker({ key, secret, log, limits, identify }: BrokerOptions): Broker {
@@ -106,7 +95,7 @@ export function createBroker({ key, secret, log, limits, identify }: BrokerOptio
     log,
     addSubscriber: channels.add,
     unsubscribe: leave,
-    localDeliverer: { deliver: (...args) => deliver(...args) },
+    localDeliverer: { deliver: channels.deliver },
   });
 
   const sweep = setInterval(() => {
@@ -115,85 +104,11 @@ export function createBroker({ key, secret, log, limits, identify }: BrokerOptio
   }, SWEEP_INTERVAL_MS);
   sweep.unref();
 
+  const onMessage = clientMessages({ key, secret, log, channels, presence, leave });
+
   function leave(connection: Connection, channel: string) {
     channels.remove(connection, channel);
     presence.leave(connection, channel);
-  }
-
-  function deliver(names: readonly string[], event: string, data: string, exceptSocketId?: string): number {
-    let delivered = 0;
-    // One message per channel: a client subscribed to two of them gets the event on each, as with Pusher.
-    for (const channel of names) {
-      const message = encode(event, data, channel);
-      for (const connection of channels.of(channel)) {
-        if (connection.socketId === exceptSocketId) continue;
-        const held = connection.held.get(channel);
-        if (held) held.push(message);
-        else if (send(connection, message)) delivered += 1;
-      }
-    }
-    return delivered;
-  }
-
-  function subscribe(connection: Connection, data: Record<string, unknown>) {
-    const channel = data.channel;
-    if (typeof channel !== 'string' || !CHANNEL_NAME.test(channel)) {
-      subscriptionError(
-        connection,
-        typeof channel === 'string' ? channel.slice(0, 200) : '',
-        'InvalidChannel',
-        'Invalid channel name',
-        400,
-      );
-      return;
-    }
-    if (isPresenceChannel(channel)) {
-      presence.subscribe(connection, channel, data);
-      return;
-    }
-    if (channel.startsWith('private-') && !isValidChannelAuth(key, secret, connection.socketId, channel, data.auth)) {
-      log.debug({ channel }, 'realtime: refused a subscription with an invalid signature');
-      subscriptionError(connection, channel, 'AuthError', 'Invalid signature', 401);
-      return;
-    }
-    if (!channels.add(connection, channel)) return;
-    send(connection, encode('pusher_internal:subscription_succeeded', {}, channel));
-  }
-
-  function onMessage(connection: Connection, raw: RawData, isBinary: boolean) {
-    // Frames that arrive after the close began are dropped.
-    if (connection.ws.readyState !== WebSocket.OPEN) return;
-    connection.lastSeenAt = Date.now();
-    if (!connection.mayReceive()) {
-      log.info({ address: connection.client.address }, 'realtime: closed a socket over its message rate');
-      refuse(connection.ws, CLOSE_CODES.rateLimited, 'Client messages are rate limited', 'Rate limited');
-      return;
-    }
-    if (isBinary) return;
-    let message: ClientMessage;
-    try {
-      message = JSON.parse(raw.toString()) as ClientMessage;
-    } catch {
-      send(connection, encode('pusher:error', { code: null, message: 'Invalid JSON' }));
-      return;
-    }
-    if (typeof message !== 'object' || message === null) return;
-    switch (message.event) {
-      case 'pusher:ping':
-        send(connection, encode('pusher:pong', {}));
-        return;
-      case 'pusher:subscribe':
-        subscribe(connection, parseClientData(message.data));
-        return;
-      case 'pusher:unsubscribe': {
-        const channel = parseClientData(message.data).channel;
-        if (typeof channel === 'string') leave(connection, channel);
-        return;
-      }
-      default:
-        // Client events (client-*) are not enabled: the server is the only publisher. Unknown events are ignored.
-        return;
-    }
   }
 
   function accept(ws: WebSocket, appKey: string, protocol: string | null, client: Client) {
@@ -238,16 +153,9 @@ export function createBroker({ key, secret, log, limits, identify }: BrokerOptio
 
   return {
     handleUpgrade(request, socket, head) {
-      const url = new URL(request.url ?? '/', 'http://broker.invalid');
-      const match = /^\/app\/([^/]+)$/.exec(url.pathname);
-      if (!match) return false;
-      let appKey: string;
-      try {
-        appKey = decodeURIComponent(match[1]);
-      } catch {
-        appKey = '';
-      }
-      const protocol = url.searchParams.get('protocol');
+      const target = brokerTarget(request);
+      if (!target) return false;
+      const { appKey, protocol } = target;
       // The socket is upgraded whoever it is, so that a refused client hears a Pusher close code it acts on.
       void identify(request).then(
         (client) => wss.handleUpgrade(request, socket, head, (ws) => accept(ws, appKey, protocol, client)),
@@ -259,7 +167,7 @@ export function createBroker({ key, secret, log, limits, identify }: BrokerOptio
       return true;
     },
 
-    deliver,
+    deliver: channels.deliver,
 
     connectionCount: () => connections.size,
 
@@ -271,17 +179,7 @@ export function createBroker({ key, secret, log, limits, identify }: BrokerOptio
       clearInterval(sweep);
       const open = [...connections];
       for (const { ws } of open) ws.close(CLOSE_CODES.restarting, 'Server restarting');
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, CLOSE_GRACE_MS);
-        const check = () => {
-          if (connections.size === 0) {
-            clearTimeout(timer);
-            resolve();
-          }
-        };
-        for (const { ws } of open) ws.once('close', check);
-        check();
-      });
+      await allClosed(open, connections);
       for (const connection of connections) {
         connection.ws.terminate();
         // Left now rather than on 'close', which may come after the wait below: the others hear member_removed.

@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { USER_EVENTS } from '../../domain/realtimeEvents';
 import * as t from '../db/schema';
-import { notifierOf } from '../lenders/customerNotifier';
+import { notifierOf } from '../leads/customerNotifier';
 import type { Mailer } from '../mail/mailer';
 import { sendRatingMails } from '../ratings/ratingMails';
 

@@ -4,7 +4,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db, Tx } from '../db/client';
 import * as t from '../db/schema';
-import { openLeadsForRfq } from '../lenders/lenderEngine';
+import { openLeadsForRfq } from '../demoLenders/lenderEngine';
 import type { Mailer } from '../mail/mailer';
 import { sendRequestReceipt } from './requestMails';
 

@@ -8,7 +8,7 @@ import { paths } from '../../domain/paths';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
 import { translate, type Locale } from '../i18n/translate';
-import { readRequestFacts } from '../lenders/requestFacts';
+import { readRequestFacts } from '../leads/requestFacts';
 import { appLink, composeMail, firstName, mailLocaleOf } from '../mail/mailLayout';
 import type { Mailer } from '../mail/mailer';
 

@@ -9,7 +9,7 @@ import type { TypedApp } from '../http/contract';
 import { handlerReadsBody } from '../http/handlerReadsBody';
 import { translate } from '../i18n/translate';
 import { localeOf, sendFieldErrors } from '../http/fieldErrors';
-import { notifierOf } from '../lenders/customerNotifier';
+import { notifierOf } from '../leads/customerNotifier';
 import type { Mailer } from '../mail/mailer';
 import {
   describeRatesError,

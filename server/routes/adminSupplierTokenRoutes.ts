@@ -5,7 +5,7 @@ import { errorResponses } from '../../contract/errors';
 import { Text } from '../../contract/primitives';
 import { requireAdmin } from '../auth/currentUser';
 import type { TypedApp } from '../http/contract';
-import { issueSupplierToken, revokeSupplierToken } from '../lenders/supplierTokens';
+import { issueSupplierToken, revokeSupplierToken } from '../leads/supplierTokens';
 import { replyNotFound } from '../http/notFound';
 
 const SlugParams = Type.Object({

@@ -12,7 +12,7 @@ import {
 import { RfqConflict } from '../../contract/customerRfqs';
 import { errorResponses } from '../../contract/errors';
 import { parseRecording, pseudonymizeRecording } from '../../machines/auctionForm/recording';
-import { accountByEmail, proveOwner, saveSubmission } from '../auctionForm/submitForm';
+import { proveOwner, saveSubmission } from '../auctionForm/submitForm';
 import { validateSubmission, type SubmittedSteps } from '../auctionForm/validateSubmission';
 import { currentUser, forgetCurrentUser, isCustomer, publicUser } from '../auth/currentUser';
 import { lockoutMessage } from '../auth/loginThrottle';
@@ -22,6 +22,7 @@ import { localeOf, sendFieldErrors, translateMessages } from '../http/fieldError
 import { translate } from '../i18n/translate';
 import type { Mailer } from '../mail/mailer';
 import { afterRfqCreated } from '../rfqs/createRfq';
+import { normaliseEmail, userByEmail } from '../users/userByEmail';
 
 const MAX_BODY_BYTES = 2 * 1024 * 1024; // a long session's recording fits; the global limit is 1 MB
 
@@ -41,10 +42,7 @@ const attributionOf = (body: Body) =>
 
 const profileOf = (body: Body) =>
   ((body.steps as SubmittedSteps | undefined)?.profile ?? {}) as Record<string, unknown>;
-const emailOf = (body: Body) =>
-  String(profileOf(body).email ?? '')
-    .trim()
-    .toLowerCase();
+const emailOf = (body: Body) => normaliseEmail(String(profileOf(body).email ?? ''));
 
 function sendLockout(request: FastifyRequest, reply: FastifyReply, retryAfter: number) {
   const message = lockoutMessage(localeOf(request), retryAfter);
@@ -66,7 +64,7 @@ export async function auctionFormRoutes(app: TypedApp, opts: { mailer: Mailer })
    */
   async function replayed(request: FastifyRequest, reply: FastifyReply, key: string, body: Body): Promise<boolean> {
     const signedIn = await currentUser(request);
-    const owner = signedIn ?? (await accountByEmail(app.db, emailOf(body)));
+    const owner = signedIn ?? (await userByEmail(app.db, emailOf(body)));
     const rfq = owner ? await rfqByKey(owner.id, key) : undefined;
     if (!owner || !rfq) return false;
     if (!signedIn) {
@@ -123,7 +121,7 @@ export async function auctionFormRoutes(app: TypedApp, opts: { mailer: Mailer })
       // A guest who types the address of an account is not told so: the password typed in the form either is that
       // account's (then she submits as its owner, signed in) or the answer offers sign-in in words that fit an
       // unknown address as well. Only a correct password tells the two apart.
-      const known = signedIn ? undefined : await accountByEmail(app.db, emailOf(body));
+      const known = signedIn ? undefined : await userByEmail(app.db, emailOf(body));
       if (known) {
         const proof = await proveOwner(app.throttle, known, steps.profile?.password, request.ip);
         if (proof.kind === 'throttled') return sendLockout(request, reply, proof.retryAfter);

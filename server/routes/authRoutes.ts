@@ -13,6 +13,7 @@ import * as t from '../db/schema';
 import type { TypedApp } from '../http/contract';
 import { localeOf, sendFieldErrors } from '../http/fieldErrors';
 import { translate } from '../i18n/translate';
+import { normaliseEmail, userByEmail } from '../users/userByEmail';
 
 export async function authRoutes(app: TypedApp) {
   const cost = app.config.passwordHashCost;
@@ -39,7 +40,7 @@ export async function authRoutes(app: TypedApp) {
       const body = request.body;
       const locale = localeOf(request);
 
-      const email = String(body.email).trim().toLowerCase();
+      const email = normaliseEmail(String(body.email));
       // Counted before the password is checked, so the right password during a lock-out is refused as well.
       const tried = await app.throttle.attempt(loginLimits(email, request.ip));
       if (tried.retryAfter > 0) {
@@ -48,7 +49,7 @@ export async function authRoutes(app: TypedApp) {
           .header('Retry-After', String(tried.retryAfter))
           .send({ message: lockoutMessage(locale, tried.retryAfter) });
       }
-      const [user] = await app.db.select().from(t.users).where(eq(t.users.email, email));
+      const user = await userByEmail(app.db, email);
       const storedHash = user?.passwordHash ?? noSuchUserHash;
       const valid = await verifyPassword(String(body.password), storedHash);
       if (!user || !valid) return sendFieldErrors(request, reply, { email: [translate(locale, 'auth.failed')] });

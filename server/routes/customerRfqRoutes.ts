@@ -19,7 +19,7 @@ import { customerOf, requireCustomer, requireOwnUser } from '../auth/currentUser
 import type { TypedApp } from '../http/contract';
 import { localeOf, sendFieldErrors } from '../http/fieldErrors';
 import { translate } from '../i18n/translate';
-import { closeLenderQueue } from '../lenders/lenderEngine';
+import { closeLenderQueue } from '../demoLenders/lenderEngine';
 import type { Mailer } from '../mail/mailer';
 import { abortRfq } from '../rfqs/abortRfq';
 import { afterRfqCreated, createRfq } from '../rfqs/createRfq';

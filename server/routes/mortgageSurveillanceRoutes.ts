@@ -22,7 +22,7 @@ import type { TypedApp } from '../http/contract';
 import { localeOf } from '../http/fieldErrors';
 import { translate } from '../i18n/translate';
 import { copenhagenDay, scheduleJob } from '../jobs/schedule';
-import { notifierOf } from '../lenders/customerNotifier';
+import { notifierOf } from '../leads/customerNotifier';
 import type { Mailer } from '../mail/mailer';
 import {
   giveConsent,

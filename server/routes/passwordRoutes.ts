@@ -8,6 +8,7 @@ import { localeOf, sendFieldErrors, translateMessages } from '../http/fieldError
 import { translate } from '../i18n/translate';
 import type { Mailer } from '../mail/mailer';
 import { resetMail, resetPassword } from '../users/passwordReset';
+import { normaliseEmail } from '../users/userByEmail';
 
 /** Per address and IP: stops the reset mail from being used to flood someone's inbox. */
 const RESET_MAILS_PER_EMAIL_AND_ADDRESS = { max: 3, windowMs: 10 * 60_000 };
@@ -29,7 +30,7 @@ export async function passwordRoutes(app: TypedApp, opts: { mailer: Mailer }) {
     },
     async (request) => {
       const locale = localeOf(request);
-      const email = request.body.email.trim().toLowerCase();
+      const email = normaliseEmail(request.body.email);
       const answer = { message: translate(locale, 'passwords.sent') };
       const key = `reset-mail:${email}|${request.ip}`;
       if ((await app.throttle.attempt([{ key, ...RESET_MAILS_PER_EMAIL_AND_ADDRESS }])).retryAfter > 0) return answer;

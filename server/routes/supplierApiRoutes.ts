@@ -1,5 +1,5 @@
 // The supplier API (/supplier-api/v1): how a real lender's system reads its leads and answers them, with the
-// same effect as a demo lender (server/lenders/leadActions.ts). Bearer-token authenticated per lender; a
+// same effect as a demo lender (server/leads/leadActions.ts). Bearer-token authenticated per lender; a
 // lender sees only its own leads (another lender's lead answers 404, like one that does not exist).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { USER_EVENTS } from '../../domain/realtimeEvents';
@@ -17,7 +17,7 @@ import {
 import type { TypedApp } from '../http/contract';
 import { localeOf, sendFieldErrors, translateMessages } from '../http/fieldErrors';
 import { translate } from '../i18n/translate';
-import { notifierOf } from '../lenders/customerNotifier';
+import { notifierOf } from '../leads/customerNotifier';
 import { acknowledgeChoice } from '../acceptance/acceptOffer';
 import { eq } from 'drizzle-orm';
 import * as t from '../db/schema';
@@ -29,12 +29,12 @@ import {
   updateHandler,
   type LeadContext,
   type LenderDeps,
-} from '../lenders/leadActions';
-import { readOfferBody } from '../lenders/offerBody';
-import { readRequestFacts } from '../lenders/requestFacts';
-import { readValidUntil } from '../lenders/validUntilInput';
-import { supplierLead, supplierLeads } from '../lenders/supplierLeadView';
-import { supplierOfRequest, type SupplierRow } from '../lenders/supplierTokens';
+} from '../leads/leadActions';
+import { readOfferBody } from '../leads/offerBody';
+import { readRequestFacts } from '../leads/requestFacts';
+import { readValidUntil } from '../leads/validUntilInput';
+import { supplierLead, supplierLeads } from '../leads/supplierLeadView';
+import { supplierOfRequest, type SupplierRow } from '../leads/supplierTokens';
 import { lenderThreadLead, type ThreadLead } from '../messages/messageStore';
 import { replyNotFound } from '../http/notFound';
 import { closeIfBodyUnread } from '../http/refusedBeforeBody';

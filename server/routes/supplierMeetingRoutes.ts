@@ -17,7 +17,7 @@ import { Type } from '@sinclair/typebox';
 import type { TypedApp } from '../http/contract';
 import { localeOf, sendFieldErrors, translateMessages } from '../http/fieldErrors';
 import { translate } from '../i18n/translate';
-import { loadLeadContext } from '../lenders/leadActions';
+import { loadLeadContext } from '../leads/leadActions';
 import type { Mailer } from '../mail/mailer';
 import { logCall, supplierLeadMeetings } from '../meetings/callService';
 import {

@@ -11,7 +11,7 @@ import type { Db, Tx } from '../db/client';
 import { ERASE_FILES_JOB } from '../documents/fileErasure';
 import { enqueueJob } from '../jobs/jobQueue';
 import * as t from '../db/schema';
-import { anonymousRequest } from '../lenders/supplierLeadView';
+import { anonymousRequest } from '../leads/supplierLeadView';
 import { pseudonymiseColumn, type Identity, type TextColumn } from './pseudonymise';
 
 /** The name and address the anonymised account row keeps (the address is on a reserved, undeliverable domain). */

@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import * as t from '../db/schema';
 import { translate, type Locale } from '../i18n/translate';
 import type { Mail } from '../mail/mailer';
+import { normaliseEmail, userByEmail } from './userByEmail';
 
 export const RESET_TOKEN_MINUTES = 60;
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
@@ -19,7 +20,7 @@ const alive = () =>
 
 /** The reset mail for a known address, with a new token, in the account's language; null for an unknown one. */
 export async function resetMail(db: Db, appUrl: string, email: string, locale: Locale): Promise<Mail | null> {
-  const [user] = await db.select().from(t.users).where(eq(t.users.email, email));
+  const user = await userByEmail(db, email);
   if (!user) return null;
   const token = randomBytes(32).toString('base64url');
   await db.insert(t.passwordResets).values({ email, tokenHash: sha256(token) });
@@ -43,11 +44,11 @@ export async function resetPassword(
   cost: ScryptCost,
   reset: { email: string; token: string; password: string },
 ): Promise<ResetOutcome> {
-  const email = reset.email.trim().toLowerCase();
+  const email = normaliseEmail(reset.email);
   const tokenFor = and(eq(t.passwordResets.tokenHash, sha256(reset.token)), eq(t.passwordResets.email, email), alive());
   // A cheap look first, so a wrong token costs no password hashing.
   const [candidate] = await db.select({ id: t.passwordResets.id }).from(t.passwordResets).where(tokenFor);
-  const [user] = candidate ? await db.select().from(t.users).where(eq(t.users.email, email)) : [];
+  const user = candidate ? await userByEmail(db, email) : undefined;
   if (!user) return { kind: 'invalidToken' };
 
   const passwordHash = await hashPassword(reset.password, cost);

@@ -9,11 +9,10 @@ import type { UserRow } from '../auth/currentUser';
 import { hashPassword, verifyPassword, type ScryptCost } from '../auth/password';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
+import { normaliseEmail, userByEmail } from './userByEmail';
 
 export type ContactChange = { name?: string; phone?: string | null; email?: string };
 type Messages = Record<string, ValidationMessage[]>;
-
-const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 /** The body's changes, checked: field messages when something is wrong, else what changes (e-mail apart). */
 export async function checkContact(
@@ -43,8 +42,7 @@ export async function checkContact(
     add('email', rules.required(email));
     if (!errors.email) add('email', rules.email(email));
     if (!errors.email && email !== user.email) {
-      const [taken] = await db.select({ id: t.users.id }).from(t.users).where(eq(t.users.email, email));
-      if (taken) add('email', { id: 'profile.emailTaken' });
+      if (await userByEmail(db, email)) add('email', { id: 'profile.emailTaken' });
       else newEmail = email;
     }
   }

@@ -2,7 +2,7 @@
 // customer (even the one whose request it is), a lender and an admin 403.
 import { checkRecording } from '../../../machines/auctionForm/recording';
 import * as t from '../../../server/db/schema';
-import { drainLenderQueue } from '../../../server/lenders/lenderEngine';
+import { drainLenderQueue } from '../../../server/demoLenders/lenderEngine';
 import { BrowserSession } from '../../support/browserSession';
 import { closeTestApp, createTestApp, type TestContext } from '../../support/testApp';
 

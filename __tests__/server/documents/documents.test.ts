@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import * as t from '../../../server/db/schema';
 import { eskatClock } from '../../../server/eskat/eskatService';
-import { issueSupplierToken } from '../../../server/lenders/supplierTokens';
+import { issueSupplierToken } from '../../../server/leads/supplierTokens';
 import { BrowserSession } from '../../support/browserSession';
 import { file, multipart, PDF, PNG, type Part } from '../../support/multipartBody';
 import { closeTestApp, createTestApp, type TestContext } from '../../support/testApp';

@@ -3,7 +3,7 @@ import { MAX_JSON_DEPTH } from '../../../domain/limits';
 import { RECORDING_FORMAT } from '../../../machines/auctionForm/recording';
 import { hashPassword } from '../../../server/auth/password';
 import * as t from '../../../server/db/schema';
-import { drainLenderQueue } from '../../../server/lenders/lenderEngine';
+import { drainLenderQueue } from '../../../server/demoLenders/lenderEngine';
 import { BrowserSession } from '../../support/browserSession';
 import { completeSteps } from '../../support/submissionFixture';
 import { closeTestApp, createTestApp, type TestContext } from '../../support/testApp';

@@ -4,7 +4,7 @@
 import { checkRecording, type WizardRecording } from '../../../machines/auctionForm/recording';
 import { replay, type ReplayStep } from '../../../machines/replay';
 import { readRecording } from '../../../server/db/recordings';
-import { drainLenderQueue } from '../../../server/lenders/lenderEngine';
+import { drainLenderQueue } from '../../../server/demoLenders/lenderEngine';
 import { runReplayCli } from '../../../scripts/replay';
 import { addressCorrectionEvents, liveSession, traceOfSteps } from '../../machines/correctedSession';
 import { BrowserSession } from '../../support/browserSession';

@@ -3,7 +3,7 @@
 // as not yet owned, and names it once in the request, with what lenders price on.
 import { eq } from 'drizzle-orm';
 import * as t from '../../../server/db/schema';
-import { drainLenderQueue } from '../../../server/lenders/lenderEngine';
+import { drainLenderQueue } from '../../../server/demoLenders/lenderEngine';
 import { BrowserSession } from '../../support/browserSession';
 import { completeSteps } from '../../support/submissionFixture';
 import { closeTestApp, createTestApp, type TestContext } from '../../support/testApp';

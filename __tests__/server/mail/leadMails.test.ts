@@ -5,8 +5,8 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import * as t from '../../../server/db/schema';
 import { sendDueLeadMails } from '../../../server/mail/leadMails';
 import { createMailer, type Mailer } from '../../../server/mail/mailer';
-import { openLeadsForRfq } from '../../../server/lenders/lenderEngine';
-import { issueSupplierToken } from '../../../server/lenders/supplierTokens';
+import { openLeadsForRfq } from '../../../server/demoLenders/lenderEngine';
+import { issueSupplierToken } from '../../../server/leads/supplierTokens';
 import { BrowserSession } from '../../support/browserSession';
 import { closeTestApp, createTestApp, type TestContext } from '../../support/testApp';
 

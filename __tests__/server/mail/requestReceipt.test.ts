@@ -1,7 +1,7 @@
 // The receipt mailed when a request is made, from the request form and from the saved profile.
 import { asc, eq } from 'drizzle-orm';
 import * as t from '../../../server/db/schema';
-import { drainLenderQueue } from '../../../server/lenders/lenderEngine';
+import { drainLenderQueue } from '../../../server/demoLenders/lenderEngine';
 import { BrowserSession } from '../../support/browserSession';
 import { completeSteps } from '../../support/submissionFixture';
 import { closeTestApp, createTestApp, type TestContext } from '../../support/testApp';

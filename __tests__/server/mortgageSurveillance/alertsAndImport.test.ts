@@ -3,7 +3,7 @@
 // mail in the customer's language and a realtime event on their channel.
 import { count, eq, gt } from 'drizzle-orm';
 import * as t from '../../../server/db/schema';
-import { notifierOf } from '../../../server/lenders/customerNotifier';
+import { notifierOf } from '../../../server/leads/customerNotifier';
 import { createMailer } from '../../../server/mail/mailer';
 import { describeRatesError, importRates, parseRatesFile } from '../../../server/mortgageSurveillance/importRates';
 import { recomputeAll, type SurveillanceDeps } from '../../../server/mortgageSurveillance/surveillanceService';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
-import { seed } from '../../../server/db/seed';
+import { seed } from '../../../server/seed/seed';
 import * as t from '../../../server/db/schema';
 import { dkPostalCodes } from '../../../server/postalCodes/dkPostalCodes';
 import { importPostalCodes } from '../../../server/postalCodes/importPostalCodes';

@@ -4,7 +4,7 @@
 import { and, eq } from 'drizzle-orm';
 import PusherClient from 'pusher-js';
 import * as t from '../../../server/db/schema';
-import { issueSupplierToken } from '../../../server/lenders/supplierTokens';
+import { issueSupplierToken } from '../../../server/leads/supplierTokens';
 import { supplierChannelName, USER_EVENTS, userChannelName } from '../../../domain/realtimeEvents';
 import { BrowserSession } from '../../support/browserSession';
 import { closeTestApp, createTestApp, type TestContext } from '../../support/testApp';

@@ -3,7 +3,7 @@
 // tracking fields kept with the request for attribution, and cleared after the retention period.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import * as t from '../../../server/db/schema';
-import { drainLenderQueue } from '../../../server/lenders/lenderEngine';
+import { drainLenderQueue } from '../../../server/demoLenders/lenderEngine';
 import { ATTRIBUTION_RETENTION_DAYS, purgeOldAttribution } from '../../../server/rfqs/attribution';
 import { BrowserSession } from '../../support/browserSession';
 import { completeSteps } from '../../support/submissionFixture';

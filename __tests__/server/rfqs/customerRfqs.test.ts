@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import * as t from '../../../server/db/schema';
-import { drainLenderQueue } from '../../../server/lenders/lenderEngine';
+import { drainLenderQueue } from '../../../server/demoLenders/lenderEngine';
 import { BrowserSession } from '../../support/browserSession';
 import { signInSeededCustomers } from '../../support/seededCustomers';
 import { closeTestApp, createTestApp, resetThrottles, type TestContext } from '../../support/testApp';

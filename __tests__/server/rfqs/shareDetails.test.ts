@@ -2,8 +2,8 @@
 // told on its channel and shown the customer through the supplier API; another lender still sees nothing.
 import { eq } from 'drizzle-orm';
 import * as t from '../../../server/db/schema';
-import { lenderChannelName } from '../../../server/lenders/lenderNotifier';
-import { issueSupplierToken } from '../../../server/lenders/supplierTokens';
+import { lenderChannelName } from '../../../server/leads/lenderNotifier';
+import { issueSupplierToken } from '../../../server/leads/supplierTokens';
 import { BrowserSession } from '../../support/browserSession';
 import { seededLeadsOf } from '../../support/seededLeads';
 import { closeTestApp, createTestApp, type TestContext } from '../../support/testApp';

@@ -8,7 +8,7 @@ import { testConfig } from '../../../server/config';
 import type { Database } from '../../../server/db/client';
 import * as t from '../../../server/db/schema';
 import { redactLogText } from '../../../server/http/logRedaction';
-import { drainLenderQueue } from '../../../server/lenders/lenderEngine';
+import { drainLenderQueue } from '../../../server/demoLenders/lenderEngine';
 import { BrowserSession } from '../../support/browserSession';
 import { completeSteps } from '../../support/submissionFixture';
 import { makeFakeSpa } from '../../support/testApp';

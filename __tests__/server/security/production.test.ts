@@ -6,7 +6,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { count } from 'drizzle-orm';
 import { configProblems, DEMO_VALUES, environmentOf, loadConfig, validateConfig } from '../../../server/config';
-import { seed } from '../../../server/db/seed';
+import { seed } from '../../../server/seed/seed';
 import * as t from '../../../server/db/schema';
 import { startServer } from '../../../server/main';
 import { closeTestApp, createTestApp, type TestContext } from '../../support/testApp';

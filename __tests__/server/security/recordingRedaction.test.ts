@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { RECORDING_FORMAT } from '../../../machines/auctionForm/recording';
 import { createPseudonymizer, redact } from '../../../machines/auctionForm/redaction';
 import * as t from '../../../server/db/schema';
-import { drainLenderQueue } from '../../../server/lenders/lenderEngine';
+import { drainLenderQueue } from '../../../server/demoLenders/lenderEngine';
 import { BrowserSession } from '../../support/browserSession';
 import { completeSteps } from '../../support/submissionFixture';
 import { closeTestApp, createTestApp, type TestContext } from '../../support/testApp';

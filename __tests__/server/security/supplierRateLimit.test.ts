@@ -1,6 +1,6 @@
 // The supplier API under the rate limit: counted per lender (its token), so neither a forged X-Forwarded-For nor
 // rotating addresses buy a lender's system more requests, and one lender's burst does not limit another.
-import { issueSupplierToken } from '../../../server/lenders/supplierTokens';
+import { issueSupplierToken } from '../../../server/leads/supplierTokens';
 import { closeTestApp, createTestApp, type TestContext } from '../../support/testApp';
 
 const LIMIT = 5;

@@ -9,7 +9,7 @@ import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { startLenderSystem, type LenderSystem } from '../../../examples/lenderSystem/lenderSystem';
 import * as t from '../../../server/db/schema';
-import { issueSupplierToken } from '../../../server/lenders/supplierTokens';
+import { issueSupplierToken } from '../../../server/leads/supplierTokens';
 import { BrowserSession } from '../../support/browserSession';
 import { seededLeadsOf } from '../../support/seededLeads';
 import { waitUntil } from '../jobs/waitUntil';

@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm';
-import { demoLogins, seed } from '../../../server/db/seed';
+import { seed } from '../../../server/seed/seed';
+import { demoLogins } from '../../../server/seed/users';
 import * as t from '../../../server/db/schema';
 import { verifyPassword } from '../../../server/auth/password';
 import { closeTestApp, createTestApp, type TestContext } from '../../support/testApp';

@@ -14,9 +14,9 @@ import { formatRateUnits, toRateUnits } from '../../domain/interestRate';
 import type { RateType } from '../../domain/offerExplanation';
 import { compare, max, min, mul, ratio, sub, sum, toInteger, ZERO, type Rational } from '../../domain/rational';
 import * as market from './marketRates';
-import type { LenderProduct, MortgageProduct } from './marketRates';
+import { AOP_CAP_PERCENT, MORTGAGE_PRODUCTS, type LenderProduct, type MortgageProduct } from '../leads/lendingProducts';
 import type { PricingProfile } from './pricingProfile';
-import type { CurrentLiability, RequestFacts } from './requestFacts';
+import type { CurrentLiability, RequestFacts } from '../leads/requestFacts';
 
 export type PricedProduct = {
   productType: 'loan' | 'credit' | 'deposit';
@@ -156,7 +156,7 @@ const capOre = (valueOre: number, percent: number) => Math.floor((valueOre * per
 function mortgageOffer(lender: PricingLender, facts: RequestFacts): PricedProduct | null {
   const { profile } = lender;
   const candidates = profile.products.filter((p): p is MortgageProduct =>
-    (market.MORTGAGE_PRODUCTS as readonly string[]).includes(p),
+    (MORTGAGE_PRODUCTS as readonly string[]).includes(p),
   );
   if (candidates.length === 0) return null;
   const mortgages = facts.liabilities.filter((l) => l.kind === 'mortgage');
@@ -303,7 +303,7 @@ function consumerLoanOffers(lender: PricingLender, facts: RequestFacts): PricedP
       replaces: [debt.ref],
     });
     // By law no consumer credit above the ÅOP cap: small loans with fees can get there.
-    const capped = offer.aop === null || toRateUnits(offer.aop) > units(market.AOP_CAP_PERCENT);
+    const capped = offer.aop === null || toRateUnits(offer.aop) > units(AOP_CAP_PERCENT);
     return capped ? [] : [offer];
   });
 }
@@ -335,7 +335,7 @@ function savingsOffers(lender: PricingLender, facts: RequestFacts): PricedProduc
 /** Whether the lender would lend anything at all on this request, before its appetite is asked. */
 function asksForLending(lender: PricingLender, facts: RequestFacts): boolean {
   const { profile } = lender;
-  const mortgage = profile.products.some((p) => (market.MORTGAGE_PRODUCTS as readonly string[]).includes(p));
+  const mortgage = profile.products.some((p) => (MORTGAGE_PRODUCTS as readonly string[]).includes(p));
   const homeDebts = facts.liabilities.some((l) => l.kind === 'mortgage') || facts.homeEquityReleaseOre > 0;
   const checks: boolean[] = [
     mortgage && facts.home?.isPurchase === true && answers(lender, facts, 'properties'),

@@ -6,7 +6,7 @@ import { hasPartner } from '../../domain/formOptions';
 import { isMovingAmong } from '../../domain/moving';
 import { toOre } from '../../domain/money';
 import type { RfqRequest } from '../db/schema';
-import type { MortgageProduct } from './marketRates';
+import type { MortgageProduct } from './lendingProducts';
 
 export type LiabilitySubject = 'mortgages' | 'loans' | 'credits';
 export type DebtKind = 'mortgage' | 'bank_home_loan' | 'car' | 'consumer' | 'card' | 'student' | 'other';

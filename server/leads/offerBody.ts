@@ -11,7 +11,7 @@ import type { ValidationMessage } from '../../domain/validation/message';
 import { oreFromKroner } from '../http/apiMoney';
 import type { OfferInput, OfferProductInput as OfferProductIn } from '../../contract/supplier';
 import type { OfferProductInput } from './leadActions';
-import { AOP_CAP_PERCENT } from './marketRates';
+import { AOP_CAP_PERCENT } from './lendingProducts';
 import type { RequestFacts } from './requestFacts';
 
 type Errors = Record<string, ValidationMessage[]>;

@@ -1,6 +1,6 @@
 // A lender's pricing profile as stored in suppliers.pricing (jsonb), read defensively: the engine prices only
 // from a complete profile, so a real lender without one simply never answers by itself.
-import { BANK_PRODUCTS, MORTGAGE_PRODUCTS, type LenderProduct } from './marketRates';
+import { BANK_PRODUCTS, MORTGAGE_PRODUCTS, type LenderProduct } from '../leads/lendingProducts';
 
 export type PricingProfile = {
   /** Percentage points on top of the market rate of every product (taken off the savings rate). */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import * as t from '../../../server/db/schema';
-import { drainLenderQueue, openLeadsForRfq } from '../../../server/lenders/lenderEngine';
+import { drainLenderQueue, openLeadsForRfq } from '../../../server/demoLenders/lenderEngine';
 import { BrowserSession } from '../../support/browserSession';
 import { closeTestApp, createTestApp, type TestContext } from '../../support/testApp';
 

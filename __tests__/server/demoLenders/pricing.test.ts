@@ -1,15 +1,15 @@
 // Every demo lender's answer to a table of requests, with exact rates, payments in øre, fees and ÅOP. The
 // payments and ÅOP were checked against an independent computation with exact fractions.
 import type { RfqRequest } from '../../../server/db/schema';
-import { demoLenders } from '../../../server/db/demoLenders';
+import { demoLenders } from '../../../server/demoLenders/lenderList';
 import {
   contributionRateUnits,
   priceRequest,
   type LenderDecision,
   type PricedProduct,
-} from '../../../server/lenders/priceRequest';
-import { readPricingProfile, type PricingProfile } from '../../../server/lenders/pricingProfile';
-import { readRequestFacts } from '../../../server/lenders/requestFacts';
+} from '../../../server/demoLenders/priceRequest';
+import { readPricingProfile, type PricingProfile } from '../../../server/demoLenders/pricingProfile';
+import { readRequestFacts } from '../../../server/leads/requestFacts';
 
 const base = { properties: [], mortgages: [], loans: [], credits: [], deposits: [] };
 

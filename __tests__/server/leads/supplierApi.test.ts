@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import * as t from '../../../server/db/schema';
-import { openLeadsForRfq } from '../../../server/lenders/lenderEngine';
-import { hashSupplierToken, issueSupplierToken } from '../../../server/lenders/supplierTokens';
+import { openLeadsForRfq } from '../../../server/demoLenders/lenderEngine';
+import { hashSupplierToken, issueSupplierToken } from '../../../server/leads/supplierTokens';
 import { BrowserSession } from '../../support/browserSession';
 import { closeTestApp, createTestApp, type TestContext } from '../../support/testApp';
 

@@ -11,12 +11,12 @@ import { USER_EVENTS } from '../../domain/realtimeEvents';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
 import type { JobPayload } from '../jobs/jobQueue';
-import { notifierOf, type CustomerNotifier } from './customerNotifier';
+import { notifierOf, type CustomerNotifier } from '../leads/customerNotifier';
 import { demoHandlerName } from './handlerNames';
-import { declineLead, loadLeadContext, recordOffer, type LenderDeps } from './leadActions';
+import { declineLead, loadLeadContext, recordOffer, type LenderDeps } from '../leads/leadActions';
 import { priceRequest, type DeclineReason } from './priceRequest';
 import { readPricingProfile } from './pricingProfile';
-import { readRequestFacts } from './requestFacts';
+import { readRequestFacts } from '../leads/requestFacts';
 
 export type LeadRow = typeof t.leads.$inferSelect;
 export type LenderAnswer = { leadId: number; supplierId: number } & (

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Mailer } from '../mail/mailer';
 import { confirmAsDemoLender } from '../meetings/meetingService';
 import { messageDepsOf, replyAsDemoLender } from '../messages/messageService';
-import { notifierOf } from './customerNotifier';
+import { notifierOf } from '../leads/customerNotifier';
 import { answerAsDemoLender, DEMO_JOBS } from './lenderEngine';
 
 export function registerDemoLenderJobs(app: FastifyInstance, mailer: Mailer): void {

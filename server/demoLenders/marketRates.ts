@@ -1,11 +1,7 @@
 // Market levels the demo lenders price from (domain.md, "Mortgages and loans"): rough 2025/2026 Danish levels,
 // not advice. Rates are in percent with at most four decimals; amounts in øre. The one place to change them.
-
-export const MORTGAGE_PRODUCTS = ['fixed_mortgage', 'f5_mortgage', 'f3_mortgage', 'f1_mortgage'] as const;
-export type MortgageProduct = (typeof MORTGAGE_PRODUCTS)[number];
-export const BANK_PRODUCTS = ['bank_home_loan', 'car_loan', 'consumer_loan', 'savings_account'] as const;
-export type BankProduct = (typeof BANK_PRODUCTS)[number];
-export type LenderProduct = MortgageProduct | BankProduct;
+// The products themselves, and the ÅOP cap every offer keeps to, are the lead workflow's (leads/lendingProducts.ts).
+import type { LenderProduct, MortgageProduct } from '../leads/lendingProducts';
 
 /** Bond rate of each mortgage kind (fixed ≈ 3.5–4 %, F1 ≈ 2.3 %, F3 ≈ 2.4 %, F5 ≈ 2.7 %). */
 export const MORTGAGE_INTEREST_PERCENT: Record<MortgageProduct, number> = {
@@ -55,9 +51,6 @@ export const CONSUMER_LOAN_SURCHARGES: readonly { debtFactorBelow: number; perce
   { debtFactorBelow: 4, percent: 4 },
   { debtFactorBelow: Infinity, percent: 7 },
 ];
-/** ÅOP cap on consumer credit, by law since July 2020. */
-export const AOP_CAP_PERCENT = 35;
-
 /** Nationalbanken's current-account rate; savings accounts pay a little under it. */
 export const CENTRAL_BANK_RATE_PERCENT = 1.6;
 export const SAVINGS_SPREAD_PERCENT = 0.35;
