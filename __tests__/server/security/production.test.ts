@@ -157,7 +157,11 @@ describe('static files in production', () => {
       'stats.json': '{"entrypoints":{}}',
     };
     for (const [name, content] of Object.entries(files)) fs.writeFileSync(path.join(spaDir, name), content);
-    production = await createTestApp({ seed: false, config: { env: 'production', spaDir } });
+    // As production builds it: every route's schemas compiled at start, so one that cannot compile fails here.
+    production = await createTestApp({
+      seed: false,
+      config: { env: 'production', spaDir, schemaCompilation: 'at start' },
+    });
     development = await createTestApp({ seed: false, config: { spaDir } });
   }, 2 * APP_TIMEOUT_MS);
 
