@@ -3,7 +3,7 @@
 import { lazy, Suspense, useEffect, useState, type CSSProperties } from 'react';
 import { captureErrorsUntilStarted } from '../../lib/errorReporting/startErrorReporting';
 import { showToast } from '../../lib/toast';
-import { afterFirstPaint } from './afterFirstPaint';
+import { afterNextPaint } from '../../lib/browser/afterNextPaint';
 import { BANNER_FADE_MS } from './constants';
 import { ConsentLayer } from './ConsentLayer';
 import { registerDevHook } from './devHooks';
@@ -39,7 +39,7 @@ export function GlobalLayer({ router }: GlobalLayerProps) {
   useWebVitals();
 
   const [painted, setPainted] = useState(false);
-  useEffect(() => afterFirstPaint(() => setPainted(true)), []);
+  useEffect(() => afterNextPaint(() => setPainted(true)), []);
 
   useEffect(() => {
     if (config && config.env !== 'production') registerDevHook('toast', showToast);

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useAppSelector } from '../../../store/hooks';
 import { selectIsOnline } from '../../../store/slices/networkSlice';
 import { loadRuntimeConfig, type RuntimeConfig } from '../../lib/config/runtimeConfig';
-import { afterFirstPaint } from './afterFirstPaint';
+import { afterNextPaint } from '../../lib/browser/afterNextPaint';
 
 export function useRuntimeConfig(): RuntimeConfig | null {
   const online = useAppSelector(selectIsOnline);
@@ -13,7 +13,7 @@ export function useRuntimeConfig(): RuntimeConfig | null {
   useEffect(() => {
     if (config || !online) return;
     let cancelled = false;
-    const cancel = afterFirstPaint(() => {
+    const cancel = afterNextPaint(() => {
       loadRuntimeConfig().then(
         (loaded) => {
           if (!cancelled) setConfig(loaded);

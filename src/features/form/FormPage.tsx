@@ -51,7 +51,10 @@ export function FormPage() {
       return;
     }
     headingFocusAskedAt.current = Date.now();
-    headingRef.current?.focus();
+    // The address bar (and the layout's scroll to the top with it) follows after the paint: the new step is shown
+    // from its top in the frame it first appears.
+    window.scrollTo(0, 0);
+    headingRef.current?.focus({ preventScroll: true });
   }, [label]);
 
   // The app's layout moves focus to <main> after every navigation, and the URL follows the step a moment later:

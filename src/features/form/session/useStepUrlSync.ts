@@ -1,6 +1,7 @@
 // Keeps the address bar and the wizard on the same step, in the page's language (see decideSync).
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { afterNextPaint } from '../../../lib/browser/afterNextPaint';
 import { useLocale } from '../../../lib/i18n/I18nProvider';
 import { useFormSelector, useFormSession } from './formSessionContext';
 import { decideSync, pathOfStep, stepOfPath, type SyncState } from './stepUrls';
@@ -23,23 +24,36 @@ export function useStepUrlSync(): StepUrlSync {
   const urlLabel = url?.label ?? null;
   const urlLocale = url?.locale ?? null;
 
-  // The wizard moving on (Next, Back, the menu) takes the address bar along in the same commit as the new step,
-  // rather than in a second one from the effect below, which then finds both agreeing.
+  // The wizard moving on (Next, Back, the menu) takes the address bar along once the new step is painted: the
+  // navigation (history.pushState, the router's render, the layout's scroll and focus) cost the first Next about
+  // as much again as the new step at 4× CPU. Until then the effect below leaves the URL to this.
   const latest = useRef({ urlLabel, locale, navigate });
+  const pendingPath = useRef<string | null>(null);
+  const cancelPending = useRef<() => void>(() => undefined);
   useLayoutEffect(() => {
     latest.current = { urlLabel, locale, navigate };
   });
-  useEffect(
-    () =>
-      snapshots.onPublish((next, previous) => {
-        const step = next.context.currentStepLabel;
-        const { urlLabel: shown, locale: language, navigate: go } = latest.current;
-        if (step === previous.context.currentStepLabel || shown === null || shown === step) return;
-        restoreFocusAfterNavigation.current = null;
-        void go(pathOfStep(step, language), { flushSync: true });
-      }),
-    [snapshots],
-  );
+  useEffect(() => {
+    const stop = snapshots.onPublish((next, previous) => {
+      const step = next.context.currentStepLabel;
+      const { urlLabel: shown, locale: language } = latest.current;
+      if (step === previous.context.currentStepLabel || shown === null) return;
+      cancelPending.current();
+      pendingPath.current = null;
+      restoreFocusAfterNavigation.current = null;
+      if (shown === step) return;
+      const to = pathOfStep(step, language);
+      pendingPath.current = to;
+      cancelPending.current = afterNextPaint(() => {
+        pendingPath.current = null;
+        void latest.current.navigate(to);
+      });
+    });
+    return () => {
+      stop();
+      cancelPending.current();
+    };
+  }, [snapshots]);
 
   useEffect(() => {
     const now: SyncState = {
@@ -49,6 +63,7 @@ export function useStepUrlSync(): StepUrlSync {
     };
     const action = decideSync(now, before.current);
     before.current = now;
+    if (action.type === 'navigate' && action.to === pendingPath.current) return;
     if (action.type === 'navigate') {
       const languageOnly = now.url?.label === machineStep;
       restoreFocusAfterNavigation.current =
