@@ -4,7 +4,8 @@
 // Bølge Bank) is marked and cannot be chosen, not even by calling the API. Danish and English, each journey
 // axe-checked at 375 and 1280 px. Screenshots go to e2e/artifacts/choice/.
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, leaveCustomerInDanish, screenshots, signIn } from './dashboardSupport';
+import { leaveCustomerInDanish, screenshots, signIn } from './dashboardSupport';
+import { expectNoAxeViolations } from './axe';
 import { newCustomerWithRequest, xsrfHeaders } from './newCustomer';
 
 const LANGS = ['da', 'en'] as const;

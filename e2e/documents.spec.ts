@@ -2,8 +2,8 @@
 // lender, sees it under that lender, downloads it (the same bytes come back) and deletes it. axe on /documents
 // and a lead's documents page at 375 and 1280 px; screenshots in e2e/artifacts/documents/ for a person to look at.
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
 import { chooseLanguage, LANGS, leaveCustomerInDanish, signIn, WIDTHS } from './dashboardSupport';
 
 leaveCustomerInDanish();
@@ -54,11 +54,6 @@ async function remove(page: Page, lang: (typeof LANGS)[number], name: string) {
   await page.getByRole('button', { name: t.remove(name) }).click();
   await page.getByRole('button', { name: t.confirm(name) }).click();
   await expect(page.getByRole('link', { name: t.download(name) })).toHaveCount(0);
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 for (const lang of LANGS) {

@@ -2,8 +2,8 @@
 // its value and sees the loan-to-value change, adds a car loan, then opens a new request and finds the home in it.
 // Every run uses an address of its own, so reruns against a kept server find this run's home. axe on each page;
 // screenshots at 375 and 1280 px in e2e/artifacts/economy/.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
 import da from '../translations/da.json';
 import en from '../translations/en.json';
 import { chooseLanguage, LANGS } from './dashboardSupport';
@@ -11,11 +11,6 @@ import { chooseLanguage, LANGS } from './dashboardSupport';
 test.describe.configure({ mode: 'serial' });
 
 const MESSAGES: Record<'da' | 'en', Record<string, string>> = { da, en };
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 async function screenshots(page: Page, name: string) {
   for (const width of [375, 1280]) {

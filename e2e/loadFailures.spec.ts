@@ -3,7 +3,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import da from '../translations/da.json';
 import en from '../translations/en.json';
-import { expectNoAxeViolations, LANGS, leaveCustomerInDanish, screenshots, signIn } from './dashboardSupport';
+import { LANGS, leaveCustomerInDanish, screenshots, signIn } from './dashboardSupport';
+import { expectNoAxeViolations } from './axe';
 
 leaveCustomerInDanish();
 

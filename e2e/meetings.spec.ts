@@ -2,8 +2,8 @@
 // for a meeting from the lead overview ("Bed om et møde"), and the demo lender's confirmation arrives on the open
 // page without a reload (the e2e server runs with LENDER_DELAY_MS=500); the meeting's page offers the .ics file.
 // No axe violations at 1280 and 375 px; screenshots go to e2e/artifacts/meetings/.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
 import { LANGS, leaveCustomerInDanish, signIn } from './dashboardSupport';
 
 leaveCustomerInDanish();
@@ -52,11 +52,6 @@ type LeadSummary = {
   supplier: { name: string };
   pendingMeetingRequests: unknown[];
 };
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 const shot = (page: Page, name: string, width: number) =>
   page.screenshot({ path: `e2e/artifacts/meetings/${name}-${width}.png`, fullPage: true });

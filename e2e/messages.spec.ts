@@ -2,8 +2,8 @@
 // from the lead overview ("Skriv en besked") or from /messages, and the demo lender's reply arrives in the open
 // thread without a reload (the e2e server runs with LENDER_DELAY_MS=500). No axe violations at 1280 and 375 px;
 // screenshots of the list and the thread at both widths go to e2e/artifacts/messages/.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
 import { LANGS, leaveCustomerInDanish, signIn } from './dashboardSupport';
 
 leaveCustomerInDanish();
@@ -37,11 +37,6 @@ type LeadSummary = {
   supplier: { name: string };
   messages: { sender: string }[];
 };
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 const shot = (page: Page, name: string, width: number) =>
   page.screenshot({ path: `e2e/artifacts/messages/${name}-${width}.png`, fullPage: true });

@@ -5,7 +5,8 @@
 import { expect, test } from '@playwright/test';
 import da from '../translations/da.json';
 import en from '../translations/en.json';
-import { expectNoAxeViolations, LANGS, leaveCustomerInDanish, screenshots, signIn } from './dashboardSupport';
+import { LANGS, leaveCustomerInDanish, screenshots, signIn } from './dashboardSupport';
+import { expectNoAxeViolations } from './axe';
 
 test.describe.configure({ mode: 'serial' });
 leaveCustomerInDanish();

@@ -1,8 +1,8 @@
 // Each offer explained and its lender's ratings, in the built app: the seeded customer reads the sentence under
 // each product and the ÅOP disclosure in the comparison, sees that the lenders have few ratings yet, and opens a
 // lender's page; in Danish and English, at 1280 and 375 px, axe-clean. Screenshots go to e2e/artifacts/explained/.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
 
 const PASSWORD = 'demo-laanetorvet';
 const WIDTHS = [1280, 375] as const;
@@ -46,11 +46,6 @@ async function chooseLanguage(page: Page, language: 'English' | 'Dansk', groupNa
   await expect(page.locator('html')).toHaveAttribute('lang', language === 'English' ? 'en' : 'da');
   await page.waitForLoadState('networkidle');
   if (size) await page.setViewportSize(size);
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 for (const locale of ['da', 'en'] as const) {

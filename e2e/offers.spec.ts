@@ -2,8 +2,8 @@
 // violations); a new request from the saved profile receives the demo lenders' offers while the page is open,
 // without a reload (the e2e server runs with LENDER_DELAY_MS=500), at 1280 and 375 px. Screenshots of home,
 // rfqs/current and the comparison at both widths go to e2e/artifacts/offers/ for a person to look at.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
 
 const PASSWORD = 'demo-laanetorvet';
 const WIDTHS = [1280, 375] as const;
@@ -15,11 +15,6 @@ async function signIn(page: Page, email: string) {
   await page.getByLabel('Adgangskode', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Log ind' }).click();
   await expect(page).toHaveURL(/\/home$/);
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 const shot = (page: Page, name: string, width: number) =>

@@ -4,7 +4,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import da from '../translations/da.json';
 import en from '../translations/en.json';
-import { expectNoAxeViolations, LANGS, screenshots } from './dashboardSupport';
+import { LANGS, screenshots } from './dashboardSupport';
+import { expectNoAxeViolations } from './axe';
 
 const MESSAGES = { da, en } as Record<(typeof LANGS)[number], Record<string, string>>;
 

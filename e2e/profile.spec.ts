@@ -2,8 +2,8 @@
 // her password and signs in with the new one, then sets the demo password back. She is profil@example.dk, seeded
 // for this spec alone, so no other journey sees her details change. axe on profile and profile/edit at 375 and
 // 1280 px; screenshots in e2e/artifacts/profile/ for a person to look at.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
 import { chooseLanguage, LANGS, WIDTHS } from './dashboardSupport';
 
 test.describe.configure({ mode: 'serial' });
@@ -84,11 +84,6 @@ async function signOut(page: Page, lang: (typeof LANGS)[number]) {
   await page.getByRole('button', { name: T[lang].menu }).click();
   await page.getByRole('menuitem', { name: T[lang].signOut }).click();
   await expect(page).toHaveURL(/\/login$/);
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 async function changePassword(page: Page, lang: (typeof LANGS)[number], from: string, to: string) {

@@ -4,7 +4,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import da from '../translations/da.json';
 import en from '../translations/en.json';
-import { expectNoAxeViolations, screenshots } from './dashboardSupport';
+import { screenshots } from './dashboardSupport';
+import { expectNoAxeViolations } from './axe';
 import { newCustomerWithRequest } from './newCustomer';
 
 const MESSAGES = { da, en } as const;
