@@ -45,9 +45,9 @@ module.exports = {
   // core idle while suites wait on PGlite start-up and module loading. Two workers take about 2.5 GB of memory.
   maxWorkers: Math.max(2, os.availableParallelism() - 1),
   // A worker that kept every suite's leftovers (a server suite's PGlite instance, a page suite's jsdom) grew until
-  // garbage collection took a good part of its time: a cold `npm test` on a quiet 2-core machine took 266-270 s.
-  // A worker whose heap is past this limit after a suite is replaced by a fresh one: 163-167 s (1.2 GB: 193-201 s,
-  // 700 MB: 170 s, three workers at 400 MB: 161 s). Measured 2026-11-27, docs/benchmarks.md "The jest run".
+  // garbage collection took a good part of its time: a cold `npm test` on a quiet 2-core machine took 270-281 s.
+  // A worker whose heap is past this limit after a suite is replaced by a fresh one: 167 s (1.2 GB: 197-205 s,
+  // 700 MB: 173 s, three workers at 400 MB: 165 s). Measured 2026-11-27, docs/benchmarks.md "The jest run".
   workerIdleMemoryLimit: '400MB',
   reporters: ['default', '<rootDir>/__tests__/support/slowestSuitesReporter.js'],
   projects: [

@@ -1,6 +1,6 @@
-// Work the customer need not wait for to see the result of their click (the address bar following the form's
-// step): run it once the browser has painted. A frame callback runs just before the paint; a timer set there runs
-// after it.
+// Work that need not hold up what the customer sees (the address bar following the form's step, the global layer
+// after the first frame): run it once the browser has painted. A frame callback runs just before the paint; a timer
+// set there runs after it.
 
 /** Runs `task` after the next paint; returns a cancel. */
 export function afterNextPaint(task: () => void): () => void {

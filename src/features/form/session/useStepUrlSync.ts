@@ -28,8 +28,8 @@ export function useStepUrlSync(): StepUrlSync {
   // navigation (history.pushState, the router's render, the layout's scroll and focus) cost the first Next about
   // as much again as the new step at 4× CPU. Until then the effect below leaves the URL to this.
   const latest = useRef({ urlLabel, locale, navigate });
-  const pendingPath = useRef<string | null>(null);
-  const cancelPending = useRef<() => void>(() => undefined);
+  /** The navigation waiting for the paint: where to, and how to call it off. */
+  const pending = useRef<{ to: string; cancel: () => void } | null>(null);
   useLayoutEffect(() => {
     latest.current = { urlLabel, locale, navigate };
   });
@@ -38,20 +38,20 @@ export function useStepUrlSync(): StepUrlSync {
       const step = next.context.currentStepLabel;
       const { urlLabel: shown, locale: language } = latest.current;
       if (step === previous.context.currentStepLabel || shown === null) return;
-      cancelPending.current();
-      pendingPath.current = null;
+      pending.current?.cancel();
+      pending.current = null;
       restoreFocusAfterNavigation.current = null;
       if (shown === step) return;
       const to = pathOfStep(step, language);
-      pendingPath.current = to;
-      cancelPending.current = afterNextPaint(() => {
-        pendingPath.current = null;
+      const cancel = afterNextPaint(() => {
+        pending.current = null;
         void latest.current.navigate(to);
       });
+      pending.current = { to, cancel };
     });
     return () => {
       stop();
-      cancelPending.current();
+      pending.current?.cancel();
     };
   }, [snapshots]);
 
@@ -63,7 +63,7 @@ export function useStepUrlSync(): StepUrlSync {
     };
     const action = decideSync(now, before.current);
     before.current = now;
-    if (action.type === 'navigate' && action.to === pendingPath.current) return;
+    if (action.type === 'navigate' && action.to === pending.current?.to) return;
     if (action.type === 'navigate') {
       const languageOnly = now.url?.label === machineStep;
       restoreFocusAfterNavigation.current =
