@@ -163,7 +163,7 @@ function clientConfig(mode: Configuration['mode']): Configuration {
 
 /**
  * The entry pages rendered in Node at build time (src/prerender): the client's rules with styles and
- * files left to the client build (same file names, nothing emitted), one bundle in build/prerender, then
+ * files left to the client build (same file names, nothing emitted), bundles in build/prerender, then
  * PrerenderPlugin writes the pages into dist/prerendered once the client build is done.
  */
 function prerenderConfig(client: Configuration): Configuration {
@@ -179,7 +179,8 @@ function prerenderConfig(client: Configuration): Configuration {
     dependencies: ['client'],
     mode: client.mode,
     target: 'node',
-    entry: { prerender: './src/prerender/prerenderPage.tsx' },
+    // The server's render worker (server/http/serverRender.ts) is built beside the build's prerendering.
+    entry: { prerender: './src/prerender/prerenderPage.tsx', renderWorker: './src/prerender/renderWorker.ts' },
     output: {
       path: bundleDir,
       publicPath: '/',
@@ -190,11 +191,17 @@ function prerenderConfig(client: Configuration): Configuration {
     },
     resolve: client.resolve,
     // ws's optional native helpers (the Stately inspector imports ws): it works without them.
-    externals: { bufferutil: 'commonjs bufferutil', 'utf-8-validate': 'commonjs utf-8-validate' },
+    // jsdom is the worker's window, loaded from node_modules as it is.
+    externals: {
+      bufferutil: 'commonjs bufferutil',
+      'utf-8-validate': 'commonjs utf-8-validate',
+      jsdom: 'commonjs jsdom',
+    },
     module: { rules },
     devtool: false,
     plugins: [
-      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      // One file per entry: the dynamic imports are part of it.
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 2 }),
       new PrerenderPlugin({ clientDir: client.output?.path as string, bundle: path.join(bundleDir, 'prerender.js') }),
     ],
     optimization: { minimize: false, splitChunks: false, runtimeChunk: false },

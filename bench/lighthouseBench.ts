@@ -45,7 +45,7 @@ async function main() {
     ];
     for (const page of pages) {
       const runs: Figures[] = [];
-      for (let run = 0; run < RUNS; run++) runs.push(audit(page.url, chrome.port, page.cookie));
+      for (let run = 0; run < RUNS; run++) runs.push(await audit(page.url, chrome.port, page.cookie));
       const ms = (pick: (f: Figures) => number) => `${median(runs.map(pick)).toFixed(0)} ms`.padStart(8);
       lines.push(
         `${page.label.padEnd(24)} ${String(median(runs.map((r) => r.score))).padStart(5)} ${ms((r) => r.tbt)} ` +

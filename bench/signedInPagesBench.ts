@@ -4,7 +4,7 @@
 // dashboard, the current request, the comparison and a lead's messages; then a first visit of the comparison
 // (fresh browser context, so nothing cached) in Chromium at 1280 px, timed to the full table being painted.
 // Medians of the runs; the load average before and after, as the figures depend on what else the machine does.
-// Run: npx webpack --mode production && npx tsx bench/signedInPagesBench.ts --base <dir> [runs]
+// Run: npx webpack --mode production && npx tsx bench/signedInPagesBench.ts --base <dir> [runs] [--no-cookie-choice]
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,12 +15,25 @@ import { freePort, median, startBenchServer, type BenchServer } from './support/
 import { answeredRequest, CUSTOMER, OFFERS, PASSWORD, prepareDatabase } from './support/comparisonFixture';
 import { cookieHeader, signIn, type Cookies } from './support/httpSession';
 import { audit, type Figures } from './support/lighthouseAudit';
+import { consentRecord } from '../domain/cookieConsent';
+import { CONSENT_STORAGE_KEY } from '../store/browser/cookieConsent';
 
 const baseAt = process.argv.indexOf('--base');
 const BASE_DIR = baseAt > 0 ? path.resolve(process.argv[baseAt + 1] ?? '') : null;
 const RUNS = Number(process.argv.slice(2).find((arg, i, all) => /^\d+$/.test(arg) && all[i - 1] !== '--base') ?? 5);
 /** `--first-visit-only`: the comparison's first visit without the Lighthouse runs. */
 const LIGHTHOUSE = !process.argv.includes('--first-visit-only');
+/**
+ * A signed-in customer has been to the site before (they signed in there) and has answered the cookie banner: the
+ * browser holds that choice, and no banner covers the page. `--no-cookie-choice`: a browser that never answered
+ * it, where the banner, fetched after the first paint, is the largest paint on a phone.
+ */
+const COOKIE_CHOICE = !process.argv.includes('--no-cookie-choice');
+const STORAGE = COOKIE_CHOICE
+  ? {
+      [CONSENT_STORAGE_KEY]: JSON.stringify(consentRecord('bench', { statistics: true, marketing: false }, new Date())),
+    }
+  : null;
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 type Side = {
@@ -85,6 +98,12 @@ async function firstVisit(browser: Browser, side: Side): Promise<number> {
   return painted;
 }
 
+function mostOften(values: string[]): string {
+  const counts = new Map<string, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '?';
+}
+
 const load = () =>
   os
     .loadavg()
@@ -101,9 +120,10 @@ async function lighthouseRuns(sides: Side[]) {
   });
   say(
     `Lighthouse ${JSON.parse(fs.readFileSync('node_modules/lighthouse/package.json', 'utf8')).version}, mobile profile ` +
-      `(simulated throttling), median of ${RUNS} runs per build, interleaved; before = ${BASE_DIR}`,
+      `(simulated throttling), median of ${RUNS} runs per build, interleaved; before = ${BASE_DIR}; ` +
+      (COOKIE_CHOICE ? 'the browser has made its cookie choice' : 'the browser never answered the cookie banner'),
     `${'page'.padEnd(26)} ${'build'.padEnd(6)} ${'score'.padStart(5)} ${'TBT'.padStart(8)} ${'LCP'.padStart(8)} ` +
-      `${'FCP'.padStart(8)}   scores`,
+      `${'FCP'.padStart(8)}   scores   largest paint (most often)`,
   );
   try {
     for (const [index] of sides[0].pages.entries()) {
@@ -113,7 +133,14 @@ async function lighthouseRuns(sides: Side[]) {
         for (const side of order)
           runs
             .get(side)!
-            .push(audit(`${side.server.base}${side.pages[index].path}`, chrome.port, cookieHeader(side.cookies)));
+            .push(
+              await audit(
+                `${side.server.base}${side.pages[index].path}`,
+                chrome.port,
+                cookieHeader(side.cookies),
+                STORAGE,
+              ),
+            );
       }
       for (const side of sides) {
         const figures = runs.get(side)!;
@@ -121,7 +148,8 @@ async function lighthouseRuns(sides: Side[]) {
         say(
           `${side.pages[index].label.padEnd(26)} ${side.label.padEnd(6)} ${String(pick((f) => f.score)).padStart(5)} ` +
             `${ms(pick((f) => f.tbt))} ${ms(pick((f) => f.lcp))} ${ms(pick((f) => f.fcp))}   ` +
-            figures.map((f) => f.score).join(' '),
+            figures.map((f) => f.score).join(' ') +
+            `   ${mostOften(figures.map((f) => f.lcpElement))}`,
         );
       }
     }

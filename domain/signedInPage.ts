@@ -5,6 +5,12 @@
 /** Id of the `<script type="application/json">` element that carries the state. */
 export const SIGNED_IN_STATE_ID = 'signed-in-state';
 
+/** Set on #root of a page the server rendered for a signed-in user (domain/serverRenderedPages.ts): its language. */
+export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
+
+/** Set on #root beside it: `phone` when the narrow layout was rendered (src/lib/browser/renderedViewport.ts). */
+export const RENDERED_FOR_ATTRIBUTE = 'data-rendered-for';
+
 /** Messages per page a lead's thread asks for. */
 export const THREAD_PAGE_SIZE = 20;
 

@@ -6,19 +6,9 @@ import da from '../translations/da.json';
 import en from '../translations/en.json';
 import { LANGS, screenshots } from './dashboardSupport';
 import { expectNoAxeViolations } from './axe';
+import { collectHydrationErrors } from './hydration';
 
 const MESSAGES = { da, en } as Record<(typeof LANGS)[number], Record<string, string>>;
-
-/** React's production hydration errors (418: text or markup mismatch; 423: recovered by rendering anew). */
-function collectHydrationErrors(page: Page): string[] {
-  const errors: string[] = [];
-  const record = (text: string) => {
-    if (/#41[89]|#42[0-9]|hydrat/i.test(text)) errors.push(text);
-  };
-  page.on('console', (message) => message.type() === 'error' && record(message.text()));
-  page.on('pageerror', (error) => record(error.message));
-  return errors;
-}
 
 /** Hydrated: React has attached itself to the prerendered element. */
 async function waitForHydration(page: Page, selector: string) {

@@ -11,6 +11,7 @@ import { isApiPath } from './http/apiPaths';
 import { loadSpaIndex, PAGE_CACHE_CONTROL, sendSpaIndex } from './http/spaIndex';
 import { isPrerenderedPath, loadPrerenderedPages } from './http/prerenderedPages';
 import { sendSignedInPage, wantsSignedInPage } from './http/signedInPage';
+import { createServerRenderer } from './http/serverRender';
 import { contractPlugin } from './http/contract';
 import { schemaControllerFor } from './http/schemaCompilation';
 import { named } from './http/namedPlugin';
@@ -244,6 +245,8 @@ export async function buildApp({
   const hasSpa = fs.existsSync(indexHtml);
   const spaIndex = hasSpa ? loadSpaIndex(indexHtml) : null;
   const prerenderedPage = loadPrerenderedPages(config.spaDir);
+  const renderer = hasSpa ? createServerRenderer(config.serverRenderWorker, config.spaDir, app.log) : null;
+  if (renderer) app.addHook('onClose', () => renderer.close());
   if (hasSpa) {
     await app.register(fastifyStatic, {
       root: config.spaDir,
@@ -271,7 +274,7 @@ export async function buildApp({
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(urlPath);
     // History-mode fallback: the SPA's router decides what this path shows (its own 404 included).
     if (wantsPage && spaIndex && !path.extname(urlPath)) {
-      if (wantsSignedInPage(request)) return sendSignedInPage(request, reply, spaIndex);
+      if (wantsSignedInPage(request)) return sendSignedInPage(request, reply, spaIndex, renderer);
       const vary = isPrerenderedPath(urlPath) ? ['Cookie'] : [];
       return sendSpaIndex(request, reply, prerenderedPage(request, urlPath) ?? spaIndex, vary);
     }

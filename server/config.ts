@@ -13,6 +13,11 @@ export type Config = {
   /** PGlite in memory (tests); ignored when databaseUrl is set. */
   inMemoryDb: boolean;
   spaDir: string;
+  /**
+   * The built render worker that renders signed-in pages to HTML (server/http/serverRender.ts), beside the build of
+   * spaDir. null: off (SERVER_RENDER=off, and in tests): the browser renders those pages.
+   */
+  serverRenderWorker: string | null;
   logLevel: string;
   /** Signs tokens in links (unsubscribe) and session-independent secrets. */
   appKey: string;
@@ -169,6 +174,10 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl: env.DATABASE_URL || null,
     inMemoryDb: env.DB_IN_MEMORY === '1',
     spaDir: path.resolve(env.SPA_DIR || 'dist'),
+    serverRenderWorker:
+      env.SERVER_RENDER === 'off' || (nodeEnv === 'test' && env.SERVER_RENDER !== 'on')
+        ? null
+        : path.resolve(env.SPA_DIR || 'dist', '..', 'build/prerender/renderWorker.js'),
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     schemaCompilation: nodeEnv === 'production' ? 'at start' : 'on first use',
     // The demo key is public; production must set APP_KEY (validateConfig refuses to start without it).

@@ -2,6 +2,8 @@ import { hasSavedForm } from '../machines/auctionForm/savedFormPresence';
 import './app/styles/tokens.css';
 import './app/styles/base.css';
 import { PRERENDERED_ATTRIBUTE } from '../domain/prerenderedPages';
+import { RENDERED_FOR_ATTRIBUTE, SERVER_RENDERED_ATTRIBUTE } from '../domain/signedInPage';
+import { renderForPhone } from './lib/browser/renderedViewport';
 
 /**
  * The prerendered page is a fresh guest's view: a form in progress (opens where it was) or one prefilled from the
@@ -25,6 +27,9 @@ async function start(container: HTMLElement) {
   // A prerendered page is only sent to a browser without a session: its visitor is a guest.
   const prerenderedLocale = container.getAttribute(PRERENDERED_ATTRIBUTE);
   const guest = prerenderedLocale !== null;
+  // A signed-in page the server rendered (server/http/serverRender.ts) is hydrated from the state it carries.
+  const serverRenderedLocale = container.getAttribute(SERVER_RENDERED_ATTRIBUTE);
+  renderForPhone(container.getAttribute(RENDERED_FOR_ATTRIBUTE) === 'phone');
   const { makeStore } = await inTaskOfItsOwn(() => import(/* webpackMode: "eager" */ '../store/store'));
   const madeStore = await inTaskOfItsOwn(() => makeStore());
   const { createApp } = await inTaskOfItsOwn(() => import(/* webpackMode: "eager" */ './app/createApp'));
@@ -40,19 +45,22 @@ async function start(container: HTMLElement) {
       ]),
     );
   const app = <App store={store} i18n={i18n} router={router} />;
+  const renderedLocale = prerenderedLocale ?? serverRenderedLocale;
   // In a transition React yields to the browser every few milliseconds while it renders or hydrates, so the first
   // render is not one long task and a click during it is handled first.
-  if (!guest) {
+  if (renderedLocale === null) {
     startTransition(() => createRoot(container).render(app));
     return;
   }
   // Hydrated once the first navigation is done, so the first render is the whole page the HTML shows rather
-  // than a loading state replacing it. A page the router moved away from, or another language, renders anew.
+  // than a loading state replacing it; a signed-in page also once its first reads are in the store (the page
+  // carries their answers). A page the router moved away from, or another language, renders anew.
   await routerSettled(router);
-  captureEarlyInput(container, window.location.search);
+  if (guest) captureEarlyInput(container, window.location.search);
+  else await import(/* webpackMode: "eager" */ './routes/pageReads').then((m) => m.pageReadsSettled(router, store));
   const samePage = router.state.location.pathname === window.location.pathname;
   startTransition(() => {
-    if (samePage && i18n.getLocale() === prerenderedLocale && startsBlank()) hydrateRoot(container, app);
+    if (samePage && i18n.getLocale() === renderedLocale && (!guest || startsBlank())) hydrateRoot(container, app);
     else createRoot(container).render(app);
   });
 }

@@ -11,6 +11,7 @@ import { firstReadsOf } from './pageFirstReads';
 import { currentUser, isCustomer, publicUser } from '../auth/currentUser';
 import { SESSION_COOKIE } from '../auth/sessions';
 import { pickEncoding, type Encoding, type SpaIndex } from './spaIndex';
+import type { ServerRenderer } from './serverRender';
 
 /** The page holds one user's data: no shared cache may keep it, and the browser does not store it either. */
 export const SIGNED_IN_PAGE_CACHE_CONTROL = 'private, no-store';
@@ -70,10 +71,18 @@ async function encoded(body: Buffer, encoding: Encoding): Promise<Buffer> {
   return body;
 }
 
-export async function sendSignedInPage(request: FastifyRequest, reply: FastifyReply, current: SpaIndex) {
+/** `renderer`: renders the page into the HTML where it can (serverRender.ts); without it the browser renders it. */
+export async function sendSignedInPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  current: SpaIndex,
+  renderer: ServerRenderer | null,
+) {
   const urlPath = request.url.split('?')[0];
   const state = await signedInPageState(request, urlPath);
-  const html = withSignedInState(current().bodies.identity.toString('utf8'), state);
+  const template = current().bodies.identity.toString('utf8');
+  const rendered = renderer ? await renderer.render(request, template, state) : null;
+  const html = withSignedInState(rendered ?? template, state);
   const encoding = pickEncoding(request.headers['accept-encoding']);
   const body = await encoded(Buffer.from(html), encoding);
   reply.header('Cache-Control', SIGNED_IN_PAGE_CACHE_CONTROL).header('Vary', 'Accept-Encoding, Cookie');

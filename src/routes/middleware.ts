@@ -26,9 +26,10 @@ export type RouteHandle = {
   forward?: string;
   /**
    * Starts loading the page's data once the guards have let the visitor in, beside the page's chunk, rather than
-   * after the page has mounted.
+   * after the page has mounted. The promise, if any, settles once the reads have started: a page rendered on the
+   * server, or hydrated, waits for them (pageReads.ts).
    */
-  prefetch?: (args: { store: AppStore; params: Params }) => void;
+  prefetch?: (args: { store: AppStore; params: Params }) => Promise<unknown> | void;
 };
 
 export type MiddlewareResult = void | boolean | { redirect: string } | { fullPage: string };

@@ -5,6 +5,9 @@ import { whenIdle } from '../lib/browser/whenIdle';
 import { appI18n } from '../lib/i18n/appI18n';
 import type { RouteHandle } from './middleware';
 import { positiveId } from './routeParams';
+import { selectUser } from '../../store/slices/authSlice';
+
+type PrefetchArgs = Parameters<NonNullable<RouteHandle['prefetch']>>[0];
 
 let compareOffers: Promise<unknown> | null = null;
 
@@ -36,10 +39,34 @@ export const compareOffersLinkProps = {
  * A page of one request (the comparison) asks for the request as soon as the guards have let the customer in,
  * while its chunk still loads, instead of once it has mounted. The rfqs endpoints stay out of the entry chunk.
  */
-export function prefetchRequest({ store, params }: Parameters<NonNullable<RouteHandle['prefetch']>>[0]): void {
+export function prefetchRequest({ store, params }: PrefetchArgs): Promise<unknown> | void {
   const rfqId = positiveId(params.rfqId);
   if (rfqId === null) return;
-  void import(/* webpackChunkName: "rfqs-api" */ '../../store/api/rfqsApi').then(({ rfqsApi }) =>
+  return import(/* webpackChunkName: "rfqs-api" */ '../../store/api/rfqsApi').then(({ rfqsApi }) =>
     store.dispatch(rfqsApi.util.prefetch('getRfq', rfqId, { ifOlderThan: 60 })),
   );
+}
+
+/** The customer's requests, which the dashboard and the current request open with. */
+export function prefetchCustomerRequests({ store }: PrefetchArgs): Promise<unknown> | void {
+  const user = selectUser(store.getState());
+  if (!user || user.team_name !== null) return;
+  return import(/* webpackChunkName: "rfqs-api" */ '../../store/api/rfqsApi').then(({ rfqsApi }) =>
+    store.dispatch(rfqsApi.util.prefetch('getRfqs', user.id, { ifOlderThan: 60 })),
+  );
+}
+
+/** A lead's thread: the lead and the newest page of its messages. */
+export function prefetchThread({ store, params }: PrefetchArgs): Promise<unknown> | void {
+  const leadId = positiveId(params.leadId);
+  if (leadId === null || (params.rfqId !== undefined && positiveId(params.rfqId) === null)) return;
+  return Promise.all([
+    import(/* webpackChunkName: "leads-api" */ '../../store/api/leadsApi').then(({ leadsApi }) =>
+      store.dispatch(leadsApi.util.prefetch('getLead', leadId, { ifOlderThan: 60 })),
+    ),
+    import(/* webpackChunkName: "messages-api" */ '../../store/api/messagesApi').then(({ messagesApi }) => {
+      // An infinite query has no `util.prefetch`: a start without a subscription is the same thing.
+      store.dispatch(messagesApi.endpoints.getLeadMessages.initiate(leadId, { subscribe: false }));
+    }),
+  ]);
 }

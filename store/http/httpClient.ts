@@ -211,6 +211,10 @@ export function createHttpClient(initialHooks: Partial<HttpClientHooks> = {}, de
     answerFromPage(answers: Readonly<Record<string, unknown>>) {
       for (const [key, answer] of Object.entries(answers)) answersFromPage.set(key, answer);
     },
+    /** Drops the answers not taken: the server renders one user's page after another with this client. */
+    forgetAnswersFromPage() {
+      answersFromPage.clear();
+    },
     /** Replaces the app-wide reactions; the app wires them once at start, tests per case. */
     configure(next: Partial<HttpClientHooks>) {
       hooks = { ...hooks, ...next };

@@ -61,6 +61,8 @@ test('an inlined answer serves one request only: the next one asks the server', 
   const rfqsCalls = countCalls('/api/customer/users/1/rfqs', () => HttpResponse.json([]));
   const inlined = [activeRfq()];
   pageWith({ user: customer, answers: { '/api/customer/users/1/rfqs': inlined } });
+  // A page that reads no requests itself: /rfqs/current's route would start its own read of them (pageReads.ts).
+  window.history.replaceState(null, '', '/profile');
   createApp();
   expect(await httpClient.get('/api/customer/users/1/rfqs')).toEqual(inlined);
   expect(await httpClient.get('/api/customer/users/1/rfqs')).toEqual([]);

@@ -1,7 +1,8 @@
-// The prerendered pages' list (domain, which imports no lib) names real message bundles and route chunks.
+// The prerendered and server-rendered pages' lists (domain, which imports no lib) name real message bundles and route chunks.
 import fs from 'node:fs';
 import path from 'node:path';
 import { PRERENDERED_PAGES } from '../../../domain/prerenderedPages';
+import { SERVER_RENDERED_PAGES } from '../../../domain/serverRenderedPages';
 import { BUNDLE_NAMES } from '../../../src/lib/i18n/messageBundles';
 
 // The route table and its groups of routes, where each page's chunk and bundles are named.
@@ -18,3 +19,16 @@ test.each(PRERENDERED_PAGES)('$path: its chunk and bundles are the route tableâ€
   const call = routeTable.slice(route, routeTable.indexOf('),', routeTable.indexOf(')', route) + 1) + 200);
   for (const bundle of page.messages) expect(call).toContain(`'${bundle}'`);
 });
+
+test.each(SERVER_RENDERED_PAGES)(
+  '$pattern (rendered on the server): its chunks and bundles are the route tableâ€™s',
+  (page) => {
+    for (const chunk of page.chunks) expect(routeTable).toContain(`webpackChunkName: "${chunk}"`);
+    const route = routeTable.indexOf(`webpackChunkName: "${page.chunks.at(-1)}"`);
+    const call = routeTable.slice(route, routeTable.indexOf('),', routeTable.indexOf(')', route) + 1) + 200);
+    for (const bundle of page.messages) {
+      expect(BUNDLE_NAMES).toContain(bundle);
+      expect(call).toContain(`'${bundle}'`);
+    }
+  },
+);

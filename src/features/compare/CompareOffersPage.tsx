@@ -31,6 +31,7 @@ import { ColumnPicker } from './ColumnPicker';
 import { ComparisonTable } from './ComparisonTable';
 import { MobileColumnPicker } from './MobileColumnPicker';
 import { useMediaQuery } from './useMediaQuery';
+import { renderedForPhone } from '../../lib/browser/renderedViewport';
 import './compare.css';
 import { positiveId } from '../../routes/routeParams';
 
@@ -88,7 +89,7 @@ function BackToRequest() {
 function Comparison({ rfq, leadIdsParam }: { rfq: Rfq; leadIdsParam: string | undefined }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const narrow = useMediaQuery(NARROW_QUERY);
+  const narrow = useMediaQuery(NARROW_QUERY, renderedForPhone());
   const offers = offerLeads(rfq.leads);
   const shown = chooseColumns(
     offers.map((lead) => lead.id),

@@ -1,7 +1,10 @@
 import { useSyncExternalStore } from 'react';
 
-/** Whether a CSS media query matches, following changes (rotation, resizing); false where there is no matchMedia. */
-export function useMediaQuery(query: string): boolean {
+/**
+ * Whether a CSS media query matches, following changes (rotation, resizing); false where there is no matchMedia.
+ * `rendered`: what the server rendered for it, which hydration must start from.
+ */
+export function useMediaQuery(query: string, rendered = false): boolean {
   const subscribe = (onChange: () => void) => {
     if (typeof window.matchMedia !== 'function') return () => {};
     const list = window.matchMedia(query);
@@ -9,5 +12,5 @@ export function useMediaQuery(query: string): boolean {
     return () => list.removeEventListener('change', onChange);
   };
   const snapshot = () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
-  return useSyncExternalStore(subscribe, snapshot, () => false);
+  return useSyncExternalStore(subscribe, snapshot, () => rendered);
 }

@@ -2,6 +2,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '../../../domain/paths';
 import { page, titled } from '../routeBuilders';
+import { prefetchThread } from '../prefetchRoute';
 
 export const accountRoutes: RouteObject[] = [
   {
@@ -33,7 +34,7 @@ export const accountRoutes: RouteObject[] = [
   },
   {
     path: paths.leadMessages.path,
-    handle: titled('page.messages.lead.title'),
+    handle: { ...titled('page.messages.lead.title'), prefetch: prefetchThread },
     lazy: page(
       () => import(/* webpackChunkName: "page-messages-thread" */ '../../features/messages/ThreadPages'),
       'LeadThreadPage',

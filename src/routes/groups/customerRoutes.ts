@@ -3,20 +3,20 @@
 import type { RouteObject } from 'react-router-dom';
 import { paths, ROUTE_IDS } from '../../../domain/paths';
 import { forward, page, titled } from '../routeBuilders';
-import { prefetchRequest } from '../prefetchRoute';
+import { prefetchCustomerRequests, prefetchRequest, prefetchThread } from '../prefetchRoute';
 
 export const customerRoutes: RouteObject[] = [
   forward(paths.root.path, paths.home.path),
   {
     id: ROUTE_IDS.home,
     path: paths.home.path,
-    handle: titled('page.home.title'),
+    handle: { ...titled('page.home.title'), prefetch: prefetchCustomerRequests },
     lazy: page(() => import(/* webpackChunkName: "page-home" */ '../../features/rfqs/HomePage'), 'HomePage', 'rfqs'),
   },
   forward(paths.rfqs.root.path, paths.rfqs.current.path),
   {
     path: paths.rfqs.current.path,
-    handle: titled('page.rfqs.current.title'),
+    handle: { ...titled('page.rfqs.current.title'), prefetch: prefetchCustomerRequests },
     lazy: page(
       () => import(/* webpackChunkName: "page-rfqs-current" */ '../../features/rfqs/CurrentRfqPage'),
       'CurrentRfqPage',
@@ -80,7 +80,7 @@ export const customerRoutes: RouteObject[] = [
   },
   {
     path: paths.lead.messages.path,
-    handle: titled('page.lead.messages.title'),
+    handle: { ...titled('page.lead.messages.title'), prefetch: prefetchThread },
     lazy: page(
       () => import(/* webpackChunkName: "page-messages-thread" */ '../../features/messages/ThreadPages'),
       'LeadMessagesPage',

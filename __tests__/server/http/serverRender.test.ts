@@ -1,0 +1,105 @@
+// The server's side of rendering signed-in pages (server/http/serverRender.ts), with a stand-in worker: which pages
+// and whose, the page's styles and scripts in the head, and every way a render can fail ending in the page the
+// browser renders itself (null), never in an error.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import {
+  createServerRenderer,
+  looksLikePhone,
+  serverRenderedPageAt,
+  type ServerRenderer,
+} from '../../../server/http/serverRender';
+import type { SignedInPageState } from '../../../contract/signedInPage';
+import type { PublicUser } from '../../../contract/users';
+
+const TEMPLATE =
+  '<!doctype html><html lang="da"><head><title>Lånetorvet</title></head><body><div id="root"></div></body></html>';
+
+// Answers a page naming the user; `?silent` never answers, `?crash` ends the worker.
+const WORKER = `
+const { parentPort } = require('node:worker_threads');
+parentPort.on('message', (job) => {
+  if (job.url.endsWith('?silent')) return;
+  if (job.url.endsWith('?crash')) process.exit(1);
+  parentPort.postMessage({ id: job.id, page: { html: '<h1>' + job.state.user.name + '</h1>', title: 'Forside', locale: 'da' } });
+});`;
+
+const STATS = {
+  namedChunkGroups: {
+    shell: { assets: [{ name: 'shell.1.css' }, { name: 'shell.1.js' }] },
+    'page-home': { assets: [{ name: 'page-home.2.css' }, { name: 'page-home.2.js' }] },
+    'i18n-da-rfqs': { assets: [{ name: 'i18n-da-rfqs.3.js' }] },
+  },
+};
+
+const customer = { id: 1, name: 'Mette', team_name: null } as PublicUser;
+const state = (user: PublicUser | null): SignedInPageState => ({ user, answers: {} });
+const log = { warn: jest.fn(), error: jest.fn() } as unknown as FastifyBaseLogger;
+
+function request(url: string, headers: Record<string, string> = {}): FastifyRequest {
+  return { url, headers, cookies: {} } as unknown as FastifyRequest;
+}
+
+let dir: string;
+let renderer: ServerRenderer;
+
+beforeAll(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'server-render-'));
+  fs.writeFileSync(path.join(dir, 'worker.js'), WORKER);
+  fs.writeFileSync(path.join(dir, 'stats.json'), JSON.stringify(STATS));
+  renderer = createServerRenderer(path.join(dir, 'worker.js'), dir, log) as ServerRenderer;
+});
+afterAll(async () => {
+  await renderer.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+test('a customer’s dashboard comes rendered, with its chunks’ styles linked and scripts preloaded', async () => {
+  const html = await renderer.render(request('/home'), TEMPLATE, state(customer));
+  expect(html).toContain('<div id="root" data-server-rendered="da" data-rendered-for="wide"><h1>Mette</h1></div>');
+  expect(html).toContain('<title>Forside</title>');
+  expect(html).toContain('<link href="/shell.1.css" rel="stylesheet"><link href="/page-home.2.css" rel="stylesheet">');
+  expect(html).toContain('<link rel="preload" href="/i18n-da-rfqs.3.js" as="script">');
+});
+
+test('only the pages of the list, only for a customer', async () => {
+  expect(await renderer.render(request('/profile'), TEMPLATE, state(customer))).toBeNull();
+  expect(await renderer.render(request('/home'), TEMPLATE, state(null))).toBeNull();
+  const staff = { ...customer, team_name: 'supplier' } as PublicUser;
+  expect(await renderer.render(request('/home'), TEMPLATE, state(staff))).toBeNull();
+});
+
+test('a render that does not come back in time, or a worker that dies, sends the page unrendered', async () => {
+  expect(await renderer.render(request('/home?silent'), TEMPLATE, state(customer))).toBeNull();
+  expect(await renderer.render(request('/home?crash'), TEMPLATE, state(customer))).toBeNull();
+  // The next page starts a new worker.
+  expect(await renderer.render(request('/home'), TEMPLATE, state(customer))).toContain('<h1>Mette</h1>');
+});
+
+test('no worker built (or SERVER_RENDER=off): no renderer', () => {
+  expect(createServerRenderer(null, dir, log)).toBeNull();
+  expect(createServerRenderer(path.join(dir, 'missing.js'), dir, log)).toBeNull();
+});
+
+test.each([
+  [{ 'sec-ch-ua-mobile': '?1' }, true],
+  [{ 'sec-ch-ua-mobile': '?0', 'user-agent': 'Mozilla/5.0 (Linux; Android 14) Mobile' }, false],
+  [{ 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)' }, true],
+  [{ 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64)' }, false],
+  [{}, false],
+])('a phone by its hint, else its user agent: %j → %s', (headers, phone) => {
+  expect(looksLikePhone(request('/home', headers))).toBe(phone);
+});
+
+test.each([
+  ['/home', 'page-home'],
+  ['/rfqs/current', 'page-rfqs-current'],
+  ['/rfqs/12/compare-offers', 'page-compare-offers'],
+  ['/rfqs/12/compare-offers/3,4', 'page-compare-offers'],
+  ['/rfqs/12/leads/5/messages', 'page-messages-thread'],
+  ['/messages/lead/5', 'page-messages-thread'],
+])('%s is rendered with the chunk %s', (pathname, chunk) => {
+  expect(serverRenderedPageAt(pathname)?.chunks).toContain(chunk);
+});

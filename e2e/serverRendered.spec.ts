@@ -1,0 +1,91 @@
+// The signed-in pages the server renders (server/http/serverRender.ts): with JavaScript off the dashboard, the
+// current request, the comparison and a lead's messages are on screen, styled and in the customer's language; with
+// it, the browser hydrates the server's elements instead of rendering them anew, without a mismatch.
+// Screenshots in e2e/artifacts/server-rendered/.
+import { expect, test, type Page } from '@playwright/test';
+import da from '../translations/da.json';
+import en from '../translations/en.json';
+import { chooseLanguage, LANGS, leaveCustomerInDanish, screenshots, signIn } from './dashboardSupport';
+import { collectHydrationErrors } from './hydration';
+
+const MESSAGES = { da, en } as Record<(typeof LANGS)[number], Record<string, string>>;
+
+/** The page's heading in `lang`: its title, or for a thread the conversation with the lender. */
+const headingOf = (lang: (typeof LANGS)[number], title: string) =>
+  title === 'messages.thread.title'
+    ? new RegExp(`^${MESSAGES[lang][title].replace('{supplier}', '')}`)
+    : MESSAGES[lang][title];
+
+/** The four pages, for the demo customer's request and the first lead with an offer. */
+async function pagesOf(page: Page) {
+  const user = (await (await page.request.get('/api/users/current/auth')).json()) as { id: number };
+  const rfqs = (await (await page.request.get(`/api/customer/users/${user.id}/rfqs`)).json()) as {
+    id: number;
+    leads: { id: number; offer: unknown }[];
+  }[];
+  const rfq = rfqs[0];
+  const lead = rfq.leads.find((candidate) => candidate.offer) ?? rfq.leads[0];
+  return [
+    { name: 'home', path: '/home', title: 'page.home.title' },
+    { name: 'request', path: '/rfqs/current', title: 'page.rfqs.current.title' },
+    { name: 'comparison', path: `/rfqs/${rfq.id}/compare-offers`, title: 'page.compareOffers.title' },
+    { name: 'messages', path: `/rfqs/${rfq.id}/leads/${lead.id}/messages`, title: 'messages.thread.title' },
+  ];
+}
+
+test.describe('signed-in pages rendered on the server', () => {
+  leaveCustomerInDanish();
+
+  for (const lang of LANGS) {
+    const t = (key: string) => MESSAGES[lang][key];
+
+    test(`without JavaScript the customer's pages are on screen (${lang})`, async ({ page, browser, baseURL }) => {
+      await signIn(page, lang);
+      const pages = await pagesOf(page);
+      const context = await browser.newContext({
+        javaScriptEnabled: false,
+        baseURL,
+        storageState: await page.context().storageState(),
+      });
+      const noScript = await context.newPage();
+      for (const { name, path, title } of pages) {
+        await noScript.goto(path);
+        await expect(noScript.locator('html')).toHaveAttribute('lang', lang);
+        await expect(noScript.getByRole('heading', { level: 1, name: headingOf(lang, title) })).toBeVisible();
+        if (name === 'home') await expect(noScript.getByRole('link', { name: t('home.seeOffers') })).toBeVisible();
+        if (name === 'comparison') await expect(noScript.locator('table.compare-table thead th').first()).toBeVisible();
+        await screenshots(noScript, 'server-rendered', `${lang}-${name}-no-js`);
+      }
+      await context.close();
+    });
+  }
+
+  test('with JavaScript each page hydrates the server’s elements, without a mismatch', async ({ page }) => {
+    const hydrationErrors = collectHydrationErrors(page);
+    // The heading as the HTML parser made it, before any script ran.
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive')
+          (window as unknown as { serverHeading: Element | null }).serverHeading = document.querySelector('#root h1');
+      });
+    });
+    await signIn(page, 'da');
+    for (const { path, title } of await pagesOf(page)) {
+      await page.goto(path);
+      const heading = page.getByRole('heading', { level: 1, name: headingOf('da', title) });
+      await expect(heading).toBeVisible();
+      // Hydrated: React has attached itself to the element the server sent.
+      await page.waitForFunction(() => {
+        const h1 = document.querySelector('#root h1');
+        return h1 !== null && Object.keys(h1).some((key) => key.startsWith('__reactFiber'));
+      });
+      const kept = await page.evaluate(
+        () =>
+          (window as unknown as { serverHeading: Element | null }).serverHeading === document.querySelector('#root h1'),
+      );
+      expect(kept, `${path}: the heading the server rendered is the one on the page`).toBe(true);
+    }
+    expect(hydrationErrors).toEqual([]);
+    await chooseLanguage(page, 'da');
+  });
+});

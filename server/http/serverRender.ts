@@ -1,0 +1,130 @@
+// Signed-in pages rendered to HTML on the server (domain/serverRenderedPages.ts), so a first visit paints the page
+// from the HTML instead of waiting for the scripts. The render runs in a worker thread (src/prerender/
+// renderWorker.ts, built by webpack): the app's modules expect a browser's globals, which the worker gets from jsdom
+// and the server must never see. Rendering is an improvement, never a condition: no worker, a busy one, a slow
+// render or a page that would need the network, and the browser renders the page as before.
+import fs from 'node:fs';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import { GUEST_LOCALE_COOKIE } from '../../domain/prerenderedPages';
+import { SERVER_RENDERED_PAGES } from '../../domain/serverRenderedPages';
+import { RENDERED_FOR_ATTRIBUTE, SERVER_RENDERED_ATTRIBUTE } from '../../domain/signedInPage';
+import type { SignedInPageState } from '../../contract/signedInPage';
+import type { RenderAnswer, RenderedPage, RenderRequest } from '../../contract/serverRender';
+import { matchRoutePattern } from './pageFirstReads';
+import { pageAssets, pageHtml, type ChunkStats } from './pageHtml';
+
+/** Longer than a render takes on a busy machine (tens of milliseconds); after it the page goes out unrendered. */
+const RENDER_TIMEOUT_MS = 1_500;
+/** Renders waiting for the worker beyond which a page is sent unrendered at once rather than queued. */
+const MAX_WAITING = 16;
+
+export type ServerRenderer = {
+  /** index.html with the page rendered into #root; null when the page is sent as the SPA renders it. */
+  render(request: FastifyRequest, template: string, state: SignedInPageState): Promise<string | null>;
+  close(): Promise<void>;
+};
+
+/** A phone, by the browser's own client hint, else its user agent: the narrow layout is rendered for it. */
+export function looksLikePhone(request: FastifyRequest): boolean {
+  const hint = request.headers['sec-ch-ua-mobile'];
+  if (typeof hint === 'string') return hint.trim() === '?1';
+  return /Mobi|Android|iPhone|iPod/.test(request.headers['user-agent'] ?? '');
+}
+
+export const serverRenderedPageAt = (pathname: string) =>
+  SERVER_RENDERED_PAGES.find((page) => matchRoutePattern(page.pattern, pathname) !== null) ?? null;
+
+/** dist/stats.json, read again when a build replaces it. */
+function chunkStats(spaDir: string): () => ChunkStats | null {
+  const file = path.join(spaDir, 'stats.json');
+  let loaded: { mtimeMs: number; stats: ChunkStats } | null = null;
+  return () => {
+    const mtimeMs = fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs;
+    if (mtimeMs === undefined) return null;
+    if (loaded?.mtimeMs !== mtimeMs)
+      loaded = { mtimeMs, stats: JSON.parse(fs.readFileSync(file, 'utf8')) as ChunkStats };
+    return loaded.stats;
+  };
+}
+
+/** The worker, started at once so the first page does not wait for it to load; null without a built worker. */
+export function createServerRenderer(
+  workerFile: string | null,
+  spaDir: string,
+  log: FastifyBaseLogger,
+): ServerRenderer | null {
+  if (!workerFile || !fs.existsSync(workerFile)) return null;
+  const stats = chunkStats(spaDir);
+  const waiting = new Map<number, (page: RenderedPage | null) => void>();
+  let nextId = 1;
+  let worker: Worker | null = null;
+
+  const settleAll = () => {
+    for (const resolve of waiting.values()) resolve(null);
+    waiting.clear();
+  };
+  function start(): Worker {
+    const started = new Worker(workerFile as string);
+    // A render in flight never keeps the process alive on its own.
+    started.unref();
+    started.on('message', (answer: RenderAnswer) => {
+      // The message only: an error's text names a path, never a user's data.
+      if (answer.error) log.warn({ renderError: answer.error }, 'server render failed: sent unrendered');
+      waiting.get(answer.id)?.(answer.page);
+    });
+    started.on('error', (error) => {
+      log.error({ err: error }, 'render worker failed: pages are sent unrendered until it restarts');
+      settleAll();
+    });
+    started.on('exit', () => {
+      if (worker === started) worker = null;
+      settleAll();
+    });
+    return started;
+  }
+  worker = start();
+
+  function renderPage(job: Omit<RenderRequest, 'id'>): Promise<RenderedPage | null> {
+    if (waiting.size >= MAX_WAITING) return Promise.resolve(null);
+    worker ??= start();
+    const id = nextId++;
+    const current = worker;
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => done(null), RENDER_TIMEOUT_MS);
+      function done(page: RenderedPage | null) {
+        clearTimeout(timer);
+        waiting.delete(id);
+        resolve(page);
+      }
+      waiting.set(id, done);
+      current.postMessage({ ...job, id } satisfies RenderRequest);
+    });
+  }
+
+  return {
+    async render(request, template, state) {
+      const page = serverRenderedPageAt(request.url.split('?')[0]);
+      const built = stats();
+      if (!page || !built || !state.user || state.user.team_name !== null) return null;
+      const phone = looksLikePhone(request);
+      const rendered = await renderPage({
+        url: request.url,
+        state,
+        guestLocale: request.cookies[GUEST_LOCALE_COOKIE] ?? null,
+        phone,
+      });
+      const assets = rendered && pageAssets(built, page, rendered.locale);
+      if (!rendered || !assets) return null;
+      const root = { [SERVER_RENDERED_ATTRIBUTE]: rendered.locale, [RENDERED_FOR_ATTRIBUTE]: phone ? 'phone' : 'wide' };
+      return pageHtml(template, rendered, root, assets);
+    },
+    async close() {
+      const stopping = worker;
+      worker = null;
+      settleAll();
+      await stopping?.terminate();
+    },
+  };
+}

@@ -1,0 +1,62 @@
+// Rendering the real app (store, i18n, route table, RouterProvider) at one path to HTML in Node with
+// react-dom/static, under a jsdom window: the build's prerendered entry pages (prerenderPage.tsx) and the server's
+// signed-in pages (renderSignedInPage.tsx). The browser hydrates the same tree, so the markup and React's ids match.
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createIntl } from 'react-intl';
+import { createMemoryRouter } from 'react-router-dom';
+import type { AppStore } from '../../store/store';
+import type { RenderedPage } from '../../contract/serverRender';
+import { App } from '../app/App';
+import { appI18n } from '../lib/i18n/appI18n';
+import { createAppRoutes } from '../routes/createAppRouter';
+import { pageTitleOf } from '../routes/pageTitle';
+import { routerSettled } from '../routes/routerSettled';
+
+export type AppRouter = ReturnType<typeof createMemoryRouter>;
+
+async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * The app's router at `url`, its first navigation done (guards, loaders, lazy routes). Null when it was sent
+ * elsewhere (a guard's redirect) or a loader failed: the page at `url` is not what a browser would show.
+ */
+export async function settledRouterAt(url: string, store: AppStore): Promise<AppRouter | null> {
+  let router: AppRouter | null = null;
+  router = createMemoryRouter(
+    createAppRoutes({
+      store,
+      i18n: appI18n,
+      currentLocation: () => (router?.state.initialized ? router.state.location : null),
+      assignLocation: (to) => {
+        throw new Error(`Rendering ${url} left the app for ${to}`);
+      },
+    }),
+    { initialEntries: [url] },
+  );
+  await routerSettled(router);
+  const { pathname } = new URL(url, 'http://localhost');
+  if (router.state.location.pathname === pathname && !router.state.errors) return router;
+  router.dispose();
+  return null;
+}
+
+/** The page the router shows, as HTML with its document title and language; the router is disposed. */
+export async function renderToHtml(store: AppStore, router: AppRouter): Promise<RenderedPage> {
+  try {
+    const { prelude } = await prerenderToNodeStream(<App store={store} i18n={appI18n} router={router} />);
+    const html = await streamToString(prelude);
+    const { locale, messages } = appI18n.getSnapshot();
+    const intl = createIntl({ locale, messages });
+    const title = pageTitleOf(
+      router.state.matches.map((match) => ({ handle: match.route.handle })),
+      (id) => intl.formatMessage({ id }),
+    );
+    return { html, title, locale };
+  } finally {
+    router.dispose();
+  }
+}
