@@ -14,6 +14,7 @@ import type { SignedInPageState } from '../../contract/signedInPage';
 import type { RenderAnswer, RenderedPage, RenderRequest } from '../../contract/serverRender';
 import { matchRoutePattern } from './pageFirstReads';
 import { pageAssets, pageHtml, type ChunkStats } from './pageHtml';
+import type { ServerRenderOutcome } from '../metrics/metricsPlugin';
 
 /** Longer than a render takes on a busy machine (tens of milliseconds); after it the page goes out unrendered. */
 const RENDER_TIMEOUT_MS = 1_500;
@@ -54,15 +55,16 @@ export function createServerRenderer(
   workerFile: string | null,
   spaDir: string,
   log: FastifyBaseLogger,
+  count: (outcome: ServerRenderOutcome) => void = () => {},
 ): ServerRenderer | null {
   if (!workerFile || !fs.existsSync(workerFile)) return null;
   const stats = chunkStats(spaDir);
-  const waiting = new Map<number, (page: RenderedPage | null) => void>();
+  const waiting = new Map<number, (page: RenderedPage | null, outcome: ServerRenderOutcome) => void>();
   let nextId = 1;
   let worker: Worker | null = null;
 
   const settleAll = () => {
-    for (const resolve of waiting.values()) resolve(null);
+    for (const resolve of waiting.values()) resolve(null, 'failed');
     waiting.clear();
   };
   function start(): Worker {
@@ -72,7 +74,7 @@ export function createServerRenderer(
     started.on('message', (answer: RenderAnswer) => {
       // The message only: an error's text names a path, never a user's data.
       if (answer.error) log.warn({ renderError: answer.error }, 'server render failed: sent unrendered');
-      waiting.get(answer.id)?.(answer.page);
+      waiting.get(answer.id)?.(answer.page, answer.page ? 'rendered' : 'declined');
     });
     started.on('error', (error) => {
       log.error({ err: error }, 'render worker failed: pages are sent unrendered until it restarts');
@@ -87,15 +89,19 @@ export function createServerRenderer(
   worker = start();
 
   function renderPage(job: Omit<RenderRequest, 'id'>): Promise<RenderedPage | null> {
-    if (waiting.size >= MAX_WAITING) return Promise.resolve(null);
+    if (waiting.size >= MAX_WAITING) {
+      count('busy');
+      return Promise.resolve(null);
+    }
     worker ??= start();
     const id = nextId++;
     const current = worker;
     return new Promise((resolve) => {
-      const timer = setTimeout(() => done(null), RENDER_TIMEOUT_MS);
-      function done(page: RenderedPage | null) {
+      const timer = setTimeout(() => done(null, 'timeout'), RENDER_TIMEOUT_MS);
+      function done(page: RenderedPage | null, outcome: ServerRenderOutcome) {
         clearTimeout(timer);
         waiting.delete(id);
+        count(outcome);
         resolve(page);
       }
       waiting.set(id, done);

@@ -25,7 +25,13 @@ export type AppMetrics = {
   registry: Registry;
   /** Files one browser measurement (web-vitals' unit: milliseconds, CLS unitless) under its route pattern. */
   observeVital(name: VitalName, route: string, value: number): void;
+  /** Counts one signed-in page by how it went out (server/http/serverRender.ts). */
+  countServerRender(outcome: ServerRenderOutcome): void;
 };
+
+/** `rendered`: HTML from the worker; otherwise why the browser renders it: the page needed the network or failed
+ * (`declined`), the worker was late (`timeout`), too many waited (`busy`), the worker died (`failed`). */
+export type ServerRenderOutcome = 'rendered' | 'declined' | 'timeout' | 'busy' | 'failed';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -181,7 +187,17 @@ async function metrics(app: FastifyInstance, { database }: { database: Database 
   httpMetrics(app, registry);
   processGauges(app, registry, database);
   backlogGauges(app, registry);
-  app.decorate('metrics', { registry, observeVital: vitalsHistograms(registry) });
+  const serverRenders = new Counter({
+    name: `${PREFIX}server_rendered_pages_total`,
+    help: 'Signed-in pages the server rendered to HTML, and those it left to the browser, by outcome.',
+    labelNames: ['outcome'],
+    registers: [registry],
+  });
+  app.decorate('metrics', {
+    registry,
+    observeVital: vitalsHistograms(registry),
+    countServerRender: (outcome: ServerRenderOutcome) => serverRenders.inc({ outcome }),
+  });
 
   app.get(
     METRICS_PATH,

@@ -17,11 +17,12 @@ import type { PublicUser } from '../../../contract/users';
 const TEMPLATE =
   '<!doctype html><html lang="da"><head><title>Lånetorvet</title></head><body><div id="root"></div></body></html>';
 
-// Answers a page naming the user; `?silent` never answers, `?crash` ends the worker.
+// Answers a page naming the user; `?silent` never answers, `?crash` ends the worker, `?decline` renders nothing.
 const WORKER = `
 const { parentPort } = require('node:worker_threads');
 parentPort.on('message', (job) => {
   if (job.url.endsWith('?silent')) return;
+  if (job.url.endsWith('?decline')) return parentPort.postMessage({ id: job.id, page: null });
   if (job.url.endsWith('?crash')) process.exit(1);
   parentPort.postMessage({ id: job.id, page: { html: '<h1>' + job.state.user.name + '</h1>', title: 'Forside', locale: 'da' } });
 });`;
@@ -37,6 +38,7 @@ const STATS = {
 const customer = { id: 1, name: 'Mette', team_name: null } as PublicUser;
 const state = (user: PublicUser | null): SignedInPageState => ({ user, answers: {} });
 const log = { warn: jest.fn(), error: jest.fn() } as unknown as FastifyBaseLogger;
+const count = jest.fn();
 
 function request(url: string, headers: Record<string, string> = {}): FastifyRequest {
   return { url, headers, cookies: {} } as unknown as FastifyRequest;
@@ -49,7 +51,7 @@ beforeAll(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'server-render-'));
   fs.writeFileSync(path.join(dir, 'worker.js'), WORKER);
   fs.writeFileSync(path.join(dir, 'stats.json'), JSON.stringify(STATS));
-  renderer = createServerRenderer(path.join(dir, 'worker.js'), dir, log) as ServerRenderer;
+  renderer = createServerRenderer(path.join(dir, 'worker.js'), dir, log, count) as ServerRenderer;
 });
 afterAll(async () => {
   await renderer.close();
@@ -71,11 +73,14 @@ test('only the pages of the list, only for a customer', async () => {
   expect(await renderer.render(request('/home'), TEMPLATE, state(staff))).toBeNull();
 });
 
-test('a render that does not come back in time, or a worker that dies, sends the page unrendered', async () => {
+test('a page the worker declines, a render that does not come back in time, or a worker that dies: sent unrendered, and counted', async () => {
+  count.mockClear();
+  expect(await renderer.render(request('/home?decline'), TEMPLATE, state(customer))).toBeNull();
   expect(await renderer.render(request('/home?silent'), TEMPLATE, state(customer))).toBeNull();
   expect(await renderer.render(request('/home?crash'), TEMPLATE, state(customer))).toBeNull();
   // The next page starts a new worker.
   expect(await renderer.render(request('/home'), TEMPLATE, state(customer))).toContain('<h1>Mette</h1>');
+  expect(count.mock.calls).toEqual([['declined'], ['timeout'], ['failed'], ['rendered']]);
 });
 
 test('no worker built (or SERVER_RENDER=off): no renderer', () => {
