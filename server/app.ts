@@ -245,7 +245,9 @@ export async function buildApp({
   const hasSpa = fs.existsSync(indexHtml);
   const spaIndex = hasSpa ? loadSpaIndex(indexHtml) : null;
   const prerenderedPage = loadPrerenderedPages(config.spaDir);
-  const renderer = hasSpa ? createServerRenderer(config.serverRenderWorker, config.spaDir, app.log, app.metrics.countServerRender) : null;
+  const renderer = hasSpa
+    ? createServerRenderer(config.serverRenderWorker, config.spaDir, app.log, app.metrics.countServerRender)
+    : null;
   if (renderer) app.addHook('onClose', () => renderer.close());
   if (hasSpa) {
     await app.register(fastifyStatic, {
