@@ -20,6 +20,8 @@ import type { ServerRenderOutcome } from '../metrics/metricsPlugin';
 const RENDER_TIMEOUT_MS = 1_500;
 /** Renders waiting for the worker beyond which a page is sent unrendered at once rather than queued. */
 const MAX_WAITING = 16;
+/** Workers that died in a row without rendering a page, after which none is started again (until a restart). */
+const MAX_FAILED_STARTS = 3;
 
 export type ServerRenderer = {
   /** index.html with the page rendered into #root; null when the page is sent as the SPA renders it. */
@@ -62,6 +64,7 @@ export function createServerRenderer(
   const waiting = new Map<number, (page: RenderedPage | null, outcome: ServerRenderOutcome) => void>();
   let nextId = 1;
   let worker: Worker | null = null;
+  let failedInARow = 0;
 
   const settleAll = () => {
     for (const resolve of waiting.values()) resolve(null, 'failed');
@@ -72,12 +75,19 @@ export function createServerRenderer(
     // A render in flight never keeps the process alive on its own.
     started.unref();
     started.on('message', (answer: RenderAnswer) => {
+      failedInARow = 0;
       // The message only: an error's text names a path, never a user's data.
       if (answer.error) log.warn({ renderError: answer.error }, 'server render failed: sent unrendered');
       waiting.get(answer.id)?.(answer.page, answer.page ? 'rendered' : 'declined');
     });
     started.on('error', (error) => {
-      log.error({ err: error }, 'render worker failed: pages are sent unrendered until it restarts');
+      failedInARow += 1;
+      log.error(
+        { err: error },
+        failedInARow < MAX_FAILED_STARTS
+          ? 'render worker failed: the next page starts another'
+          : 'render worker failed again: signed-in pages are sent unrendered until the server restarts',
+      );
       settleAll();
     });
     started.on('exit', () => {
@@ -89,6 +99,10 @@ export function createServerRenderer(
   worker = start();
 
   function renderPage(job: Omit<RenderRequest, 'id'>): Promise<RenderedPage | null> {
+    if (failedInARow >= MAX_FAILED_STARTS) {
+      count('failed');
+      return Promise.resolve(null);
+    }
     if (waiting.size >= MAX_WAITING) {
       count('busy');
       return Promise.resolve(null);

@@ -83,6 +83,22 @@ test('a page the worker declines, a render that does not come back in time, or a
   expect(count.mock.calls).toEqual([['declined'], ['timeout'], ['failed'], ['rendered']]);
 });
 
+test('a worker that cannot even load is started three times, then no more: every page goes out unrendered', async () => {
+  fs.writeFileSync(path.join(dir, 'broken.js'), "throw new Error('cannot load jsdom');");
+  const errors = jest.fn();
+  const brokenLog = { warn: jest.fn(), error: errors } as unknown as FastifyBaseLogger;
+  const outcomes = jest.fn();
+  const broken = createServerRenderer(path.join(dir, 'broken.js'), dir, brokenLog, outcomes) as ServerRenderer;
+  try {
+    for (let page = 0; page < 5; page += 1)
+      expect(await broken.render(request('/home'), TEMPLATE, state(customer))).toBeNull();
+    expect(errors).toHaveBeenCalledTimes(3);
+    expect(outcomes.mock.calls.every(([outcome]) => outcome === 'failed')).toBe(true);
+  } finally {
+    await broken.close();
+  }
+});
+
 test('no worker built (or SERVER_RENDER=off): no renderer', () => {
   expect(createServerRenderer(null, dir, log)).toBeNull();
   expect(createServerRenderer(path.join(dir, 'missing.js'), dir, log)).toBeNull();
