@@ -57,7 +57,8 @@ async function startSide(label: string, cwd: string | undefined): Promise<Side> 
   const server = await startBenchServer(
     await freePort(),
     dataDir,
-    { LENDER_DELAY_MS: '0', RATE_LIMIT_PER_MINUTE: '100000' },
+    // The signed-in pages rendered on the server where the build can (off by default).
+    { LENDER_DELAY_MS: '0', RATE_LIMIT_PER_MINUTE: '100000', SERVER_RENDER: 'on' },
     cwd,
   );
   try {

@@ -44,10 +44,13 @@ export async function settledRouterAt(url: string, store: AppStore): Promise<App
   return null;
 }
 
-/** The page the router shows, as HTML with its document title and language; the router is disposed. */
-export async function renderToHtml(store: AppStore, router: AppRouter): Promise<RenderedPage> {
+/**
+ * The page the router shows, as HTML with its document title and language; the router is disposed. `signal`
+ * abandons a render that waits too long (a part that never finishes loading).
+ */
+export async function renderToHtml(store: AppStore, router: AppRouter, signal?: AbortSignal): Promise<RenderedPage> {
   try {
-    const { prelude } = await prerenderToNodeStream(<App store={store} i18n={appI18n} router={router} />);
+    const { prelude } = await prerenderToNodeStream(<App store={store} i18n={appI18n} router={router} />, { signal });
     const html = await streamToString(prelude);
     const { locale, messages } = appI18n.getSnapshot();
     const intl = createIntl({ locale, messages });

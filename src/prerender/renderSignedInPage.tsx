@@ -13,18 +13,29 @@ import { pageReadsSettled } from '../routes/pageReads';
 import { resetBrowserState } from './browserGlobals';
 import { renderToHtml, settledRouterAt } from './renderApp';
 
-/** Replaces fetch while a page renders: a request is refused, and `asked` settles so the render gives up. */
+/** Most a render may take here; the server stops waiting sooner (serverRender.ts), this frees the thread. */
+const RENDER_LIMIT_MS = 3_000;
+
+let networkAsked: () => void = () => {};
+let refusing = false;
+
+/**
+ * Refuses every request from here on (this thread renders pages and asks nothing): `asked` settles when the render
+ * under way asks, so it gives up. Installed once, so a render that outlives its limit cannot hand the next one a
+ * working fetch.
+ */
 function refuseNetwork() {
-  const real = globalThis.fetch;
-  let ask: () => void = () => {};
-  const asked = new Promise<null>((resolve) => {
-    ask = () => resolve(null);
+  if (!refusing) {
+    refusing = true;
+    globalThis.fetch = () => {
+      networkAsked();
+      return Promise.reject(new TypeError('No network while a page renders on the server'));
+    };
+  }
+  return new Promise<null>((resolve) => {
+    networkAsked = () => resolve(null);
+    setTimeout(() => resolve(null), RENDER_LIMIT_MS);
   });
-  globalThis.fetch = () => {
-    ask();
-    return Promise.reject(new TypeError('No network while a page renders on the server'));
-  };
-  return { asked, restore: () => (globalThis.fetch = real) };
 }
 
 /** The page's HTML, or null when it cannot be rendered as the browser would show it first. */
@@ -35,24 +46,25 @@ export async function renderSignedInPage(job: SignedInRenderJob): Promise<Render
   renderForPhone(job.phone);
   httpClient.forgetAnswersFromPage();
   httpClient.answerFromPage(job.state.answers);
-  const network = refuseNetwork();
+  const givenUp = refuseNetwork();
+  const controller = new AbortController();
+  void givenUp.then(() => controller.abort());
   try {
     const store = makeStore();
     store.dispatch(currentUserFetched(job.state.user));
     const routed = settledRouterAt(job.url, store);
-    const router = await Promise.race([routed, network.asked]);
+    const router = await Promise.race([routed, givenUp]);
     if (!router) {
       void routed.then((late) => late?.dispose());
       return null;
     }
-    const ready = await Promise.race([pageReadsSettled(router, store).then(() => true), network.asked]);
-    if (!ready) {
+    const ready = await Promise.race([pageReadsSettled(router, store).then(() => true), givenUp]);
+    if (!ready || controller.signal.aborted) {
       router.dispose();
       return null;
     }
-    return await renderToHtml(store, router);
+    return await renderToHtml(store, router, controller.signal);
   } finally {
-    network.restore();
     // One user's answers never wait in the client for the next user's page.
     httpClient.forgetAnswersFromPage();
   }

@@ -69,18 +69,14 @@ test('the comparison renders its first rows and a phone’s narrow layout when a
 });
 
 test('a page whose first read it does not carry is left to the browser: nothing is fetched on the server', async () => {
-  const fetched = jest.fn();
-  const real = globalThis.fetch;
-  globalThis.fetch = (...args) => {
-    fetched(...args);
-    return real(...args);
-  };
+  const requests = jest.fn();
+  server.events.on('request:start', requests);
   try {
     expect(await renderSignedInPage(job(compareUrl, { user: customer, answers: {} }))).toBeNull();
   } finally {
-    globalThis.fetch = real;
+    server.events.removeAllListeners('request:start');
   }
-  expect(fetched).not.toHaveBeenCalled();
+  expect(requests).not.toHaveBeenCalled();
 });
 
 test('one user’s answers never serve the next user’s render', async () => {
