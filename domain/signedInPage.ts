@@ -20,3 +20,9 @@ export const customerApiPaths = {
   lead: (leadId: number) => `/api/customer/leads/${leadId}`,
   leadMessages: (leadId: number) => `/api/customer/leads/${leadId}/messages`,
 };
+
+/**
+ * The window property through which a server-rendered page's inline script (server/http/earlyClicksScript.ts)
+ * hands the clicks it held to the app (src/prerender/earlyClicks.ts).
+ */
+export const EARLY_CLICKS_GLOBAL = '__laanetorvetEarlyClicks';

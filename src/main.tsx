@@ -4,7 +4,7 @@ import './app/styles/base.css';
 import { PRERENDERED_ATTRIBUTE } from '../domain/prerenderedPages';
 import { RENDERED_FOR_ATTRIBUTE, SERVER_RENDERED_ATTRIBUTE } from '../domain/signedInPage';
 import { renderForPhone } from './lib/browser/renderedViewport';
-import { holdEarlyClicks } from './prerender/earlyClicks';
+import { replayEarlyClicksAfterFirstCommit } from './prerender/earlyClicks';
 
 /**
  * The prerendered page is a fresh guest's view: a form in progress (opens where it was) or one prefilled from the
@@ -31,7 +31,7 @@ async function start(container: HTMLElement) {
   // A signed-in page the server rendered (server/http/serverRender.ts) is hydrated from the state it carries.
   const serverRenderedLocale = container.getAttribute(SERVER_RENDERED_ATTRIBUTE);
   renderForPhone(container.getAttribute(RENDERED_FOR_ATTRIBUTE) === 'phone');
-  if (serverRenderedLocale !== null) holdEarlyClicks(container);
+  if (serverRenderedLocale !== null) replayEarlyClicksAfterFirstCommit();
   const { makeStore } = await inTaskOfItsOwn(() => import(/* webpackMode: "eager" */ '../store/store'));
   const madeStore = await inTaskOfItsOwn(() => makeStore());
   const { createApp } = await inTaskOfItsOwn(() => import(/* webpackMode: "eager" */ './app/createApp'));

@@ -1,5 +1,7 @@
-// The Content-Security-Policy: scripts only from our own origin (no inline script), sockets to the broker.
+// The Content-Security-Policy: scripts only from our own origin (the one inline script allowed by its hash),
+// sockets to the broker.
 import type { Config } from '../config';
+import { EARLY_CLICKS_SCRIPT_SOURCE } from './earlyClicksScript';
 import { realtimeTarget } from '../realtime/realtimeTarget';
 
 export function contentSecurityPolicy(config: Config): Record<string, string[]> {
@@ -23,7 +25,7 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
   if (!config.bugsnag.useEmbeddedSink) connect.push('https://notify.bugsnag.com', 'https://sessions.bugsnag.com');
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    scriptSrc: ["'self'", EARLY_CLICKS_SCRIPT_SOURCE],
     // Toast and dialog libraries set inline styles; styles cannot run code, scripts stay locked down.
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:'],

@@ -34,12 +34,16 @@ export function pageAssets(
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** `root`: attributes of #root (names and values of our own, written as they are). */
+/**
+ * `root`: attributes of #root (names and values of our own, written as they are); `beforeRoot`: markup of our own
+ * put just before it.
+ */
 export function pageHtml(
   template: string,
   page: { html: string; title: string; locale: string },
   root: Readonly<Record<string, string>>,
   assets: readonly string[],
+  beforeRoot = '',
 ) {
   const styles = assets.filter((a) => a.endsWith('.css')).map((a) => `<link href="/${a}" rel="stylesheet">`);
   const scripts = assets.filter((a) => a.endsWith('.js')).map((a) => `<link rel="preload" href="/${a}" as="script">`);
@@ -55,6 +59,6 @@ export function pageHtml(
       .replace('</head>', `${[...styles, ...scripts].join('')}</head>`)
       // The page reads without scripts; only acting on it needs them.
       .replace(/<noscript>[^<]*<\/noscript>/, '')
-      .replace(/<div id="?root"?><\/div>/, () => `<div id="root"${attributes}>${page.html}</div>`)
+      .replace(/<div id="?root"?><\/div>/, () => `${beforeRoot}<div id="root"${attributes}>${page.html}</div>`)
   );
 }

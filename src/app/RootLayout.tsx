@@ -27,10 +27,12 @@ export function RootLayout() {
   }, [title]);
 
   useEffect(() => {
-    window.scrollTo(0, 0);
     dispatch(closeModal());
-    // Move focus to the new page so screen readers start there, but not on the first load.
+    // A new page starts at its top, with focus on it so screen readers start there. Not on the first load: the
+    // browser has placed it (a reload where it was, a link's #fragment), and a page rendered on the server may
+    // have been scrolled before the app took it over.
     if (previousKey.current !== null && previousKey.current !== location.key) {
+      window.scrollTo(0, 0);
       document.getElementById('main')?.focus({ preventScroll: true });
     }
     previousKey.current = location.key;

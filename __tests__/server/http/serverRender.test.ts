@@ -1,6 +1,7 @@
 // The server's side of rendering signed-in pages (server/http/serverRender.ts), with a stand-in worker: which pages
 // and whose, the page's styles and scripts in the head, and every way a render can fail ending in the page the
 // browser renders itself (null), never in an error.
+import { earlyClicksScriptTag } from '../../../server/http/earlyClicksScript';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -60,7 +61,10 @@ afterAll(async () => {
 
 test('a customer’s dashboard comes rendered, with its chunks’ styles linked and scripts preloaded', async () => {
   const html = await renderer.render(request('/home'), TEMPLATE, state(customer));
-  expect(html).toContain('<div id="root" data-server-rendered="da" data-rendered-for="wide"><h1>Mette</h1></div>');
+  // The script that holds early clicks comes just before the page (server/http/earlyClicksScript.ts).
+  expect(html).toContain(
+    `${earlyClicksScriptTag()}<div id="root" data-server-rendered="da" data-rendered-for="wide"><h1>Mette</h1></div>`,
+  );
   expect(html).toContain('<title>Forside</title>');
   expect(html).toContain('<link href="/shell.1.css" rel="stylesheet"><link href="/page-home.2.css" rel="stylesheet">');
   expect(html).toContain('<link rel="preload" href="/i18n-da-rfqs.3.js" as="script">');

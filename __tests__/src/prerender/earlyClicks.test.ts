@@ -1,28 +1,33 @@
-// A click on a server-rendered page before the app's first commit is held and replayed on its element after it;
-// a link is left to the browser; a form is not posted the browser's way (src/prerender/earlyClicks.ts).
-import { holdEarlyClicks } from '../../../src/prerender/earlyClicks';
+// A click on a server-rendered page before the app's first commit is held by the page's inline script
+// (server/http/earlyClicksScript.ts) and replayed on its element after that commit (src/prerender/earlyClicks.ts);
+// a link is left to the browser; a form is not posted the browser's way.
+import { EARLY_CLICKS_SCRIPT } from '../../../server/http/earlyClicksScript';
+import { replayEarlyClicksAfterFirstCommit } from '../../../src/prerender/earlyClicks';
 import { markFirstCommit } from '../../../src/prerender/firstCommit';
 
-let container: HTMLElement;
-beforeEach(() => {
+let root: HTMLElement;
+beforeAll(() => {
+  // As the browser runs it: in the page's global scope, while the page is parsed (before #root exists).
+  window.eval(EARLY_CLICKS_SCRIPT);
   document.body.innerHTML =
-    '<div id="root"><h1>Side</h1><form><button type="submit">Vælg</button></form><a href="#elsewhere">Link</a></div>';
-  container = document.getElementById('root') as HTMLElement;
+    '<div id="root"><h1>Side</h1><form><button type="submit">Vælg</button></form><a href="#elsewhere">Link</a></div>' +
+    '<button id="outside" type="button">Udenfor</button>';
+  root = document.getElementById('root') as HTMLElement;
+  replayEarlyClicksAfterFirstCommit();
 });
 
 // One file, one first commit: the tests run in order, before and after it.
 test('before the first commit: a button’s click is held, the form is not posted, a link is the browser’s', async () => {
-  holdEarlyClicks(container);
-  const button = container.querySelector('button') as HTMLButtonElement;
+  const button = root.querySelector('button') as HTMLButtonElement;
   const clicks = jest.fn();
   button.addEventListener('click', clicks);
   const submitted = jest.fn();
-  container.querySelector('form')?.addEventListener('submit', (event) => submitted(event.defaultPrevented));
+  root.querySelector('form')?.addEventListener('submit', (event) => submitted(event.defaultPrevented));
   button.click();
   expect(clicks).not.toHaveBeenCalled();
   expect(submitted.mock.calls.every(([prevented]) => prevented === true)).toBe(true);
 
-  const link = container.querySelector('a') as HTMLAnchorElement;
+  const link = root.querySelector('a') as HTMLAnchorElement;
   let prevented: boolean | null = null;
   link.addEventListener('click', (event) => {
     prevented = event.defaultPrevented;
@@ -31,23 +36,27 @@ test('before the first commit: a button’s click is held, the form is not poste
   link.click();
   expect(prevented).toBe(false);
 
+  // A button outside the app's page is not the page's to hold.
+  const outside = jest.fn();
+  document.getElementById('outside')?.addEventListener('click', outside);
+  document.getElementById('outside')?.click();
+  expect(outside).toHaveBeenCalledTimes(1);
+
   markFirstCommit();
   await Promise.resolve();
   await Promise.resolve();
   expect(clicks).toHaveBeenCalledTimes(1);
   // Clicks are no longer held.
+  button.type = 'button';
   button.click();
   expect(clicks).toHaveBeenCalledTimes(2);
 });
 
-test('after the first commit nothing is held', async () => {
-  holdEarlyClicks(container);
-  await Promise.resolve();
-  const button = container.querySelector('button') as HTMLButtonElement;
-  button.type = 'button';
+test('a held click is replayed once only', async () => {
+  const button = root.querySelector('button') as HTMLButtonElement;
   const clicks = jest.fn();
   button.addEventListener('click', clicks);
+  replayEarlyClicksAfterFirstCommit();
   await new Promise((resolve) => setTimeout(resolve, 0));
-  button.click();
-  expect(clicks).toHaveBeenCalledTimes(1);
+  expect(clicks).not.toHaveBeenCalled();
 });

@@ -228,6 +228,13 @@ describe('through the app', () => {
     expect(screen.getByRole('link', { name: 'Mortgage watch' })).toBeInTheDocument();
   });
 
+  test('the first page stays where the browser placed it (a reload, a #fragment, a page scrolled before hydration)', async () => {
+    (window.scrollTo as jest.Mock).mockClear();
+    renderApp({ route: '/home', user: customer });
+    await screen.findByRole('heading', { level: 1, name: 'Forside' });
+    expect(window.scrollTo).not.toHaveBeenCalled();
+  });
+
   test('after each navigation: scroll to top, modal closed, title set, and a page view 100 ms later', async () => {
     window.dataLayer = [];
     const { router, store } = renderApp({ route: '/home', user: customer });

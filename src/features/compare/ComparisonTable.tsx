@@ -29,7 +29,7 @@ import { paths } from '../../../domain/paths';
 import { useHorizontalOverflow } from './useHorizontalOverflow';
 import { useRowsInView } from './useRowsInView';
 
-/** Rows rendered in full at once: more than a phone's first screen holds below the column heads. */
+/** Metric rows rendered in full at once: more than a phone's first screen holds below the column heads. */
 const EAGER_ROWS = 8;
 
 type Props = {
@@ -88,12 +88,21 @@ function ValueCell({ metric, cell }: { metric: Metric; cell: Cell }) {
   );
 }
 
+/** A metric's row header: its name, and for the APR what it is. */
+function MetricHead({ metric, kind }: { metric: ComparisonRow['metric']; kind?: ProductKind }) {
+  return (
+    <>
+      <FormattedMessage id={`compare.metric.${metric}`} />
+      {metric === 'aop' && <AopExplanation mortgage={kind === 'mortgage'} />}
+    </>
+  );
+}
+
 function MetricRow({ row, columns, kind }: { row: ComparisonRow; columns: readonly number[]; kind?: ProductKind }) {
   return (
     <tr>
       <th scope="row" className="compare-table__row-head">
-        <FormattedMessage id={`compare.metric.${row.metric}`} />
-        {row.metric === 'aop' && <AopExplanation mortgage={kind === 'mortgage'} />}
+        <MetricHead metric={row.metric} kind={kind} />
       </th>
       {columns.map((index) => (
         <ValueCell key={index} metric={row.metric} cell={row.cells[index]} />
@@ -153,12 +162,15 @@ function ReplacedRow({ comparison, columns }: { comparison: Comparison; columns:
   );
 }
 
-/** A row not rendered yet: its header, and one empty cell of about a row's height across the offers. */
-function StandInRow({ label, span, ...props }: { label: string; span: number } & ReturnType<StandInProps>) {
+/**
+ * A metric's row not rendered yet: its header and one empty cell across the offers. Its values take one line, so
+ * the stand-in is as high as the row (its header decides both), and rendering it moves nothing below it.
+ */
+function StandInRow({ head, span, ...props }: { head: ReactNode; span: number } & ReturnType<StandInProps>) {
   return (
     <tr className="compare-table__stand-in" {...props}>
       <th scope="row" className="compare-table__row-head">
-        <FormattedMessage id={label} />
+        {head}
       </th>
       <td colSpan={span} />
     </tr>
@@ -188,11 +200,13 @@ export function ComparisonTable({ comparison, visibleIds, leadsById, rfqId, best
   const rows = useRowsInView(EAGER_ROWS);
   // Rows in document order, counted as they are rendered below: the first EAGER_ROWS render in full.
   let rowIndex = 0;
-  const lazyRow = (key: string, label: string, row: () => ReactNode) =>
+  // Only the metrics' rows wait: a product's or a replacement's row is as high as its contents, which no stand-in
+  // could know, and there is one per group.
+  const lazyRow = (key: string, head: ReactNode, row: () => ReactNode) =>
     rows.isShown(key, rowIndex++) ? (
       row()
     ) : (
-      <StandInRow key={key} label={label} span={columns.length} {...rows.standInProps(key)} />
+      <StandInRow key={key} head={head} span={columns.length} {...rows.standInProps(key)} />
     );
   const frameClasses = [
     'compare-frame',
@@ -312,16 +326,14 @@ export function ComparisonTable({ comparison, visibleIds, leadsById, rfqId, best
                 <GroupHead span={span}>
                   <ProductKindName kind={group.kind} index={group.index} />
                 </GroupHead>
-                {lazyRow(`${group.key}:product`, 'compare.metric.product', () => (
-                  <tr key={`${group.key}:product`}>
-                    <th scope="row" className="compare-table__row-head">
-                      <FormattedMessage id="compare.metric.product" />
-                    </th>
-                    {columns.map((index) => productCell(group.products[index], comparison.columnIds[index], index))}
-                  </tr>
-                ))}
+                <tr>
+                  <th scope="row" className="compare-table__row-head">
+                    <FormattedMessage id="compare.metric.product" />
+                  </th>
+                  {columns.map((index) => productCell(group.products[index], comparison.columnIds[index], index))}
+                </tr>
                 {group.rows.map((row) =>
-                  lazyRow(`${group.key}:${row.metric}`, `compare.metric.${row.metric}`, () => (
+                  lazyRow(`${group.key}:${row.metric}`, <MetricHead metric={row.metric} kind={group.kind} />, () => (
                     <MetricRow key={`${group.key}:${row.metric}`} row={row} columns={columns} kind={group.kind} />
                   )),
                 )}
@@ -334,12 +346,9 @@ export function ComparisonTable({ comparison, visibleIds, leadsById, rfqId, best
                     id={comparison.summaryKind === 'financing' ? 'compare.financing' : 'compare.savings'}
                   />
                 </GroupHead>
-                {showsReplaced &&
-                  lazyRow('summary:replaces', 'compare.metric.replaces', () => (
-                    <ReplacedRow key="summary:replaces" comparison={comparison} columns={columns} />
-                  ))}
+                {showsReplaced && <ReplacedRow comparison={comparison} columns={columns} />}
                 {comparison.summary.map((row) =>
-                  lazyRow(`summary:${row.metric}`, `compare.metric.${row.metric}`, () => (
+                  lazyRow(`summary:${row.metric}`, <MetricHead metric={row.metric} />, () => (
                     <MetricRow key={`summary:${row.metric}`} row={row} columns={columns} />
                   )),
                 )}
