@@ -57,7 +57,7 @@ async function startSide(label: string, cwd: string | undefined): Promise<Side> 
   const server = await startBenchServer(
     await freePort(),
     dataDir,
-    // The signed-in pages rendered on the server where the build can (off by default).
+    // The signed-in pages rendered on the server where the build can (a base build of c6f85aa or 2ff3524 had it opt-in).
     { LENDER_DELAY_MS: '0', RATE_LIMIT_PER_MINUTE: '100000', SERVER_RENDER: 'on' },
     cwd,
   );

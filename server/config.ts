@@ -15,7 +15,7 @@ export type Config = {
   spaDir: string;
   /**
    * The built render worker that renders signed-in pages to HTML (server/http/serverRender.ts), beside the build of
-   * spaDir. null: off unless SERVER_RENDER=on (not yet the default: docs/benchmarks.md says what is left).
+   * spaDir. null: off (SERVER_RENDER=off, and in tests unless SERVER_RENDER=on): the browser renders those pages.
    */
   serverRenderWorker: string | null;
   logLevel: string;
@@ -175,7 +175,9 @@ export function loadConfig(env: Env = process.env): Config {
     inMemoryDb: env.DB_IN_MEMORY === '1',
     spaDir: path.resolve(env.SPA_DIR || 'dist'),
     serverRenderWorker:
-      env.SERVER_RENDER !== 'on' ? null : path.resolve(env.SPA_DIR || 'dist', '..', 'build/prerender/renderWorker.js'),
+      env.SERVER_RENDER === 'off' || (nodeEnv === 'test' && env.SERVER_RENDER !== 'on')
+        ? null
+        : path.resolve(env.SPA_DIR || 'dist', '..', 'build/prerender/renderWorker.js'),
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     schemaCompilation: nodeEnv === 'production' ? 'at start' : 'on first use',
     // The demo key is public; production must set APP_KEY (validateConfig refuses to start without it).

@@ -1,6 +1,7 @@
 // The server's side of rendering signed-in pages (server/http/serverRender.ts), with a stand-in worker: which pages
 // and whose, the page's styles and scripts in the head, and every way a render can fail ending in the page the
 // browser renders itself (null), never in an error.
+import { loadConfig } from '../../../server/config';
 import { earlyClicksScriptTag } from '../../../server/http/earlyClicksScript';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -127,4 +128,15 @@ test.each([
   ['/messages/lead/5', 'page-messages-thread'],
 ])('%s is rendered with the chunk %s', (pathname, chunk) => {
   expect(serverRenderedPageAt(pathname)?.chunks).toContain(chunk);
+});
+
+test('on by default beside the SPA’s build; off with SERVER_RENDER=off, and in tests unless asked for', () => {
+  const worker = (env: Record<string, string>) => loadConfig(env).serverRenderWorker;
+  expect(worker({ NODE_ENV: 'production', SPA_DIR: '/srv/app/dist', APP_KEY: 'k' })).toBe(
+    '/srv/app/build/prerender/renderWorker.js',
+  );
+  expect(worker({ NODE_ENV: 'development' })).toMatch(/build\/prerender\/renderWorker\.js$/);
+  expect(worker({ NODE_ENV: 'production', SERVER_RENDER: 'off', APP_KEY: 'k' })).toBeNull();
+  expect(worker({ NODE_ENV: 'test' })).toBeNull();
+  expect(worker({ NODE_ENV: 'test', SERVER_RENDER: 'on' })).toMatch(/renderWorker\.js$/);
 });
