@@ -1,38 +1,71 @@
 // How long the request form takes from a click on Next to the next step's heading on screen, in the built app
 // served by the real server, in Debian's Chromium: the first Next after a fresh load of /form/ at 4× CPU
 // throttling (median of 15 loads for each of two purposes), and Next between steps without throttling (median of
-// 20). With `--compare <distDir>` a second server serves another build (SPA_DIR) and the first-Next loads alternate
-// between the two, so a busy machine weighs on both alike. It does not fail.
-// Run: npx webpack --mode production && npx tsx bench/stepTransitionBench.ts [--compare <distDir>]
+// 20). `--every-step`: also Next from every step of both purposes after a fresh load at that step (the form saved
+// in session storage, as a reload finds it) at 4×, `--loads N` loads per step (15). With `--compare <distDir>` a
+// second server serves another build (SPA_DIR) and the loads alternate between the two, so a busy machine weighs
+// on both alike. It does not fail.
+// Run: npx webpack --mode production && npx tsx bench/stepTransitionBench.ts [--compare <distDir>] [--every-step]
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { chromiumLaunchOptions } from '../e2e/chromiumLaunch';
+import { compressToUTF16 } from 'lz-string';
 import { freePort, median, startBenchServer } from './support/benchServer';
+import { formContextAt, STEP_ORDER, validSteps, type StepAnswers } from '../__tests__/support/formContextAt';
+import { consentRecord } from '../domain/cookieConsent';
+import { FORM_STEP_SLUGS } from '../domain/paths';
+import { FORM_STORAGE_KEY } from '../machines/auctionForm/constants';
+import { CONSENT_STORAGE_KEY } from '../store/browser/cookieConsent';
 import da from '../translations/da.json';
 
 const MEASUREMENTS = 20;
 const t = (key: string) => (da as Record<string, string>)[key];
 
+/** A Next, timed two ways from the click's own timestamp (a trusted click, as a person's). */
+type NextTiming = {
+  /** Until one frame after the next step's heading is in the page: its frame has been painted. */
+  painted: number;
+  /** The browser's Event Timing duration of the click (what INP is made of): until the next frame is presented. */
+  event: number | null;
+};
+
 /**
- * Clicks Next and resolves with the milliseconds until the heading `expected` is in the page and painted. The
- * page script is text: tsx names functions with a helper the page does not have.
+ * Clicks Next as a person does and resolves when the heading `expected` is in the page and painted. The page
+ * scripts are text: tsx names functions with a helper the page does not have.
  */
-function timeNext(page: Page, expected: string): Promise<number> {
-  const script = `new Promise((resolve, reject) => {
-    const button = [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === ${JSON.stringify(t('form.nav.next'))});
-    if (!button) return reject(new Error('no Next button'));
-    const start = performance.now();
-    button.click();
+async function timeNext(page: Page, expected: string): Promise<NextTiming> {
+  await page.evaluate(`(() => {
+    const next = (window.__benchNext = { clickAt: null, event: null, observer: null });
+    document.addEventListener('click', (e) => { if (next.clickAt === null) next.clickAt = e.timeStamp; }, { capture: true, once: true });
+    next.observer = new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) if (e.interactionId && (next.event === null || e.duration > next.event)) next.event = e.duration;
+    });
+    next.observer.observe({ type: 'event', durationThreshold: 16 });
+  })()`);
+  await page.getByRole('button', { name: t('form.nav.next'), exact: true }).click({ noWaitAfter: true });
+  return (await page.evaluate(`new Promise((resolve, reject) => {
+    setTimeout(() => reject(new Error('no step ' + ${JSON.stringify(expected)} + ' within 20 s')), 20000);
+    const next = window.__benchNext;
     (function check() {
       const h1 = document.querySelector('h1');
-      // One more frame after the heading is there: it has been painted.
-      if (h1 && h1.textContent === ${JSON.stringify(expected)}) requestAnimationFrame(() => resolve(performance.now() - start));
-      else requestAnimationFrame(check);
+      if (h1 && h1.textContent === ${JSON.stringify(expected)}) {
+        requestAnimationFrame(() => {
+          const painted = performance.now() - next.clickAt;
+          // Event Timing entries are delivered some time after the frame they end with.
+          setTimeout(() => { next.observer.disconnect(); resolve({ painted, event: next.event }); }, 300);
+        });
+      } else requestAnimationFrame(check);
     })();
-  })`;
-  return page.evaluate(script) as Promise<number>;
+  })`)) as NextTiming;
+}
+
+/** Medians of both timings; an Event Timing under 16 ms is not reported by the browser and counts as 16. */
+function medians(timings: readonly NextTiming[]): string {
+  const painted = median(timings.map((timing) => timing.painted));
+  const event = median(timings.map((timing) => timing.event ?? 16));
+  return `painted ${painted.toFixed(1)} ms, event ${event.toFixed(0)} ms`;
 }
 
 async function back(page: Page, to: string) {
@@ -67,7 +100,7 @@ const CPU_SLOWDOWN = 4;
  * hydrated, and the next step's chunk is prefetched when idle), a purpose chosen, then the CPU slowed 4× for the
  * click, as a mid-range phone.
  */
-async function timeFirstNext(browser: Browser, base: string, purpose: string): Promise<number> {
+async function timeFirstNext(browser: Browser, base: string, purpose: string): Promise<NextTiming> {
   const context = await browser.newContext({ locale: 'da-DK', viewport: { width: 375, height: 812 } });
   try {
     const page = await context.newPage();
@@ -81,6 +114,89 @@ async function timeFirstNext(browser: Browser, base: string, purpose: string): P
     return await timeNext(page, t('form.steps.housingSituation'));
   } finally {
     await context.close();
+  }
+}
+
+/** Answers every step of a purpose validates with; a buyer has the home to buy. */
+const PURPOSE_ANSWERS: Record<string, StepAnswers> = {
+  generic: { start: { persona_type: 'generic' } },
+  property_purchaser: {
+    start: { persona_type: 'property_purchaser' },
+    housingSituation: {
+      residence_type: 'rented',
+      properties: [
+        {
+          ...{ id: null, is_existing: false, residence_type: 'owner_flat', reason: 'first_home' },
+          ...{ price: 2_500_000, down_payment: 250_000, new_loan_amount: null, mortgages: [], loans: [], credits: [] },
+          ...{ show_manual_address: false, address_id: null, oneLineAddress: null, address1: null },
+          ...{ postal_code: null, city: null, address_country_code: 'dk' },
+        },
+      ],
+    },
+  },
+};
+/** The steps Next leaves (profile's button sends the form instead). */
+const EVERY_STEP = STEP_ORDER.filter((step) => step !== 'profile');
+const heading = (step: string) => t(`form.steps.${step}`);
+
+/**
+ * Next from `step` after a fresh load of it: the form saved in session storage at that step with valid answers and
+ * the cookie choice made (as a returning visitor's reload finds them), hydrated and idle, then the CPU slowed 4×.
+ */
+async function timeNextAfterLoad(browser: Browser, base: string, purpose: string, step: string): Promise<NextTiming> {
+  const context = await browser.newContext({ locale: 'da-DK', viewport: { width: 375, height: 812 } });
+  try {
+    const answers = { ...validSteps, ...PURPOSE_ANSWERS[purpose] } as StepAnswers;
+    const saved = compressToUTF16(JSON.stringify(formContextAt(step as (typeof STEP_ORDER)[number], answers)));
+    const consent = JSON.stringify(consentRecord('bench', { statistics: false, marketing: false }, new Date()));
+    await context.addInitScript(`(() => {
+      sessionStorage.setItem(${JSON.stringify(FORM_STORAGE_KEY)}, ${JSON.stringify(saved)});
+      localStorage.setItem(${JSON.stringify(CONSENT_STORAGE_KEY)}, ${JSON.stringify(consent)});
+    })()`);
+    const page = await context.newPage();
+    const slug = step === 'start' ? '' : FORM_STEP_SLUGS[step as keyof typeof FORM_STEP_SLUGS].da;
+    await page.goto(`${base}/form/${slug}`, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1, name: heading(step) }).waitFor();
+    await page.waitForFunction(() => !document.querySelector('button[type=submit]')?.hasAttribute('disabled'));
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    return await timeNext(page, heading(EVERY_STEP[EVERY_STEP.indexOf(step as never) + 1] ?? 'profile'));
+  } finally {
+    await context.close();
+  }
+}
+
+const loadAverage = () =>
+  `load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')} (${os.cpus().length} cores)`;
+
+async function timeEveryStep(browser: Browser, builds: { name: string; base: string }[]) {
+  const loadsAt = process.argv.indexOf('--loads');
+  const loads = loadsAt > 0 ? Number(process.argv[loadsAt + 1]) : FIRST_NEXT_LOADS;
+  const times = new Map<string, NextTiming[]>();
+  const before = loadAverage();
+  for (let i = 0; i < loads; i++) {
+    for (const purpose of FIRST_NEXT_PURPOSES) {
+      for (const step of EVERY_STEP) {
+        // Alternating which build goes first, so neither always follows the other's load.
+        for (const build of i % 2 ? [...builds].reverse() : builds) {
+          const key = `${purpose} ${step} ${build.name}`;
+          times.set(key, [...(times.get(key) ?? []), await timeNextAfterLoad(browser, build.base, purpose, step)]);
+        }
+      }
+    }
+  }
+  console.log(`Next from every step after a fresh load of it, ${CPU_SLOWDOWN}× CPU throttling, ${loads} loads each`);
+  console.log(`  before: ${before}; after: ${loadAverage()}`);
+  for (const purpose of FIRST_NEXT_PURPOSES) {
+    for (const step of EVERY_STEP) {
+      const row = builds.map((build) => {
+        return `${build.name}: ${medians(times.get(`${purpose} ${step} ${build.name}`) ?? [])}`;
+      });
+      console.log(`  ${purpose.padEnd(18)} ${step.padEnd(17)} ${row.join('   ')}`);
+    }
   }
 }
 
@@ -98,8 +214,11 @@ async function main() {
       : null;
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
-    const builds = [{ name: 'dist', base: server.base }, ...(other ? [{ name: compareDir, base: other.base }] : [])];
-    const firstTimes = new Map<string, number[]>();
+    const builds = [
+      { name: 'dist', base: server.base },
+      ...(other && compareDir ? [{ name: compareDir, base: other.base }] : []),
+    ];
+    const firstTimes = new Map<string, NextTiming[]>();
     for (let i = 0; i < FIRST_NEXT_LOADS; i++) {
       for (const purpose of FIRST_NEXT_PURPOSES) {
         for (const build of builds) {
@@ -111,17 +230,13 @@ async function main() {
     console.log(
       `First Next after a fresh load of /form/, ${CPU_SLOWDOWN}× CPU throttling, ${FIRST_NEXT_LOADS} loads each`,
     );
-    console.log(
-      `  load average ${os
-        .loadavg()
-        .map((l) => l.toFixed(1))
-        .join(' ')} (${os.cpus().length} cores)`,
-    );
-    for (const [key, times] of firstTimes) console.log(`  ${key}: median ${median(times).toFixed(1)} ms`);
+    console.log(`  ${loadAverage()}`);
+    for (const [key, times] of firstTimes) console.log(`  ${key}: medians: ${medians(times)}`);
+    if (process.argv.includes('--every-step')) await timeEveryStep(browser, builds);
 
     const page = await browser.newPage({ locale: 'da-DK', viewport: { width: 1280, height: 900 } });
     await fillFirstSteps(page, server.base);
-    const times: number[] = [];
+    const times: NextTiming[] = [];
     while (times.length < MEASUREMENTS) {
       for (const step of ROUND) {
         if (times.length === MEASUREMENTS) break;
@@ -134,10 +249,10 @@ async function main() {
         await back(page, t(`form.steps.${to}`));
       }
     }
-    const sorted = [...times].sort((a, b) => a - b);
+    const painted = times.map((timing) => timing.painted).sort((a, b) => a - b);
     console.log(`Next → next step's heading visible, ${MEASUREMENTS} clicks (Chromium, built app)`);
     console.log(
-      `  median ${median(times).toFixed(1)} ms   min ${sorted[0].toFixed(1)} ms   max ${sorted[sorted.length - 1].toFixed(1)} ms`,
+      `  medians: ${medians(times)}   painted min ${painted[0].toFixed(1)} ms, max ${painted[painted.length - 1].toFixed(1)} ms`,
     );
   } finally {
     await browser.close();

@@ -90,4 +90,33 @@ test.describe('signed-in pages rendered on the server', () => {
     expect(hydrationErrors).toEqual([]);
     await chooseLanguage(page, 'da');
   });
+
+  test('a click on a button before the scripts have run is not lost: it acts once the page is the app’s', async ({
+    page,
+  }) => {
+    await signIn(page, 'da');
+    const comparison = (await pagesOf(page)).find((candidate) => candidate.name === 'comparison');
+    // The entry arrives late, as on a slow phone: the page is on screen and its buttons with it.
+    let release: () => void = () => {};
+    const entryHeld = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await entryHeld;
+      await route.continue();
+    });
+    // Not to DOMContentLoaded: that waits for the deferred scripts, the held entry among them.
+    await page.goto(comparison!.path, { waitUntil: 'commit' });
+    const choose = page.getByRole('button', { name: da['acceptance.choose'] }).first();
+    await choose.click();
+    expect(
+      await page.evaluate(() =>
+        Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__react')),
+      ),
+      'the click came before React had the page',
+    ).toBe(false);
+    release();
+    await expect(page.getByRole('dialog', { name: /^Vælg tilbuddet fra / })).toBeVisible();
+    await page.getByRole('dialog').getByRole('button', { name: da['acceptance.dialog.cancel'] }).click();
+  });
 });

@@ -72,6 +72,10 @@ export function bugsnagOptions({
     // Privacy by default: no device id in localStorage, no IP address stored with the report.
     generateAnonymousId: false,
     collectUserIp: false,
+    // The app runs no inline script that could throw (the one a server-rendered page carries only holds clicks), so
+    // Bugsnag need not wrap every event listener and timer to attribute errors to one: that wrapping ran in every
+    // click, input and timer, a Next among them.
+    trackInlineScripts: false,
     logger: debug ? console : null,
     onError: (event: Event) => {
       if (!isReportable(event.originalError)) return false;

@@ -2,14 +2,14 @@
 // for the form's calls; unhandled requests fail the test.
 import { act } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { createActor } from 'xstate';
-import { auctionFormMachine } from '../../../../machines/auctionForm';
 import { restoreForm, saveForm } from '../../../../machines/auctionForm/persistence';
-import type { FormRecord } from '../../../../machines/auctionForm/types';
 import { formOptions } from '../../../../domain/formOptions';
 import { FormSession } from '../../../../src/features/form/FormSession';
 import type { User } from '../../../../store/slices/authSlice';
+import { formContextAt, type StepAnswers, type StepName } from '../../../support/formContextAt';
 import { renderWithProviders, type RenderOptions } from '../../../support/renderWithProviders';
+
+export { validSteps } from '../../../support/formContextAt';
 
 export const lenders = [
   { id: 1, name: 'Nordbank', short_name: 'Nordbank', logo: null, kind: 'bank' },
@@ -91,79 +91,12 @@ export function renderForm(options: RenderOptions & { user?: User | null } = {})
   });
 }
 
-/** Answers that pass every step's schema: a married owner of a house with a mortgage. */
-export const validSteps = {
-  start: { persona_type: 'existing_property' },
-  housingSituation: {
-    residence_type: 'rented',
-    properties: [],
-  },
-  otherAssets: { want_new_vehicle: false, assets: [] },
-  savings: { current_supplier_id: 1, savings_amount: 185000, pension_amount: null, shares_amount: null },
-  aboutYou: {
-    civil_status: 'single',
-    birth_date: '1984-05-12',
-    cpr: null,
-    children_count: 0,
-    co_applicant_name: null,
-    co_applicant_birth_date: null,
-  },
-  employment: {
-    employment_type: 'employee',
-    employer: 'Roskilde Kommune',
-    employed_since: '2015-08-01',
-    monthly_income: 48500,
-    co_applicant_employment_type: null,
-    co_applicant_monthly_income: null,
-  },
-  otherDebt: { consumer_loans: [], car_loans: [], student_loans: [], card_credits: [] },
-  wishes: {
-    looking_for: ['lower_payment'],
-    unsatisfied: false,
-    unsatisfied_reason: null,
-    mortgage_kind: null,
-    customer_comments: null,
-  },
-  profile: {
-    full_name: 'Mette Jensen',
-    email: 'mette@example.dk',
-    phone: '20123456',
-    accept_terms: true,
-    contact_consent: false,
-  },
-} as const;
-
-type StepName = keyof typeof validSteps;
-const ORDER: StepName[] = [
-  'start',
-  'housingSituation',
-  'otherAssets',
-  'savings',
-  'aboutYou',
-  'employment',
-  'otherDebt',
-  'wishes',
-  'profile',
-];
-
 /**
  * A form saved in session storage as if the customer had validated every step before `at` (with the given
  * answers) and stood on `at` with its answers typed: what a reload or a returning visitor finds.
  */
-export function saveFormAt(at: StepName, answers: Partial<Record<StepName, Record<string, unknown>>> = {}) {
-  const actor = createActor(auctionFormMachine.provide({ actions: { saveForm: () => undefined } }), {
-    input: {},
-  }).start();
-  const data = { ...validSteps, ...answers } as Record<StepName, Record<string, unknown>>;
-  actor.send({ type: 'SET_PURPOSE', purpose: String(data.start.persona_type) });
-  for (const step of ORDER.slice(0, ORDER.indexOf(at))) {
-    actor.send({ type: 'VALIDATE_STEP', step, formData: data[step] as FormRecord });
-    actor.send({ type: 'NEXT' });
-  }
-  // The step stood on holds its answers as a draft, not validated.
-  actor.send({ type: 'SET_STEP_DATA', step: at, formData: data[at] as FormRecord });
-  saveForm(actor.getSnapshot().context, sessionStorage);
-  actor.stop();
+export function saveFormAt(at: StepName, answers: StepAnswers = {}) {
+  saveForm(formContextAt(at, answers), sessionStorage);
 }
 
 /**

@@ -32,6 +32,8 @@ test('sessions are started by the app, limits are the §9 defaults and clamped t
     releaseStage: 'production',
     endpoints: bugsnag.endpoints,
     logger: null,
+    // No wrapping of every listener and timer: there is no inline script of ours to attribute an error to.
+    trackInlineScripts: false,
   });
   const clamped = bugsnagOptions({ bugsnag, env: 'production', hostname: 'x.dk', maxBreadcrumbs: 500, maxEvents: 0 })!;
   expect(clamped.maxBreadcrumbs).toBe(100);
