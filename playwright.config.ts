@@ -97,7 +97,7 @@ export default defineConfig({
     { name: 'closing', workers: 1, testMatch: closingSpec, dependencies: ['update'] },
   ],
   webServer: {
-    command: `rm -rf data/e2e-${port} && PORT=${port} DATA_DIR=data/e2e-${port} SERVER_RENDER=${process.env.SERVER_RENDER ?? 'on'} LENDER_DELAY_MS=500 LENDER_ACKNOWLEDGE_DELAY_MS=8000 npx tsx server/main.ts`,
+    command: `rm -rf data/e2e-${port} && PORT=${port} DATA_DIR=data/e2e-${port} LENDER_DELAY_MS=500 LENDER_ACKNOWLEDGE_DELAY_MS=8000 npx tsx server/main.ts`,
     url: `http://localhost:${port}/healthz`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

@@ -13,7 +13,13 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { chromiumLaunchOptions } from '../e2e/chromiumLaunch';
 import { compressToUTF16 } from 'lz-string';
 import { freePort, median, startBenchServer } from './support/benchServer';
-import { formContextAt, STEP_ORDER, validSteps, type StepAnswers } from '../__tests__/support/formContextAt';
+import {
+  formContextAt,
+  STEP_ORDER,
+  validSteps,
+  type StepAnswers,
+  type StepName,
+} from '../__tests__/support/formContextAt';
 import { consentRecord } from '../domain/cookieConsent';
 import { FORM_STEP_SLUGS } from '../domain/paths';
 import { FORM_STORAGE_KEY } from '../machines/auctionForm/constants';
@@ -126,10 +132,23 @@ const PURPOSE_ANSWERS: Record<string, StepAnswers> = {
       residence_type: 'rented',
       properties: [
         {
-          ...{ id: null, is_existing: false, residence_type: 'owner_flat', reason: 'first_home' },
-          ...{ price: 2_500_000, down_payment: 250_000, new_loan_amount: null, mortgages: [], loans: [], credits: [] },
-          ...{ show_manual_address: false, address_id: null, oneLineAddress: null, address1: null },
-          ...{ postal_code: null, city: null, address_country_code: 'dk' },
+          id: null,
+          is_existing: false,
+          residence_type: 'owner_flat',
+          reason: 'first_home',
+          price: 2_500_000,
+          down_payment: 250_000,
+          new_loan_amount: null,
+          mortgages: [],
+          loans: [],
+          credits: [],
+          show_manual_address: false,
+          address_id: null,
+          oneLineAddress: null,
+          address1: null,
+          postal_code: null,
+          city: null,
+          address_country_code: 'dk',
         },
       ],
     },
@@ -143,24 +162,24 @@ const heading = (step: string) => t(`form.steps.${step}`);
  * Next from `step` after a fresh load of it: the form saved in session storage at that step with valid answers and
  * the cookie choice made (as a returning visitor's reload finds them), hydrated and idle, then the CPU slowed 4×.
  */
-async function timeNextAfterLoad(browser: Browser, base: string, purpose: string, step: string): Promise<NextTiming> {
+async function timeNextAfterLoad(browser: Browser, base: string, purpose: string, step: StepName): Promise<NextTiming> {
   const context = await browser.newContext({ locale: 'da-DK', viewport: { width: 375, height: 812 } });
   try {
     const answers = { ...validSteps, ...PURPOSE_ANSWERS[purpose] } as StepAnswers;
-    const saved = compressToUTF16(JSON.stringify(formContextAt(step as (typeof STEP_ORDER)[number], answers)));
+    const saved = compressToUTF16(JSON.stringify(formContextAt(step, answers)));
     const consent = JSON.stringify(consentRecord('bench', { statistics: false, marketing: false }, new Date()));
     await context.addInitScript(`(() => {
       sessionStorage.setItem(${JSON.stringify(FORM_STORAGE_KEY)}, ${JSON.stringify(saved)});
       localStorage.setItem(${JSON.stringify(CONSENT_STORAGE_KEY)}, ${JSON.stringify(consent)});
     })()`);
     const page = await context.newPage();
-    const slug = step === 'start' ? '' : FORM_STEP_SLUGS[step as keyof typeof FORM_STEP_SLUGS].da;
+    const slug = step === 'start' ? '' : FORM_STEP_SLUGS[step].da;
     await page.goto(`${base}/form/${slug}`, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { level: 1, name: heading(step) }).waitFor();
     await page.waitForFunction(() => !document.querySelector('button[type=submit]')?.hasAttribute('disabled'));
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    return await timeNext(page, heading(EVERY_STEP[EVERY_STEP.indexOf(step as never) + 1] ?? 'profile'));
+    return await timeNext(page, heading(STEP_ORDER[STEP_ORDER.indexOf(step) + 1]));
   } finally {
     await context.close();
   }
@@ -192,9 +211,9 @@ async function timeEveryStep(browser: Browser, builds: { name: string; base: str
   console.log(`  before: ${before}; after: ${loadAverage()}`);
   for (const purpose of FIRST_NEXT_PURPOSES) {
     for (const step of EVERY_STEP) {
-      const row = builds.map((build) => {
-        return `${build.name}: ${medians(times.get(`${purpose} ${step} ${build.name}`) ?? [])}`;
-      });
+      const row = builds.map(
+        (build) => `${build.name}: ${medians(times.get(`${purpose} ${step} ${build.name}`) ?? [])}`,
+      );
       console.log(`  ${purpose.padEnd(18)} ${step.padEnd(17)} ${row.join('   ')}`);
     }
   }

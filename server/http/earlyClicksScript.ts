@@ -43,4 +43,4 @@ export const EARLY_CLICKS_SCRIPT = `(function () {
 /** The CSP source that allows the script and nothing else inline. */
 export const EARLY_CLICKS_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(EARLY_CLICKS_SCRIPT).digest('base64')}'`;
 
-export const earlyClicksScriptTag = () => `<script>${EARLY_CLICKS_SCRIPT}</script>`;
+export const EARLY_CLICKS_SCRIPT_TAG = `<script>${EARLY_CLICKS_SCRIPT}</script>`;

@@ -12,7 +12,7 @@ import { SERVER_RENDERED_PAGES } from '../../domain/serverRenderedPages';
 import { RENDERED_FOR_ATTRIBUTE, SERVER_RENDERED_ATTRIBUTE } from '../../domain/signedInPage';
 import type { SignedInPageState } from '../../contract/signedInPage';
 import type { RenderAnswer, RenderedPage, RenderRequest } from '../../contract/serverRender';
-import { earlyClicksScriptTag } from './earlyClicksScript';
+import { EARLY_CLICKS_SCRIPT_TAG } from './earlyClicksScript';
 import { matchRoutePattern } from './pageFirstReads';
 import { pageAssets, pageHtml, type ChunkStats } from './pageHtml';
 import type { ServerRenderOutcome } from '../metrics/metricsPlugin';
@@ -139,7 +139,7 @@ export function createServerRenderer(
       const assets = rendered && pageAssets(built, page, rendered.locale);
       if (!rendered || !assets) return null;
       const root = { [SERVER_RENDERED_ATTRIBUTE]: rendered.locale, [RENDERED_FOR_ATTRIBUTE]: phone ? 'phone' : 'wide' };
-      return pageHtml(template, rendered, root, assets, earlyClicksScriptTag());
+      return pageHtml(template, rendered, root, assets, EARLY_CLICKS_SCRIPT_TAG);
     },
     async close() {
       const stopping = worker;

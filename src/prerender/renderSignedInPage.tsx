@@ -20,8 +20,8 @@ let networkAsked: () => void = () => {};
 let refusing = false;
 
 /**
- * Refuses every request from here on (this thread renders pages and asks nothing): `asked` settles when the render
- * under way asks, so it gives up. Installed once, so a render that outlives its limit cannot hand the next one a
+ * Refuses every request from here on (this thread renders pages and asks nothing): `givenUp` settles when the render
+ * under way asks, or has taken too long, so it gives up; `done` ends the render's clock. Installed once, so a render that outlives its limit cannot hand the next one a
  * working fetch.
  */
 function refuseNetwork() {
@@ -32,10 +32,12 @@ function refuseNetwork() {
       return Promise.reject(new TypeError('No network while a page renders on the server'));
     };
   }
-  return new Promise<null>((resolve) => {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const givenUp = new Promise<null>((resolve) => {
     networkAsked = () => resolve(null);
-    setTimeout(() => resolve(null), RENDER_LIMIT_MS);
+    timer = setTimeout(() => resolve(null), RENDER_LIMIT_MS);
   });
+  return { givenUp, done: () => clearTimeout(timer) };
 }
 
 /** The page's HTML, or null when it cannot be rendered as the browser would show it first. */
@@ -46,7 +48,7 @@ export async function renderSignedInPage(job: SignedInRenderJob): Promise<Render
   renderForPhone(job.phone);
   httpClient.forgetAnswersFromPage();
   httpClient.answerFromPage(job.state.answers);
-  const givenUp = refuseNetwork();
+  const { givenUp, done } = refuseNetwork();
   const controller = new AbortController();
   void givenUp.then(() => controller.abort());
   try {
@@ -65,6 +67,7 @@ export async function renderSignedInPage(job: SignedInRenderJob): Promise<Render
     }
     return await renderToHtml(store, router, controller.signal);
   } finally {
+    done();
     // One user's answers never wait in the client for the next user's page.
     httpClient.forgetAnswersFromPage();
   }

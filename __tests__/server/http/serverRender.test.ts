@@ -2,7 +2,7 @@
 // and whose, the page's styles and scripts in the head, and every way a render can fail ending in the page the
 // browser renders itself (null), never in an error.
 import { loadConfig } from '../../../server/config';
-import { earlyClicksScriptTag } from '../../../server/http/earlyClicksScript';
+import { EARLY_CLICKS_SCRIPT_TAG } from '../../../server/http/earlyClicksScript';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -64,7 +64,7 @@ test('a customer’s dashboard comes rendered, with its chunks’ styles linked 
   const html = await renderer.render(request('/home'), TEMPLATE, state(customer));
   // The script that holds early clicks comes just before the page (server/http/earlyClicksScript.ts).
   expect(html).toContain(
-    `${earlyClicksScriptTag()}<div id="root" data-server-rendered="da" data-rendered-for="wide"><h1>Mette</h1></div>`,
+    `${EARLY_CLICKS_SCRIPT_TAG}<div id="root" data-server-rendered="da" data-rendered-for="wide"><h1>Mette</h1></div>`,
   );
   expect(html).toContain('<title>Forside</title>');
   expect(html).toContain('<link href="/shell.1.css" rel="stylesheet"><link href="/page-home.2.css" rel="stylesheet">');
