@@ -61,7 +61,7 @@ async function leadsOf(page: Page, rfqId: number): Promise<ApiLead[]> {
 
 for (const lang of LANGS) {
   test(`choose an offer, undo, choose again; the lender confirms and asks for documents, ${lang}`, async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const text = TEXT[lang];
     await page.setViewportSize({ width: 1280, height: 900 });
     const { rfqId } = await newCustomerWithRequest(page, lang, 'valg');

@@ -1,7 +1,8 @@
 // The request form on screen: the step menu and progress, the step's heading (focused when the step changes, for
 // screen readers), and the step the wizard is on, its resources loaded first.
 import { skipToken } from '@reduxjs/toolkit/query';
-import { createElement, useEffect, useRef } from 'react';
+import { createElement, useEffect, useRef, useState } from 'react';
+import { afterNextPaint } from '../../lib/browser/afterNextPaint';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { nextStep } from '../../../machines/auctionForm';
@@ -14,7 +15,7 @@ import { whenIdle } from '../../lib/browser/whenIdle';
 import { FormProgress } from './FormProgress';
 import { ResourceFailure, SubmitFailureAlert } from './FormAlerts';
 import { InspectPanel } from './InspectPanel';
-import { StepMenu } from './StepMenu';
+import { StepMenu, useMenuItems } from './StepMenu';
 import { useFormSelector, useFormSession } from './session/formSessionContext';
 import { StepResourcesContext } from './session/stepResourcesContext';
 import { usePrefetchStepResources, useStepResources } from './session/stepResources';
@@ -30,7 +31,9 @@ export function FormPage() {
   const { inspecting } = useFormSession();
   const { takeFocusToRestore } = useStepUrlSync();
   const label = useFormSelector((snapshot) => snapshot.context.currentStepLabel);
+  const shownStep = useStepShownAfterPaint(label);
   const upcoming = useFormSelector((snapshot) => nextStep(snapshot.context));
+  const menu = useMenuItems();
   const user = useAppSelector(selectUser);
   const intl = useIntl();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -73,16 +76,16 @@ export function FormPage() {
   return (
     <div className="form-page">
       <nav className="form-page__menu" aria-label={intl.formatMessage({ id: 'form.menu.label' })}>
-        <StepMenu />
+        <StepMenu items={menu} />
       </nav>
       <div className="form-page__content">
-        <FormProgress />
+        <FormProgress items={menu} />
         {/* Phones: the step menu folds away under the progress; wide screens show it beside the step. */}
         <details className="form-page__menu-compact">
           <summary>
             <FormattedMessage id="form.menu.show" />
           </summary>
-          <StepMenu />
+          <StepMenu items={menu} />
         </details>
         <h1 ref={headingRef} tabIndex={-1} className="form-page__title">
           <FormattedMessage id={`form.steps.${label}`} />
@@ -91,11 +94,26 @@ export function FormPage() {
           <FormattedMessage id={`form.lead.${label}`} />
         </p>
         <SubmitFailureAlert />
-        <StepWithResources key={label} label={label} />
+        {shownStep === label ? (
+          <StepWithResources key={label} label={label} />
+        ) : (
+          <div className="form-page__step-pending" />
+        )}
       </div>
       {inspecting && <InspectPanel />}
     </div>
   );
+}
+
+/**
+ * The step whose fields are on screen. A new step's heading, lead, menu and progress are painted first, in the
+ * frame that answers the click; its fields follow in the next one. Rendering them in the click's own task made a
+ * Next take 120-180 ms to answer on a 4× slowed CPU (docs/benchmarks.md); the first load shows its step at once.
+ */
+function useStepShownAfterPaint(label: StepLabel): StepLabel {
+  const [shown, setShown] = useState(label);
+  useEffect(() => (shown === label ? undefined : afterNextPaint(() => setShown(label))), [label, shown]);
+  return shown;
 }
 
 function StepWithResources({ label }: { label: StepLabel }) {

@@ -1,18 +1,12 @@
 // "Step 3 of 8" and a bar: where the customer is among the steps the menu lists, so the two always agree. The
 // purpose choice (and the unsatisfied question) come before the numbered steps and show no progress.
 import { useIntl } from 'react-intl';
-import { useFormSelector } from './session/formSessionContext';
-import { menuItems } from './StepMenu';
+import type { MenuItem } from './StepMenu';
 
-export function FormProgress() {
+export function FormProgress({ items }: { items: MenuItem[] }) {
   const intl = useIntl();
-  const { position, total } = useFormSelector(
-    (snapshot) => {
-      const items = menuItems(snapshot.context);
-      return { position: items.findIndex((item) => item.status === 'current') + 1, total: items.length };
-    },
-    (a, b) => a.position === b.position && a.total === b.total,
-  );
+  const position = items.findIndex((item) => item.status === 'current') + 1;
+  const total = items.length;
   if (position === 0) return null;
   const text = intl.formatMessage({ id: 'form.progress' }, { position, total });
   return (

@@ -1,8 +1,17 @@
 // The form of one step: Formik over the step's schema, started from the wizard's data (or the schema's
 // defaults), the server's errors shown under their fields, the draft kept in the wizard and session storage as
 // the customer types, and Next validating the step before the wizard moves on (or sends, on the last step).
-import { Form, setIn, useFormikContext, type FormikErrors, type FormikTouched } from 'formik';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { setIn, useFormikContext, validateYupSchema, type FormikErrors, type FormikTouched } from 'formik';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { getStep, lastStep } from '../../../machines/auctionForm';
 import type { FormRecord, StepLabel } from '../../../machines/auctionForm/types';
 import { useAppDispatch } from '../../../store/hooks';
@@ -11,6 +20,7 @@ import { ValidatedFormik } from '../../components/Field/ValidatedFormik';
 import { scrollElementIntoView } from '../../lib/browser/animatedScroll';
 import { stepValues } from '../../../domain/validation/steps/stepValues';
 import { StepNavigation } from './StepNavigation';
+import { STEP_FORM_ID } from './stepFormId';
 import { useFormSelector, useFormSession, type FormSession } from './session/formSessionContext';
 import { withoutSecrets } from './session/secretFields';
 import {
@@ -24,7 +34,6 @@ import {
 import { useStepSchema } from './session/useStepSchema';
 import { useSubmitForm } from './session/useSubmitForm';
 
-export const STEP_FORM_ID = 'form-step';
 /** Long enough to sit out a burst of typing, short enough that a reload loses at most a word. */
 export const DRAFT_DELAY_MS = 400;
 
@@ -130,15 +139,60 @@ export function StepForm({ label, children, beforeValidate, openWith, blank }: S
       initialTouched={opening.touched}
       onSubmit={onSubmit}
     >
-      <Form id={STEP_FORM_ID} noValidate className="step-form">
+      <StepFormElement label={label} schema={schema} onPassed={onSubmit}>
         <DraftKeeper label={label} pending={pendingDraft} />
         {opening.forceValidation && <ValidateOnOpen />}
         <FocusFirstError skipRef={focusSkipRef} />
         {children}
         <ServerErrorsOfStep label={label} focusSkipRef={focusSkipRef} />
         <StepNavigation label={label} />
-      </Form>
+      </StepFormElement>
     </ValidatedFormik>
+  );
+}
+
+type StepSchema = ReturnType<typeof useStepSchema>['schema'];
+
+/** Whether the values pass the schema without asking the server (a rule that would is not run: false). */
+function passesWithoutWaiting(schema: NonNullable<StepSchema>, values: FormRecord): boolean {
+  try {
+    // Formik's own preparation (its empty strings read as missing), as its submission validates.
+    validateYupSchema(values, schema, true);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The step's <form>. A Next on a step whose answers pass its rules at once goes straight to the wizard: Formik's
+ * submission would first render the whole step twice (submitting, then validated) only for the wizard to replace
+ * it, a third of a Next's work at 4× CPU. Errors, a rule that asks the server (the postal code), rules not loaded
+ * yet and the last step (its sending keeps Next busy through Formik) take Formik's way.
+ */
+function StepFormElement({
+  label,
+  schema,
+  onPassed,
+  children,
+}: {
+  label: StepLabel;
+  schema: StepSchema;
+  onPassed: (values: FormRecord) => Promise<void>;
+  children: ReactNode;
+}) {
+  const { handleSubmit, handleReset, values } = useFormikContext<FormRecord>();
+  const { actor } = useFormSession();
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const quick = schema && lastStep(actor.getSnapshot().context) !== label && passesWithoutWaiting(schema, values);
+    if (!quick) return handleSubmit(event);
+    event.preventDefault();
+    void onPassed(values);
+  };
+  return (
+    <form id={STEP_FORM_ID} noValidate className="step-form" onSubmit={onSubmit} onReset={handleReset}>
+      {children}
+    </form>
   );
 }
 

@@ -32,8 +32,12 @@ export function menuItems(context: AuctionFormContext): MenuItem[] {
 
 const sameItems = (a: MenuItem[], b: MenuItem[]) => JSON.stringify(a) === JSON.stringify(b);
 
-export function StepMenu() {
-  const items = useFormSelector((snapshot) => menuItems(snapshot.context), sameItems);
+/** The menu's items, worked out once per wizard change for the menus and the progress that show them. */
+export function useMenuItems(): MenuItem[] {
+  return useFormSelector((snapshot) => menuItems(snapshot.context), sameItems);
+}
+
+export function StepMenu({ items }: { items: MenuItem[] }) {
   const locale = useLocale();
   const intl = useIntl();
   return (

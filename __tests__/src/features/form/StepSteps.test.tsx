@@ -164,7 +164,8 @@ describe('UnsatisfiedStep', () => {
     await user.click(await screen.findByRole('radio', { name: 'Skifte bank' }));
     await user.click(screen.getByRole('button', { name: 'Næste' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Det er du utilfreds med' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Næste' }));
+    // The heading is painted first, the step's fields a frame later (FormPage).
+    await user.click(await screen.findByRole('button', { name: 'Næste' }));
     expect(await screen.findByText('Feltet skal udfyldes')).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Priser og gebyrer' }));
     await user.click(screen.getByRole('button', { name: 'Næste' }));

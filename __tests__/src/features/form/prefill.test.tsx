@@ -203,7 +203,7 @@ test('a signed-in customer choosing a purpose gets the steps prefilled from the 
   await user.click(screen.getByRole('button', { name: 'Næste' }));
   // The purpose's own step is shown, prefilled; the others were prefilled and count as done.
   expect(await screen.findByRole('heading', { level: 1, name: 'Boligsituation' })).toBeInTheDocument();
-  const home = screen.getByRole('region', { name: 'Bolig 1, som du ejer' });
+  const home = await screen.findByRole('region', { name: 'Bolig 1, som du ejer' });
   expect(within(home).getByLabelText('Anslået værdi i dag')).toHaveValue('3.800.000');
   expect(within(home).getByLabelText('Vej og husnummer')).toHaveValue('Algade 12');
   await user.click(screen.getByRole('button', { name: 'Næste' }));

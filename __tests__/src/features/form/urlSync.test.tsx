@@ -25,7 +25,7 @@ describe('URL and wizard follow each other', () => {
     saveFormAt('aboutYou');
     const { router, user } = renderForm({ route: '/form/om-dig' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Om dig' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Tilbage' }));
+    await user.click(await screen.findByRole('button', { name: 'Tilbage' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Opsparing' })).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/form/opsparing'));
     await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Opsparing' })).toHaveFocus());

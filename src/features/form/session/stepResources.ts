@@ -1,6 +1,6 @@
 // The resources (spec §7) each step's options come from, loaded per step; a failure is recorded with its HTTP
 // status (§3 form transient state, §8) and offered a retry.
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { StepLabel } from '../../../../machines/auctionForm/types';
 import {
   useFormResourcesPrefetch,
@@ -45,7 +45,10 @@ export function useStepResources(label: StepLabel): StepResourcesState {
   // Back online, a failed load tries again by itself; the retry button is there for everything else.
   const query = useGetFormResourcesQuery(names, { skip, refetchOnReconnect: true });
   const dispatch = useAppDispatch();
-  const failedStatus = query.isError ? statusOf(query.error) : null;
+  // A failure from before the step opened (its prefetch) is tried again as the step subscribes: shown as loading,
+  // not as a failure that turns into a spinner and back.
+  const [openedAt] = useState(Date.now);
+  const failedStatus = query.isError && (query.startedTimeStamp ?? 0) >= openedAt ? statusOf(query.error) : null;
 
   useEffect(() => {
     if (failedStatus !== null) dispatch(resourceLoadingFailed(failedStatus));

@@ -1,10 +1,13 @@
 // Keeps the address bar and the wizard on the same step, in the page's language (see decideSync).
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { afterNextPaint } from '../../../lib/browser/afterNextPaint';
+import { whenIdle } from '../../../lib/browser/whenIdle';
 import { useLocale } from '../../../lib/i18n/I18nProvider';
 import { useFormSelector, useFormSession } from './formSessionContext';
 import { decideSync, pathOfStep, stepOfPath, type SyncState } from './stepUrls';
+
+/** The address bar follows the step this soon at the latest, however busy the browser. */
+const URL_FOLLOWS_WITHIN_MS = 500;
 
 export interface StepUrlSync {
   /** The element to focus again after a navigation that only changed the path's language, once. */
@@ -24,9 +27,10 @@ export function useStepUrlSync(): StepUrlSync {
   const urlLabel = url?.label ?? null;
   const urlLocale = url?.locale ?? null;
 
-  // The wizard moving on (Next, Back, the menu) takes the address bar along once the new step is painted: the
-  // navigation (history.pushState, the router's render, the layout's scroll and focus) cost the first Next about
-  // as much again as the new step at 4× CPU. Until then the effect below leaves the URL to this.
+  // The wizard moving on (Next, Back, the menu) takes the address bar along once the new step is on screen and the
+  // browser is idle: the navigation (history.pushState, the router's render, the layout's scroll and focus) cost
+  // the first Next about as much again as the new step at 4× CPU, and must not come between the step's heading
+  // and its fields (FormPage). Until then the effect below leaves the URL to this.
   const latest = useRef({ urlLabel, locale, navigate });
   /** The navigation waiting for the paint: where to, and how to call it off. */
   const pending = useRef<{ to: string; cancel: () => void } | null>(null);
@@ -43,10 +47,10 @@ export function useStepUrlSync(): StepUrlSync {
       restoreFocusAfterNavigation.current = null;
       if (shown === step) return;
       const to = pathOfStep(step, language);
-      const cancel = afterNextPaint(() => {
+      const cancel = whenIdle(() => {
         pending.current = null;
         void latest.current.navigate(to);
-      });
+      }, URL_FOLLOWS_WITHIN_MS);
       pending.current = { to, cancel };
     });
     return () => {
