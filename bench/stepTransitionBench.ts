@@ -11,19 +11,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { chromiumLaunchOptions } from '../e2e/chromiumLaunch';
-import { compressToUTF16 } from 'lz-string';
 import { freePort, median, startBenchServer } from './support/benchServer';
-import {
-  formContextAt,
-  STEP_ORDER,
-  validSteps,
-  type StepAnswers,
-  type StepName,
-} from '../__tests__/support/formContextAt';
-import { consentRecord } from '../domain/cookieConsent';
-import { FORM_STEP_SLUGS } from '../domain/paths';
-import { FORM_STORAGE_KEY } from '../machines/auctionForm/constants';
-import { CONSENT_STORAGE_KEY } from '../store/browser/cookieConsent';
+import { openFormAtStep } from './support/formAtStep';
+import { STEP_ORDER, type StepName } from '../__tests__/support/formContextAt';
 import da from '../translations/da.json';
 import { STEP_FORM_ID } from '../src/features/form/stepFormId';
 
@@ -62,7 +52,9 @@ async function timeNext(page: Page, expected: string): Promise<NextTiming> {
       const h1 = document.querySelector('h1');
       const shown = h1 && h1.textContent === ${JSON.stringify(expected)};
       if (shown && painted === null) requestAnimationFrame(() => { painted = performance.now() - next.clickAt; });
-      if (shown && document.getElementById(${JSON.stringify(STEP_FORM_ID)})) {
+      const form = document.getElementById(${JSON.stringify(STEP_FORM_ID)});
+      // The step left stays in the page, hidden, until the new one's fields come.
+      if (shown && form && !form.closest('[hidden]')) {
         requestAnimationFrame(() => {
           const complete = performance.now() - next.clickAt;
           // Event Timing entries are delivered some time after the frame they end with.
@@ -130,37 +122,6 @@ async function timeFirstNext(browser: Browser, base: string, purpose: string): P
   }
 }
 
-/** Answers every step of a purpose validates with; a buyer has the home to buy. */
-const PURPOSE_ANSWERS: Record<string, StepAnswers> = {
-  generic: { start: { persona_type: 'generic' } },
-  property_purchaser: {
-    start: { persona_type: 'property_purchaser' },
-    housingSituation: {
-      residence_type: 'rented',
-      properties: [
-        {
-          id: null,
-          is_existing: false,
-          residence_type: 'owner_flat',
-          reason: 'first_home',
-          price: 2_500_000,
-          down_payment: 250_000,
-          new_loan_amount: null,
-          mortgages: [],
-          loans: [],
-          credits: [],
-          show_manual_address: false,
-          address_id: null,
-          oneLineAddress: null,
-          address1: null,
-          postal_code: null,
-          city: null,
-          address_country_code: 'dk',
-        },
-      ],
-    },
-  },
-};
 /** The steps Next leaves (profile's button sends the form instead). */
 const EVERY_STEP = STEP_ORDER.filter((step) => step !== 'profile');
 const heading = (step: string) => t(`form.steps.${step}`);
@@ -170,20 +131,9 @@ const heading = (step: string) => t(`form.steps.${step}`);
  * the cookie choice made (as a returning visitor's reload finds them), hydrated and idle, then the CPU slowed 4×.
  */
 async function timeNextAfterLoad(browser: Browser, base: string, purpose: string, step: StepName): Promise<NextTiming> {
-  const context = await browser.newContext({ locale: 'da-DK', viewport: { width: 375, height: 812 } });
+  const { context, page } = await openFormAtStep(browser, base, purpose, step);
   try {
-    const answers = { ...validSteps, ...PURPOSE_ANSWERS[purpose] } as StepAnswers;
-    const saved = compressToUTF16(JSON.stringify(formContextAt(step, answers)));
-    const consent = JSON.stringify(consentRecord('bench', { statistics: false, marketing: false }, new Date()));
-    await context.addInitScript(`(() => {
-      sessionStorage.setItem(${JSON.stringify(FORM_STORAGE_KEY)}, ${JSON.stringify(saved)});
-      localStorage.setItem(${JSON.stringify(CONSENT_STORAGE_KEY)}, ${JSON.stringify(consent)});
-    })()`);
-    const page = await context.newPage();
-    const slug = step === 'start' ? '' : FORM_STEP_SLUGS[step].da;
-    await page.goto(`${base}/form/${slug}`, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { level: 1, name: heading(step) }).waitFor();
-    await page.waitForFunction(() => !document.querySelector('button[type=submit]')?.hasAttribute('disabled'));
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     return await timeNext(page, heading(STEP_ORDER[STEP_ORDER.indexOf(step) + 1]));

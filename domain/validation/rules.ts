@@ -37,6 +37,7 @@ import {
 import { isValidationMessage, type MessageValues, type RuleResult, type ValidationMessage } from './message';
 import { isPhoneNumberOf } from './phoneNumber';
 import { normalizeDkPostalCode } from './postalCode';
+import { isPromiseLike } from './promiseLike';
 
 /** A server-backed check injected by the caller: the browser posts to the API, the server calls a pure function. */
 export type AsyncCheck<T> = (value: T) => PromiseLike<boolean | ValidationMessage> | boolean | ValidationMessage;
@@ -298,17 +299,19 @@ function postalCode(value: unknown, params: CountryParams = {}): RuleResult {
 }
 
 /** The answer of an injected check; `false`, a non-message or a thrown error all mean invalid (spec §7). */
-async function askCheck<T>(check: AsyncCheck<T>, value: T, failure: ValidationMessage): Promise<RuleResult> {
+function askCheck<T>(check: AsyncCheck<T>, value: T, failure: ValidationMessage): RuleResult | Promise<RuleResult> {
+  const judge = (answer: boolean | ValidationMessage): RuleResult =>
+    answer === true || (isValidationMessage(answer) ? answer : failure);
   try {
-    const answer = await check(value);
-    if (answer === true) return true;
-    return isValidationMessage(answer) ? answer : failure;
+    const answer = check(value);
+    // An answer at hand keeps the rule synchronous (see promiseLike.ts).
+    return isPromiseLike(answer) ? Promise.resolve(answer).then(judge, () => failure) : judge(answer);
   } catch {
     return failure;
   }
 }
 
-async function postalCodeBE(value: unknown, params: PostalCodeBEParams): Promise<RuleResult> {
+function postalCodeBE(value: unknown, params: PostalCodeBEParams): RuleResult | Promise<RuleResult> {
   if (isBlank(value)) return true;
   const text = String(value).trim();
   if (!new RegExp(`^\\d{${POSTAL_CODE_BE_MIN_DIGITS},}$`).test(text)) {
@@ -455,14 +458,14 @@ async function phone_number(value: unknown, params: CountryParams = {}): Promise
 // --- periodic payments, judged by the server ---
 
 function periodicPaymentRule(kind: 'mortgages' | 'loans') {
-  return (value: unknown, params: PeriodicPaymentParams): Promise<RuleResult> => {
-    if (isBlank(value) || isBlank(params.interestRate)) return Promise.resolve(true);
+  return (value: unknown, params: PeriodicPaymentParams): RuleResult | Promise<RuleResult> => {
+    if (isBlank(value) || isBlank(params.interestRate)) return true;
     return askCheck(params.check, value, fail(`validation.${kind}_periodic_payment`));
   };
 }
 
-function su_periodic_payment(value: unknown, params: StudentLoanPaymentParams): Promise<RuleResult> {
-  if (isBlank(value)) return Promise.resolve(true);
+function su_periodic_payment(value: unknown, params: StudentLoanPaymentParams): RuleResult | Promise<RuleResult> {
+  if (isBlank(value)) return true;
   return askCheck(params.check, value, fail('validation.su_periodic_payment'));
 }
 

@@ -21,6 +21,7 @@
 // - While every rule in a call is synchronous the test is too, so `validateSync` keeps working for such schemas.
 import * as yup from 'yup';
 import { toRuleResult, type RuleResult, type ValidationMessage } from './message';
+import { isPromiseLike } from './promiseLike';
 import { rules, type RuleName, type RuleParams } from './rules';
 
 export interface RuleContext {
@@ -40,10 +41,6 @@ export type RuleSpec = {
 // The RuleSpec type ties each name to its params; TypeScript cannot follow that correlation through an indexed
 // union, so the registry is called through this erased signature.
 type AnyRule = (value: unknown, params?: unknown) => RuleResult | Promise<RuleResult>;
-
-function isPromiseLike(result: unknown): result is PromiseLike<unknown> {
-  return typeof (result as { then?: unknown } | null)?.then === 'function';
-}
 
 function runRule(spec: RuleSpec, value: unknown, context: RuleContext): unknown {
   const [name, paramsInput] = typeof spec === 'string' ? [spec, undefined] : spec;

@@ -704,9 +704,24 @@ describe('periodic payments, judged by an injected check', () => {
 });
 
 describe('registry', () => {
-  test('synchronous rules answer synchronously, server rules with a promise', () => {
+  test('synchronous rules answer synchronously, server rules with a promise while the check has to ask', () => {
     expect(rules.required('x')).toBe(true);
-    expect(rules.postalCodeBE('1000', { check: () => true })).toBeInstanceOf(Promise);
+    expect(rules.postalCodeBE('1000', { check: () => Promise.resolve(true) })).toBeInstanceOf(Promise);
+  });
+
+  test('a check that answers at once keeps a server rule synchronous (a known answer validates in the click)', () => {
+    expect(rules.postalCodeBE('1000', { check: () => true })).toBe(true);
+    expect(outcome(rules.su_periodic_payment(1_200, { check: () => false }) as RuleResult)).toBe(
+      'validation.su_periodic_payment',
+    );
+    expect(
+      rules.loans_periodic_payment(1_200, {
+        interestRate: 5,
+        check: () => {
+          throw new Error('no answer');
+        },
+      }),
+    ).toEqual(expect.objectContaining({ id: 'validation.loans_periodic_payment' }));
   });
 });
 

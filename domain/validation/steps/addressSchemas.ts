@@ -2,6 +2,7 @@
 // exist, which the injected check asks the server.
 import * as yup from 'yup';
 import { normalizeDkPostalCode } from '../postalCode';
+import { isPromiseLike } from '../promiseLike';
 import { rules } from '../rules';
 import { isValidationMessage, type ValidationMessage } from '../message';
 import { withRules } from '../yupRules';
@@ -29,18 +30,22 @@ function postalCodeSchema(ctx: StepSchemaContext) {
     );
   return requiredWhen(format, ['show_manual_address'], ([manual]) => isManual(manual)).test({
     name: 'postalCodeExists',
-    async test(value, testContext) {
+    // Synchronous unless the check has to ask: a step whose code is known (or not typed) validates at once.
+    test(value, testContext) {
       const parent: Parent = testContext.parent ?? {};
       // A looked-up address brings a postal code that exists; a blank or malformed one is the rules' to report.
       if (!isManual(parent.show_manual_address) || typeof value !== 'string' || value.trim() === '') return true;
       const country = countryOf(parent);
       if (rules.postalCode(value, { country }) !== true) return true;
+      const toYup = (answer: boolean | ValidationMessage) =>
+        answer === true ||
+        testContext.createError({ message: isValidationMessage(answer) ? answer : UNKNOWN_POSTAL_CODE });
+      const unknown = () => testContext.createError({ message: UNKNOWN_POSTAL_CODE });
       try {
-        const answer = await ctx.checks.postalCode(value.trim(), country);
-        if (answer === true) return true;
-        return testContext.createError({ message: isValidationMessage(answer) ? answer : UNKNOWN_POSTAL_CODE });
+        const answer = ctx.checks.postalCode(value.trim(), country);
+        return isPromiseLike(answer) ? Promise.resolve(answer).then(toYup, unknown) : toYup(answer);
       } catch {
-        return testContext.createError({ message: UNKNOWN_POSTAL_CODE });
+        return unknown();
       }
     },
   });

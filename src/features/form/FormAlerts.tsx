@@ -1,5 +1,6 @@
 // Messages about the form as a whole: a submission that failed (with a retry, or the way to the request that is
 // still active), a step's resources that did not load (with a retry), shown above the step.
+import { memo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import {
@@ -13,12 +14,21 @@ import { Link } from '../../components/Link/Link';
 import { paths } from '../../../domain/paths';
 import { useSubmitForm } from './session/useSubmitForm';
 
-export function SubmitFailureAlert() {
+type SubmitFailure = NonNullable<ReturnType<typeof selectSubmitFailure>>;
+
+/**
+ * Memoised: the form page renders on every Next, and the retry's sending hook (a mutation, the router, the
+ * locale) is only wanted once a submission has failed.
+ */
+export const SubmitFailureAlert = memo(function SubmitFailureAlert() {
   const failure = useAppSelector(selectSubmitFailure);
+  return failure ? <SubmitFailureShown failure={failure} /> : null;
+});
+
+function SubmitFailureShown({ failure }: { failure: SubmitFailure }) {
   const submitting = useAppSelector(selectFormTransition) === 'submitting';
   const dispatch = useAppDispatch();
   const submit = useSubmitForm();
-  if (!failure) return null;
   return (
     <Alert
       tone="error"

@@ -1,7 +1,7 @@
 // The form of one step: Formik over the step's schema, started from the wizard's data (or the schema's
 // defaults), the server's errors shown under their fields, the draft kept in the wizard and session storage as
 // the customer types, and Next validating the step before the wizard moves on (or sends, on the last step).
-import { setIn, useFormikContext, validateYupSchema, type FormikErrors, type FormikTouched } from 'formik';
+import { setIn, useFormikContext, type FormikErrors, type FormikTouched } from 'formik';
 import {
   useCallback,
   useEffect,
@@ -33,6 +33,7 @@ import {
 } from './session/serverErrors';
 import { useStepSchema } from './session/useStepSchema';
 import { useSubmitForm } from './session/useSubmitForm';
+import { passesWithoutWaiting, useNextRehearsal } from './session/quickNext';
 
 /** Long enough to sit out a burst of typing, short enough that a reload loses at most a word. */
 export const DRAFT_DELAY_MS = 400;
@@ -153,17 +154,6 @@ export function StepForm({ label, children, beforeValidate, openWith, blank }: S
 
 type StepSchema = ReturnType<typeof useStepSchema>['schema'];
 
-/** Whether the values pass the schema without asking the server (a rule that would is not run: false). */
-function passesWithoutWaiting(schema: NonNullable<StepSchema>, values: FormRecord): boolean {
-  try {
-    // Formik's own preparation (its empty strings read as missing), as its submission validates.
-    validateYupSchema(values, schema, true);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * The step's <form>. A Next on a step whose answers pass its rules at once goes straight to the wizard: Formik's
  * submission would first render the whole step twice (submitting, then validated) only for the wizard to replace
@@ -183,6 +173,7 @@ function StepFormElement({
 }) {
   const { handleSubmit, handleReset, values } = useFormikContext<FormRecord>();
   const { actor } = useFormSession();
+  useNextRehearsal(label, schema, values);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const quick = schema && lastStep(actor.getSnapshot().context) !== label && passesWithoutWaiting(schema, values);
     if (!quick) return handleSubmit(event);

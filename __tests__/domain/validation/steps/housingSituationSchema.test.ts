@@ -101,6 +101,29 @@ describe('housingSituationSchema', () => {
     expect(postalCode).not.toHaveBeenCalled();
   });
 
+  test('the step validates synchronously unless the postal code check has to ask (a Next in its own click)', async () => {
+    const manual = { ...ownedHome, show_manual_address: true, address1: 'Algade 1', city: 'Roskilde' };
+    const answers = new Map<string, boolean>([['4000', true]]);
+    const postalCode = (code: string) => answers.get(code) ?? Promise.resolve(false);
+    const checked = housingSituationSchema(testContext({ checks: { ...testContext().checks, postalCode } }));
+    const withCode = (postal_code: string) => ({
+      residence_type: 'owner_house',
+      properties: [{ ...manual, postal_code }],
+    });
+
+    expect(() => checked.validateSync({ residence_type: 'owner_house', properties: [ownedHome] })).not.toThrow();
+    expect(() => checked.validateSync(withCode('4000'))).not.toThrow();
+    answers.set('9990', false);
+    expect(() => checked.validateSync(withCode('9990'))).toThrow(
+      expect.objectContaining({ errors: [{ id: 'validation.postalCode.unknown' }] }),
+    );
+    // Not answered yet: yup refuses the promise in a synchronous validation; the asynchronous one waits for it.
+    expect(() => checked.validateSync(withCode('9999'))).toThrow(/Promise/);
+    expect(await collectErrors(checked, withCode('9999'))).toEqual({
+      'properties.0.postal_code': [{ id: 'validation.postalCode.unknown' }],
+    });
+  });
+
   test.each(['first_home', 'move', 'move_and_keep', 'holiday_home', 'for_family', 'investment'])(
     'a buyer may buy for the reason %s (the browser and the server accept it)',
     async (reason) => {

@@ -30,6 +30,7 @@ function firstError(error: HttpError, key: string): string | undefined {
 export function createBrowserChecks(post: Post = (...args) => httpClient.post(...args)) {
   const payments = new Map<string, Promise<true | ValidationMessage>>();
   const postalCodes = new Map<string, Promise<PostalCodeAnswer>>();
+  const settledAnswers = new WeakMap<Promise<unknown>, unknown>();
 
   async function askPayment(
     kind: PeriodicPaymentKind,
@@ -62,18 +63,41 @@ export function createBrowserChecks(post: Post = (...args) => httpClient.post(..
     if (known) return known;
     const answer = ask();
     cache.set(key, answer);
-    answer.catch(() => cache.delete(key));
+    answer.then(
+      (settled) => settledAnswers.set(answer, settled),
+      () => cache.delete(key),
+    );
     return answer;
   }
 
-  const periodicPayment: StepChecks['periodicPayment'] = async (kind, item) => {
-    const key = JSON.stringify([kind, item.debt, item.interest_rate, item.term_months, item.periodic_payment]);
+  /**
+   * The check's answer: at once when the server has already answered for these values (the field asked on blur),
+   * so a Next validates in its own click; a promise while it is asking.
+   */
+  function answerOf<T, A>(
+    asking: () => Promise<T>,
+    judge: (answer: T) => A,
+    failed: (error: unknown) => A,
+  ): A | Promise<A> {
+    let pending: Promise<T>;
     try {
-      return await cached(payments, key, () => askPayment(kind, item));
+      pending = asking();
     } catch (error) {
-      // Spec §7: other failures count as invalid; say why, so the customer knows to try again.
-      return isTransient(error) ? CHECK_UNAVAILABLE : false;
+      return failed(error);
     }
+    return settledAnswers.has(pending) ? judge(settledAnswers.get(pending) as T) : pending.then(judge, failed);
+  }
+
+  // Spec §7: other failures count as invalid; say why, so the customer knows to try again.
+  const failure = (error: unknown) => (isTransient(error) ? CHECK_UNAVAILABLE : false);
+
+  const periodicPayment: StepChecks['periodicPayment'] = (kind, item) => {
+    const key = JSON.stringify([kind, item.debt, item.interest_rate, item.term_months, item.periodic_payment]);
+    return answerOf(
+      () => cached(payments, key, () => askPayment(kind, item)),
+      (answer) => answer,
+      failure,
+    );
   };
 
   /** Whether a postal code exists, and its town: for the schema and for filling in the city. */
@@ -99,14 +123,12 @@ export function createBrowserChecks(post: Post = (...args) => httpClient.post(..
     });
   }
 
-  const postalCode: StepChecks['postalCode'] = async (code, country) => {
-    try {
-      const answer = await lookUpPostalCode(code, country);
-      return answer.valid ? true : answer.message;
-    } catch (error) {
-      return isTransient(error) ? CHECK_UNAVAILABLE : false;
-    }
-  };
+  const postalCode: StepChecks['postalCode'] = (code, country) =>
+    answerOf(
+      () => lookUpPostalCode(code, country),
+      (answer) => (answer.valid ? true : answer.message),
+      failure,
+    );
 
   return { checks: { periodicPayment, postalCode } satisfies StepChecks, lookUpPostalCode };
 }
