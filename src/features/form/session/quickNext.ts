@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import { transition } from 'xstate';
 import type { FormRecord, StepLabel } from '../../../../machines/auctionForm/types';
 import { whenIdle } from '../../../lib/browser/whenIdle';
+import type { FormActor, FormSnapshot } from './formActor';
 import { useFormSession } from './formSessionContext';
 import { withoutSecrets } from './secretFields';
 import type { useStepSchema } from './useStepSchema';
@@ -23,10 +24,23 @@ export function passesWithoutWaiting(schema: StepSchema, values: FormRecord): bo
 }
 
 /**
- * Runs a Next's code once while the customer reads the step, and drops what it computes: the step's rules over
- * the answers it opened with, their cast, and the wizard's VALIDATE_STEP and NEXT as a pure transition (no
- * actions run, nothing sent). A page that has never run that code compiles it inside the click: on a fresh load
- * at 4× CPU about 40 ms of V8's lazy compilation, a third of the Next (docs/benchmarks.md). Once per step opened,
+ * A Next from `label` with `values` as the click would run it, computed on the side: the rules (synchronously, as
+ * the quick path), the cast, and the wizard's VALIDATE_STEP and NEXT as pure transitions. The actor hears nothing;
+ * the snapshot it would reach is returned.
+ */
+export function rehearseNext(actor: FormActor, label: StepLabel, schema: StepSchema, values: FormRecord): FormSnapshot {
+  passesWithoutWaiting(schema, values);
+  const data = schema.cast(values, { assert: false }) as FormRecord;
+  const snapshot = actor.getSnapshot();
+  const step = { type: 'VALIDATE_STEP', step: label, formData: withoutSecrets(label, data) } as const;
+  const [validated] = transition(snapshot.machine, snapshot, step);
+  return transition(snapshot.machine, validated, { type: 'NEXT' })[0];
+}
+
+/**
+ * Rehearses a Next (rehearseNext) once while the customer reads the step, and drops the result. A page that has
+ * never run that code compiles it inside the click: on a fresh load at 4× CPU about 40 ms of V8's lazy
+ * compilation, a third of the Next (docs/benchmarks.md). Once per step opened, with the answers it opened with,
  * when the browser is idle. A rule that asks the server (a typed postal code) asks it now rather than at the
  * click, and its answer is kept for the click (browserChecks).
  */
@@ -35,14 +49,6 @@ export function useNextRehearsal(label: StepLabel, schema: StepSchema | null, va
   const openedWith = useRef(values);
   useEffect(() => {
     if (!schema) return;
-    return whenIdle(() => {
-      const opened = openedWith.current;
-      passesWithoutWaiting(schema, opened);
-      const data = schema.cast(opened, { assert: false }) as FormRecord;
-      const snapshot = actor.getSnapshot();
-      const step = { type: 'VALIDATE_STEP', step: label, formData: withoutSecrets(label, data) } as const;
-      const [validated] = transition(snapshot.machine, snapshot, step);
-      transition(snapshot.machine, validated, { type: 'NEXT' });
-    });
+    return whenIdle(() => void rehearseNext(actor, label, schema, openedWith.current));
   }, [actor, label, schema]);
 }
