@@ -299,7 +299,11 @@ function postalCode(value: unknown, params: CountryParams = {}): RuleResult {
 }
 
 /** The answer of an injected check; `false`, a non-message or a thrown error all mean invalid (spec §7). */
-function askCheck<T>(check: AsyncCheck<T>, value: T, failure: ValidationMessage): RuleResult | Promise<RuleResult> {
+export function askCheck<T>(
+  check: AsyncCheck<T>,
+  value: T,
+  failure: ValidationMessage,
+): RuleResult | Promise<RuleResult> {
   const judge = (answer: boolean | ValidationMessage): RuleResult =>
     answer === true || (isValidationMessage(answer) ? answer : failure);
   try {

@@ -3,8 +3,8 @@
 import * as yup from 'yup';
 import { normalizeDkPostalCode } from '../postalCode';
 import { isPromiseLike } from '../promiseLike';
-import { rules } from '../rules';
-import { isValidationMessage, type ValidationMessage } from '../message';
+import { askCheck, rules } from '../rules';
+import type { RuleResult, ValidationMessage } from '../message';
 import { withRules } from '../yupRules';
 import type { StepSchemaContext } from './context';
 import { requiredWhen, text } from './fieldSchemas';
@@ -37,16 +37,13 @@ function postalCodeSchema(ctx: StepSchemaContext) {
       if (!isManual(parent.show_manual_address) || typeof value !== 'string' || value.trim() === '') return true;
       const country = countryOf(parent);
       if (rules.postalCode(value, { country }) !== true) return true;
-      const toYup = (answer: boolean | ValidationMessage) =>
-        answer === true ||
-        testContext.createError({ message: isValidationMessage(answer) ? answer : UNKNOWN_POSTAL_CODE });
-      const unknown = () => testContext.createError({ message: UNKNOWN_POSTAL_CODE });
-      try {
-        const answer = ctx.checks.postalCode(value.trim(), country);
-        return isPromiseLike(answer) ? Promise.resolve(answer).then(toYup, unknown) : toYup(answer);
-      } catch {
-        return unknown();
-      }
+      const answer = askCheck(
+        (code: string) => ctx.checks.postalCode(code, country),
+        value.trim(),
+        UNKNOWN_POSTAL_CODE,
+      );
+      const toYup = (result: RuleResult) => result === true || testContext.createError({ message: result });
+      return isPromiseLike(answer) ? Promise.resolve(answer).then(toYup) : toYup(answer);
     },
   });
 }

@@ -173,7 +173,7 @@ function StepFormElement({
 }) {
   const { handleSubmit, handleReset, values } = useFormikContext<FormRecord>();
   const { actor } = useFormSession();
-  useNextRehearsal(label, schema, values);
+  useNextRehearsal(label, schema);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const quick = schema && lastStep(actor.getSnapshot().context) !== label && passesWithoutWaiting(schema, values);
     if (!quick) return handleSubmit(event);

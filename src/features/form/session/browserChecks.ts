@@ -79,12 +79,7 @@ export function createBrowserChecks(post: Post = (...args) => httpClient.post(..
     judge: (answer: T) => A,
     failed: (error: unknown) => A,
   ): A | Promise<A> {
-    let pending: Promise<T>;
-    try {
-      pending = asking();
-    } catch (error) {
-      return failed(error);
-    }
+    const pending = asking();
     return settledAnswers.has(pending) ? judge(settledAnswers.get(pending) as T) : pending.then(judge, failed);
   }
 

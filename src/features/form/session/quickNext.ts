@@ -1,7 +1,7 @@
 // What lets a Next answer in the click's own frame on a slow phone: a step whose answers pass its rules at once
 // skips Formik's submission (StepForm), and the code a Next runs has run once before the customer clicks.
-import { validateYupSchema } from 'formik';
-import { useEffect, useRef } from 'react';
+import { useFormikContext, validateYupSchema } from 'formik';
+import { useEffect } from 'react';
 import { transition } from 'xstate';
 import type { FormRecord, StepLabel } from '../../../../machines/auctionForm/types';
 import { whenIdle } from '../../../lib/browser/whenIdle';
@@ -44,11 +44,11 @@ export function rehearseNext(actor: FormActor, label: StepLabel, schema: StepSch
  * when the browser is idle. A rule that asks the server (a typed postal code) asks it now rather than at the
  * click, and its answer is kept for the click (browserChecks).
  */
-export function useNextRehearsal(label: StepLabel, schema: StepSchema | null, values: FormRecord) {
+export function useNextRehearsal(label: StepLabel, schema: StepSchema | null) {
   const { actor } = useFormSession();
-  const openedWith = useRef(values);
+  const { initialValues } = useFormikContext<FormRecord>();
   useEffect(() => {
     if (!schema) return;
-    return whenIdle(() => void rehearseNext(actor, label, schema, openedWith.current));
-  }, [actor, label, schema]);
+    return whenIdle(() => void rehearseNext(actor, label, schema, initialValues));
+  }, [actor, label, schema, initialValues]);
 }
