@@ -45,6 +45,18 @@ describe('decideSync', () => {
     });
   });
 
+  test('the address bar catching up after the wizard moved on again is followed by the URL, not the wizard', () => {
+    // Back, then Next before the router rendered the navigation Back asked for: the click renders first.
+    const before = { url: at('savings'), machineStep: 'savings' as const, locale: 'da' as const };
+    const now = { url: at('aboutYou'), machineStep: 'savings' as const, locale: 'da' as const };
+    expect(decideSync({ ...now, urlFollowedWizard: true }, before)).toEqual({
+      type: 'navigate',
+      to: '/form/opsparing',
+      replace: false,
+    });
+    expect(decideSync(now, before)).toEqual({ type: 'goToStep', step: 'aboutYou' });
+  });
+
   test('the path follows the language of the page, replacing the entry', () => {
     const before = { url: at('savings'), machineStep: 'savings' as const, locale: 'da' as const };
     expect(decideSync({ url: at('savings'), machineStep: 'savings', locale: 'en' }, before)).toEqual({

@@ -39,6 +39,11 @@ export interface SyncState {
   url: UrlStep | null;
   machineStep: StepLabel;
   locale: Locale;
+  /**
+   * The URL arrived by the wizard's own navigation (the address bar catching up with a step), not by the customer:
+   * the wizard may have moved on meanwhile, as a router navigation renders after a click's update.
+   */
+  urlFollowedWizard?: boolean;
 }
 
 /**
@@ -53,7 +58,10 @@ export function decideSync(now: SyncState, before: SyncState | null): SyncAction
   const urlMoved = before === null || before.url?.label !== url.label;
   const machineMoved = before !== null && before.machineStep !== machineStep;
   if (machineMoved && url.label !== machineStep) return { type: 'navigate', to: here, replace: false };
-  if (urlMoved && url.label !== machineStep) return { type: 'goToStep', step: url.label };
+  if (urlMoved && url.label !== machineStep)
+    return now.urlFollowedWizard
+      ? { type: 'navigate', to: here, replace: false }
+      : { type: 'goToStep', step: url.label };
   // Same step: the path's language follows the page's.
   if (url.label === machineStep && url.locale !== null && url.locale !== locale)
     return { type: 'navigate', to: here, replace: true };

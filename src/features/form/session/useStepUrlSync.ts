@@ -31,11 +31,13 @@ export function useStepUrlSync(): StepUrlSync {
   // browser is idle: the navigation (history.pushState, the router's render, the layout's scroll and focus) cost
   // the first Next about as much again as the new step at 4× CPU, and must not come between the step's heading
   // and its fields (FormPage). Until then the effect below leaves the URL to this.
-  const latest = useRef({ urlLabel, locale, navigate });
+  const latest = useRef({ pathname, urlLabel, locale, navigate });
   /** The navigation waiting for the paint: where to, and how to call it off. */
   const pending = useRef<{ to: string; cancel: () => void } | null>(null);
+  /** The navigation sent from here that the router has not rendered yet: from which path, to which. */
+  const sent = useRef<{ from: string; to: string } | null>(null);
   useLayoutEffect(() => {
-    latest.current = { urlLabel, locale, navigate };
+    latest.current = { pathname, urlLabel, locale, navigate };
   });
   useEffect(() => {
     const stop = snapshots.onPublish((next, previous) => {
@@ -49,6 +51,7 @@ export function useStepUrlSync(): StepUrlSync {
       const to = pathOfStep(step, language);
       const cancel = whenIdle(() => {
         pending.current = null;
+        sent.current = { from: latest.current.pathname, to };
         void latest.current.navigate(to);
       }, URL_FOLLOWS_WITHIN_MS);
       pending.current = { to, cancel };
@@ -60,10 +63,14 @@ export function useStepUrlSync(): StepUrlSync {
   }, [snapshots]);
 
   useEffect(() => {
+    // The first path after the one the navigation left is its outcome (or another's, which ends it too).
+    const urlFollowedWizard = sent.current !== null && sent.current.from !== pathname && sent.current.to === pathname;
+    if (sent.current !== null && sent.current.from !== pathname) sent.current = null;
     const now: SyncState = {
       url: urlLabel === null ? null : { label: urlLabel, locale: urlLocale },
       machineStep,
       locale,
+      urlFollowedWizard,
     };
     const action = decideSync(now, before.current);
     before.current = now;
@@ -80,7 +87,7 @@ export function useStepUrlSync(): StepUrlSync {
       // A step not reachable yet (a deep link past invalid steps): the wizard went to the first invalid step.
       if (landed !== action.step) void navigate(pathOfStep(landed, locale), { replace: true });
     }
-  }, [actor, machineStep, locale, urlLabel, urlLocale, navigate]);
+  }, [actor, machineStep, locale, pathname, urlLabel, urlLocale, navigate]);
 
   const takeFocusToRestore = useCallback(() => {
     const element = restoreFocusAfterNavigation.current;
