@@ -1,6 +1,6 @@
-// The API reads each signed-in page starts with, named by its route (domain/paths.ts): the server answers them
-// inside the page's HTML (signedInPage.ts), so the page's first render waits for no request of its own.
-import { paths } from '../../domain/paths';
+// The API reads each server-rendered page starts with (domain/serverRenderedPages.ts names their kind): the server
+// answers them inside the page's HTML (signedInPage.ts), so the page's first render waits for no request of its own.
+import { SERVER_RENDERED_PAGES, type FirstReads } from '../../domain/serverRenderedPages';
 import { customerApiPaths, THREAD_PAGE_SIZE } from '../../domain/signedInPage';
 
 type RouteParams = Record<string, string | undefined>;
@@ -36,33 +36,26 @@ export function matchRoutePattern(pattern: string, pathname: string): RouteParam
 
 const idOf = (value: string | undefined) => (value && /^[1-9]\d{0,14}$/.test(value) ? Number(value) : null);
 
-const leadThread = (params: RouteParams) => {
-  const leadId = idOf(params.leadId);
-  return leadId === null
-    ? []
-    : [customerApiPaths.lead(leadId), `${customerApiPaths.leadMessages(leadId)}?limit=${THREAD_PAGE_SIZE}`];
-};
-
-/** The reads each page starts with, which decide what its first render shows. */
-const FIRST_READS: { pattern: string; reads: (params: RouteParams, userId: number) => string[] }[] = [
-  { pattern: paths.home.path, reads: (_, userId) => [customerApiPaths.rfqs(userId)] },
-  { pattern: paths.rfqs.current.path, reads: (_, userId) => [customerApiPaths.rfqs(userId)] },
-  {
-    pattern: paths.compareOffers.path,
-    reads: (params) => {
-      const rfqId = idOf(params.rfqId);
-      return rfqId === null ? [] : [customerApiPaths.rfq(rfqId)];
-    },
+/** The API paths of each kind of first reads, from the route's params. */
+const READS: Record<FirstReads, (params: RouteParams, userId: number) => string[]> = {
+  customerRfqs: (_, userId) => [customerApiPaths.rfqs(userId)],
+  routeRfq: (params) => {
+    const rfqId = idOf(params.rfqId);
+    return rfqId === null ? [] : [customerApiPaths.rfq(rfqId)];
   },
-  { pattern: paths.lead.messages.path, reads: leadThread },
-  { pattern: paths.leadMessages.path, reads: leadThread },
-];
+  routeLeadThread: (params) => {
+    const leadId = idOf(params.leadId);
+    return leadId === null
+      ? []
+      : [customerApiPaths.lead(leadId), `${customerApiPaths.leadMessages(leadId)}?limit=${THREAD_PAGE_SIZE}`];
+  },
+};
 
 /** The API paths whose answers a signed-in customer's page at `pathname` needs first; none for other pages. */
 export function firstReadsOf(pathname: string, userId: number): string[] {
-  for (const { pattern, reads } of FIRST_READS) {
+  for (const { pattern, firstReads } of SERVER_RENDERED_PAGES) {
     const params = matchRoutePattern(pattern, pathname);
-    if (params) return reads(params, userId);
+    if (params) return READS[firstReads](params, userId);
   }
   return [];
 }
