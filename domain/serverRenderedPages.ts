@@ -20,30 +20,23 @@ type ServerRenderedPage = {
   firstReads: FirstReads;
 };
 
-export const SERVER_RENDERED_PAGES = [
-  { pattern: paths.home.path, chunks: ['shell', 'page-home'], messages: ['rfqs'], firstReads: 'customerRfqs' },
-  {
-    pattern: paths.rfqs.current.path,
-    chunks: ['shell', 'page-rfqs-current'],
-    messages: ['rfqs'],
-    firstReads: 'customerRfqs',
-  },
-  {
-    pattern: paths.compareOffers.path,
-    chunks: ['shell', 'page-compare-offers'],
-    messages: ['compare'],
-    firstReads: 'routeRfq',
-  },
-  {
-    pattern: paths.lead.messages.path,
-    chunks: ['shell', 'page-messages-thread'],
-    messages: ['messages'],
-    firstReads: 'routeLeadThread',
-  },
-  {
-    pattern: paths.leadMessages.path,
-    chunks: ['shell', 'page-messages-thread'],
-    messages: ['messages'],
-    firstReads: 'routeLeadThread',
-  },
-] as const satisfies readonly ServerRenderedPage[];
+/** A page of the signed-in shell: its own chunk after the shell's, and one message bundle. */
+const signedIn = (
+  pattern: string,
+  pageChunk: string,
+  messages: string,
+  firstReads: FirstReads,
+): ServerRenderedPage => ({
+  pattern,
+  chunks: ['shell', pageChunk],
+  messages: [messages],
+  firstReads,
+});
+
+export const SERVER_RENDERED_PAGES: readonly ServerRenderedPage[] = [
+  signedIn(paths.home.path, 'page-home', 'rfqs', 'customerRfqs'),
+  signedIn(paths.rfqs.current.path, 'page-rfqs-current', 'rfqs', 'customerRfqs'),
+  signedIn(paths.compareOffers.path, 'page-compare-offers', 'compare', 'routeRfq'),
+  signedIn(paths.lead.messages.path, 'page-messages-thread', 'messages', 'routeLeadThread'),
+  signedIn(paths.leadMessages.path, 'page-messages-thread', 'messages', 'routeLeadThread'),
+];
