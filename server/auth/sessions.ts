@@ -1,32 +1,21 @@
-// Database sessions and Laravel-Sanctum-style CSRF: a readable XSRF-TOKEN cookie that every non-GET echoes back.
+// Database sessions, with the CSRF check of every non-GET (server/auth/csrf.ts) and the cookie that sets its token.
 // A guest gets a session cookie but no row: the row is written at sign-in, the first thing the server has to
 // remember. Until then the guest's CSRF token is derived from the cookie with APP_KEY, so it needs no storage and
 // anonymous traffic cannot fill the sessions table.
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import cookie from '@fastify/cookie';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../db/client';
+import { CSRF_COOKIE_PATH, XSRF_COOKIE, XSRF_HEADER } from '../../domain/csrf';
 import * as t from '../db/schema';
 import { pickLocale, translate } from '../i18n/translate';
-import { scheduleJob, slotOf } from '../jobs/schedule';
-import { purgeOldAttribution } from '../rfqs/attribution';
-import { purgeExpiredCounters } from './throttle';
+import { csrfRefused, guestCsrfToken } from './csrf';
+import { sessionLifetime } from './sessionLifetime';
+import { scheduleSessionSweep } from './sessionSweep';
 
 export const SESSION_COOKIE = 'laanetorvet_session';
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-const XSRF_HEADER = 'x-xsrf-token';
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-// Machine-to-machine endpoints authenticate by signature or token, not by a browser session. /api/vitals is
-// exempt on purpose: navigator.sendBeacon cannot send the XSRF header, and a forged report changes no one's state
-// and stores nothing personal (a histogram count; server/metrics/vitalsRoutes.ts).
-const CSRF_EXEMPT = ['/apps/', '/bugsnag/', '/supplier-api/', '/api/vitals'];
+/** A session's last request is written at most this often, so reads stay cheap. */
 const TOUCH_AFTER_MS = 60_000;
-const MINUTE_MS = 60_000;
-const HOUR_MS = 60 * MINUTE_MS;
-const DAY_MS = 24 * HOUR_MS;
-/** How often expired sessions (and spent throttle counters) are deleted. */
-export const SWEEP_INTERVAL_MS = 10 * 60_000;
 
 export type Session = {
   idHash: string;
@@ -56,43 +45,16 @@ declare module 'fastify' {
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const token = () => randomBytes(32).toString('base64url');
 
-/** A guest's CSRF token: bound to the session cookie and unforgeable without APP_KEY. */
-const guestCsrfToken = (appKey: string, sessionId: string) =>
-  createHmac('sha256', appKey).update(`csrf-guest:${sessionId}`).digest('base64url');
-
-/** Deletes sessions past their expiry; the number deleted. */
-export async function purgeExpiredSessions(db: Db): Promise<number> {
-  const gone = await db
-    .delete(t.sessions)
-    .where(lt(t.sessions.expiresAt, sql`now()`))
-    .returning({ idHash: t.sessions.idHash });
-  return gone.length;
-}
-
-function sameToken(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-}
-
 export async function installSessions(app: FastifyInstance): Promise<void> {
   const { config, db } = app;
   const secure = !/^http:\/\/(localhost|127\.0\.0\.1)(:|\/|$)/.test(config.appUrl);
-  const lifetimeMs = (remember: boolean) =>
-    remember ? config.rememberLifetimeDays * DAY_MS : config.sessionLifetimeMinutes * MINUTE_MS;
-  /** However active the session, it ends this long after sign-in; then only the password signs in again. */
-  const absoluteLifetimeMs = (remember: boolean) =>
-    remember ? config.rememberLifetimeDays * DAY_MS : config.sessionAbsoluteHours * HOUR_MS;
-  const deadline = (createdAt: Date, remember: boolean) => createdAt.getTime() + absoluteLifetimeMs(remember);
-  /** Sliding expiry that never passes the absolute deadline. */
-  const nextExpiry = (now: Date, createdAt: Date, remember: boolean) =>
-    new Date(Math.min(now.getTime() + lifetimeMs(remember), deadline(createdAt, remember)));
+  const { idleMs, deadline, nextExpiry } = sessionLifetime(config);
 
   await app.register(cookie);
   app.decorateRequest('session', null);
 
   function setCookies(reply: FastifyReply, id: string, session: Session) {
-    const maxAge = session.remember ? Math.floor(lifetimeMs(true) / 1000) : undefined;
+    const maxAge = session.remember ? Math.floor(idleMs(true) / 1000) : undefined;
     reply.setCookie(SESSION_COOKIE, id, { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge });
     reply.setCookie(XSRF_COOKIE, session.csrfToken, { path: '/', httpOnly: false, sameSite: 'lax', secure, maxAge });
   }
@@ -103,7 +65,7 @@ export async function installSessions(app: FastifyInstance): Promise<void> {
       idHash: sha256(id),
       userId: null,
       csrfToken: guestCsrfToken(config.appKey, id),
-      expiresAt: new Date(now.getTime() + lifetimeMs(false)),
+      expiresAt: new Date(now.getTime() + idleMs(false)),
       lastSeenAt: now,
       remember: false,
       passwordChangeRequired: false,
@@ -224,23 +186,18 @@ export async function installSessions(app: FastifyInstance): Promise<void> {
         request.session = guestSession(raw);
       }
     }
-    if (SAFE_METHODS.has(request.method)) return;
-    const path = request.url.split('?')[0];
-    if (CSRF_EXEMPT.some((prefix) => path.startsWith(prefix))) return;
-    const header = request.headers[XSRF_HEADER];
-    const sent = typeof header === 'string' ? header : '';
-    if (!request.session || !sent || !sameToken(sent, request.session.csrfToken)) {
+    if (csrfRefused(request)) {
       const locale = pickLocale(request.headers['accept-language']);
       return reply.code(419).send({ message: translate(locale, 'auth.csrfMismatch') });
     }
   });
 
   app.get(
-    '/sanctum/csrf-cookie',
+    CSRF_COOKIE_PATH,
     {
       schema: {
         tags: ['customer'],
-        summary: 'Set the XSRF-TOKEN cookie that every non-GET call echoes in X-XSRF-TOKEN',
+        summary: `Set the ${XSRF_COOKIE} cookie that every non-GET call echoes in ${XSRF_HEADER}`,
         response: { 204: { type: 'null', description: 'Cookies set; no body.' } },
       },
     },
@@ -257,16 +214,7 @@ export async function installSessions(app: FastifyInstance): Promise<void> {
     },
   );
 
-  // A scheduled job: every instance ticks every SWEEP_INTERVAL_MS, and the claim of each slot in job_runs lets one
-  // of them sweep (server/jobs/schedule.ts). Not in tests.
-  scheduleJob(app, {
-    name: 'session-sweep',
-    cron: '*/10 * * * *',
-    period: slotOf(SWEEP_INTERVAL_MS),
-    run: async () => {
-      await Promise.all([purgeExpiredSessions(db), purgeExpiredCounters(db), purgeOldAttribution(db)]);
-    },
-  });
+  scheduleSessionSweep(app);
 }
 
 declare module 'fastify' {

@@ -15,6 +15,7 @@ import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import fp from 'fastify-plugin';
 import { OWN_MESSAGE } from '../../contract/primitives';
+import { CSRF_COOKIE_PATH, XSRF_COOKIE, XSRF_HEADER } from '../../domain/csrf';
 import { API_TAGS } from './apiTags';
 import { compileParams, type Validator } from './routeParams';
 import { validatorCompilerFor } from './schemaCompilation';
@@ -114,8 +115,8 @@ async function contract(app: FastifyInstance) {
           xsrf: {
             type: 'apiKey',
             in: 'header',
-            name: 'X-XSRF-TOKEN',
-            description: 'The XSRF-TOKEN cookie from GET /sanctum/csrf-cookie, echoed on every non-GET call.',
+            name: XSRF_HEADER,
+            description: `The ${XSRF_COOKIE} cookie from GET ${CSRF_COOKIE_PATH}, echoed on every non-GET call.`,
           },
           supplierToken: {
             type: 'http',

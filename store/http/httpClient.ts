@@ -3,6 +3,7 @@
 import { readCookie } from './cookies';
 import { HttpError, type ValidationErrors } from './httpError';
 import { parseRetryAfter } from './retryAfter';
+import { CSRF_COOKIE_PATH, XSRF_COOKIE, XSRF_HEADER } from '../../domain/csrf';
 
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number>;
@@ -39,9 +40,6 @@ export type HttpClientDeps = {
   /** Where relative paths point; the page's own origin in the browser. */
   baseUrl?: () => string;
 };
-
-const XSRF_COOKIE = 'XSRF-TOKEN';
-export const CSRF_COOKIE_PATH = '/sanctum/csrf-cookie';
 
 /** The alert a status raises, or null when the status is handled otherwise (§8). */
 export function alertMessageIdFor(status: number): AlertMessageId | null {
@@ -150,7 +148,7 @@ export function createHttpClient(initialHooks: Partial<HttpClientHooks> = {}, de
       headers['Content-Type'] = 'application/json';
     }
     const token = cookie(XSRF_COOKIE);
-    if (token !== null) headers['X-XSRF-TOKEN'] = decodeURIComponent(token);
+    if (token !== null) headers[XSRF_HEADER] = decodeURIComponent(token);
 
     let response: Response;
     try {

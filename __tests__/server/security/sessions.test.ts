@@ -1,7 +1,7 @@
 // Every cookie-less GET /sanctum/csrf-cookie wrote a session row, and nothing purged them.
 import { createHash } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
-import { purgeExpiredSessions } from '../../../server/auth/sessions';
+import { purgeExpiredSessions } from '../../../server/auth/sessionSweep';
 import * as t from '../../../server/db/schema';
 import { BrowserSession } from '../../support/browserSession';
 import { closeTestApp, createTestApp, resetThrottles, type TestContext } from '../../support/testApp';

@@ -3,10 +3,9 @@
 // X-XSRF-TOKEN; a non-2xx answer rejects with an HttpError carrying the server's translated message and errors.
 import type { Document } from '../../../contract/documents';
 import { readCookie } from '../../../store/http/cookies';
-import { CSRF_COOKIE_PATH, httpClient } from '../../../store/http/httpClient';
+import { CSRF_COOKIE_PATH, XSRF_COOKIE, XSRF_HEADER } from '../../../domain/csrf';
+import { httpClient } from '../../../store/http/httpClient';
 import { HttpError, type ValidationErrors } from '../../../store/http/httpError';
-
-const XSRF_COOKIE = 'XSRF-TOKEN';
 
 export type UploadInput = {
   userId: number;
@@ -47,7 +46,7 @@ export async function uploadDocument(input: UploadInput) {
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.setRequestHeader('Accept-Language', locale);
     const token = readCookie(XSRF_COOKIE);
-    if (token !== null) xhr.setRequestHeader('X-XSRF-TOKEN', decodeURIComponent(token));
+    if (token !== null) xhr.setRequestHeader(XSRF_HEADER, decodeURIComponent(token));
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
     };

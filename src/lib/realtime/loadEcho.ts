@@ -1,11 +1,12 @@
 // laravel-echo and pusher-js in their own chunk, loaded after first paint: they are not in the entry chunk.
+import { XSRF_COOKIE } from '../../../domain/csrf';
 import type { RuntimeConfig } from '../config/runtimeConfig';
 import { readCookie } from '../../../store/http/cookies';
 import { pusherOptions } from './pusherOptions';
 import type { EchoLike } from './realtimeConnection';
 
 function xsrfToken(): string | null {
-  const raw = readCookie('XSRF-TOKEN');
+  const raw = readCookie(XSRF_COOKIE);
   return raw === null ? null : decodeURIComponent(raw);
 }
 

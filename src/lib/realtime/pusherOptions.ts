@@ -1,6 +1,7 @@
 // pusher-js settings from the run-time configuration (no rebuild per environment). Channel auth posts to our
 // endpoint with the XSRF header read when the request is made, because signing in replaces the token.
 import type { Options } from 'pusher-js';
+import { XSRF_HEADER } from '../../../domain/csrf';
 import type { RuntimeConfig } from '../config/runtimeConfig';
 
 export const BROADCASTING_AUTH_ENDPOINT = '/api/broadcasting/auth';
@@ -13,7 +14,7 @@ export type AuthHeaderSources = {
 export function authHeaders({ xsrfToken, socketId }: AuthHeaderSources): Record<string, string> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = xsrfToken();
-  if (token) headers['X-XSRF-TOKEN'] = token;
+  if (token) headers[XSRF_HEADER] = token;
   const id = socketId();
   if (id) headers['X-Socket-ID'] = id;
   return headers;
