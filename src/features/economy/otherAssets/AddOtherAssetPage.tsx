@@ -10,15 +10,13 @@ import { Alert } from '../../../components/Alert/Alert';
 import { Button } from '../../../components/Button/Button';
 import { Card } from '../../../components/Card/Card';
 import { MoneyDisplay } from '../../../components/MoneyDisplay/MoneyDisplay';
-import { PageHeader } from '../../../components/PageHeader/PageHeader';
 import { isHttpErrorData } from '../../../../store/http/httpError';
 import { showToast } from '../../../lib/toast';
 import { paths } from '../../../../domain/paths';
 import { useDescribeUnshownError } from '../../../lib/forms/serverErrors';
-import { EconomyFrame } from '../EconomyFrame';
+import { AddItemFrame } from '../AddItemFrame';
 import { initialValues } from '../fieldSpec';
 import { ItemForm } from '../ItemForm';
-import { LeaveDraftPrompt } from '../LeaveDraftPrompt';
 import { useLenderOptions } from '../optionLists';
 import { failureText, useAfterSave } from '../saveFeedback';
 import { useEconomy } from '../useEconomy';
@@ -95,74 +93,65 @@ export function AddOtherAssetPage() {
   }
 
   return (
-    <>
-      <PageHeader
-        title={<FormattedMessage id="page.economy.addOtherAsset.title" />}
-        description={kind ? <FormattedMessage id={assetTypeLabelId(assetSubType)} /> : undefined}
-      />
-      <EconomyFrame>
-        <LeaveDraftPrompt />
-        {!kind || !schema ? (
-          <Card className="narrow-card">
-            <Alert tone="error">
-              <FormattedMessage id="economy.unknownType" />
-            </Alert>
+    <AddItemFrame
+      titleId="page.economy.addOtherAsset.title"
+      typeLabelId={kind ? assetTypeLabelId(assetSubType) : null}
+      keepsDraft
+    >
+      {!kind || !schema ? null : step === 'asset' ? (
+        <Card className="narrow-card">
+          {kind.ownerField && (
+            <p className="economy-muted">
+              <FormattedMessage id="economy.otherAssets.step1" />
+            </p>
+          )}
+          <ItemForm
+            fields={fields}
+            schema={schema}
+            initial={initial}
+            extra={typeExtra(kind, assetSubType)}
+            submitId={kind.ownerField ? 'economy.otherAssets.next' : 'economy.otherAssets.save'}
+            onCancel={cancel}
+            save={async (body) => {
+              if (kind.ownerField) {
+                // Another sub type's draft (and its loans) gives way to this one.
+                if (stored && !draft) dispatch(draftReset());
+                dispatch(draftItemSet({ kind: kind.draftKind, values: body }));
+                setSearchParams({ step: 'loans' });
+                return {};
+              }
+              return afterSave(await add({ userId, collection: kind.collection, item: body }), () =>
+                navigate(listPath),
+              );
+            }}
+          />
+        </Card>
+      ) : (
+        <>
+          <Card className="narrow-card" title={<FormattedMessage id="economy.otherAssets.step2" />}>
+            <p>
+              <strong>
+                <AssetName asset={assetNameOf(draft!.values, assetSubType)} />
+              </strong>
+              {draft!.values.year != null && ` · ${String(draft!.values.year)}`} ·{' '}
+              <MoneyDisplay amount={draft!.values.value as number | null} />
+            </p>
+            <Button variant="secondary" onClick={() => setSearchParams({})}>
+              <FormattedMessage id="economy.otherAssets.back" />
+            </Button>
           </Card>
-        ) : step === 'asset' ? (
-          <Card className="narrow-card">
-            {kind.ownerField && (
-              <p className="economy-muted">
-                <FormattedMessage id="economy.otherAssets.step1" />
-              </p>
-            )}
-            <ItemForm
-              fields={fields}
-              schema={schema}
-              initial={initial}
-              extra={typeExtra(kind, assetSubType)}
-              submitId={kind.ownerField ? 'economy.otherAssets.next' : 'economy.otherAssets.save'}
-              onCancel={cancel}
-              save={async (body) => {
-                if (kind.ownerField) {
-                  // Another sub type's draft (and its loans) gives way to this one.
-                  if (stored && !draft) dispatch(draftReset());
-                  dispatch(draftItemSet({ kind: kind.draftKind, values: body }));
-                  setSearchParams({ step: 'loans' });
-                  return {};
-                }
-                return afterSave(await add({ userId, collection: kind.collection, item: body }), () =>
-                  navigate(listPath),
-                );
-              }}
-            />
-          </Card>
-        ) : (
-          <>
-            <Card className="narrow-card" title={<FormattedMessage id="economy.otherAssets.step2" />}>
-              <p>
-                <strong>
-                  <AssetName asset={assetNameOf(draft!.values, assetSubType)} />
-                </strong>
-                {draft!.values.year != null && ` · ${String(draft!.values.year)}`} ·{' '}
-                <MoneyDisplay amount={draft!.values.value as number | null} />
-              </p>
-              <Button variant="secondary" onClick={() => setSearchParams({})}>
-                <FormattedMessage id="economy.otherAssets.back" />
-              </Button>
-            </Card>
-            <DraftLoans kind={kind} draft={draft!.liabilities} errors={loanErrors} />
-            {failure && <Alert tone="error">{failure}</Alert>}
-            <div className="economy-actions">
-              <Button onClick={() => void saveAll()} loading={saving}>
-                <FormattedMessage id="economy.otherAssets.save" />
-              </Button>
-              <Button variant="secondary" onClick={cancel} disabled={saving}>
-                <FormattedMessage id="economy.cancel" />
-              </Button>
-            </div>
-          </>
-        )}
-      </EconomyFrame>
-    </>
+          <DraftLoans kind={kind} draft={draft!.liabilities} errors={loanErrors} />
+          {failure && <Alert tone="error">{failure}</Alert>}
+          <div className="economy-actions">
+            <Button onClick={() => void saveAll()} loading={saving}>
+              <FormattedMessage id="economy.otherAssets.save" />
+            </Button>
+            <Button variant="secondary" onClick={cancel} disabled={saving}>
+              <FormattedMessage id="economy.cancel" />
+            </Button>
+          </div>
+        </>
+      )}
+    </AddItemFrame>
   );
 }

@@ -1,13 +1,11 @@
 // economy/other-debt/add/{liabilityType}: adding a loan or credit line with the otherDebt step's rules.
 import { useMemo } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useAddEconomyItemMutation } from '../../../../store/api/economyApi';
-import { Alert } from '../../../components/Alert/Alert';
 import { Card } from '../../../components/Card/Card';
-import { PageHeader } from '../../../components/PageHeader/PageHeader';
 import { paths } from '../../../../domain/paths';
-import { EconomyFrame } from '../EconomyFrame';
+import { AddItemFrame } from '../AddItemFrame';
 import { initialValues } from '../fieldSpec';
 import { ItemForm } from '../ItemForm';
 import { useAfterSave } from '../saveFeedback';
@@ -29,34 +27,25 @@ export function AddOtherDebtPage() {
   const initial = useMemo(() => initialValues(fields), [fields]);
   const { collection, subType } = OTHER_DEBT_TYPES[type];
   return (
-    <>
-      <PageHeader
-        title={<FormattedMessage id="page.economy.addOtherDebt.title" />}
-        description={known ? <FormattedMessage id={`options.liabilityTypes.${type}`} /> : undefined}
-      />
-      <EconomyFrame>
-        <Card className="narrow-card">
-          {!known ? (
-            <Alert tone="error">
-              <FormattedMessage id="economy.unknownType" />
-            </Alert>
-          ) : (
-            <ItemForm
-              fields={fields}
-              schema={schema}
-              initial={initial}
-              extra={{ liability_sub_type: subType }}
-              submitId="economy.otherDebt.save"
-              onCancel={() => navigate(paths.economy.otherDebt.path)}
-              save={async (body) => {
-                return afterSave(await add({ userId, collection, item: body }), () =>
-                  navigate(paths.economy.otherDebt.path),
-                );
-              }}
-            />
-          )}
-        </Card>
-      </EconomyFrame>
-    </>
+    <AddItemFrame
+      titleId="page.economy.addOtherDebt.title"
+      typeLabelId={known ? `options.liabilityTypes.${type}` : null}
+    >
+      <Card className="narrow-card">
+        <ItemForm
+          fields={fields}
+          schema={schema}
+          initial={initial}
+          extra={{ liability_sub_type: subType }}
+          submitId="economy.otherDebt.save"
+          onCancel={() => navigate(paths.economy.otherDebt.path)}
+          save={async (body) => {
+            return afterSave(await add({ userId, collection, item: body }), () =>
+              navigate(paths.economy.otherDebt.path),
+            );
+          }}
+        />
+      </Card>
+    </AddItemFrame>
   );
 }

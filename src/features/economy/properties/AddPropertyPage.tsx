@@ -1,21 +1,18 @@
 // economy/properties/add/{propertyType}: adding a home of one type, kept in the property draft while it is typed.
 import { useMemo } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router-dom';
 import { PROPERTY_TYPES } from '../../../../domain/economyOptions';
 import { useAddEconomyItemMutation } from '../../../../store/api/economyApi';
-import { Alert } from '../../../components/Alert/Alert';
 import { Card } from '../../../components/Card/Card';
-import { PageHeader } from '../../../components/PageHeader/PageHeader';
 import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
 import { draftReset, selectDraftItem } from '../../../../store/slices/assetDraftSlice';
 import { showToast } from '../../../lib/toast';
 import { paths } from '../../../../domain/paths';
 import { economyPropertySchema } from '../../../../domain/validation/economy/economySchemas';
-import { EconomyFrame } from '../EconomyFrame';
+import { AddItemFrame } from '../AddItemFrame';
 import { initialValues } from '../fieldSpec';
 import { ItemForm } from '../ItemForm';
-import { LeaveDraftPrompt } from '../LeaveDraftPrompt';
 import { economySchemaContext } from '../schemaContext';
 import { useEconomy } from '../useEconomy';
 import { KeepPropertyDraft, TownFromPostalCode } from './propertyDraft';
@@ -40,42 +37,33 @@ export function AddPropertyPage() {
     navigate(paths.economy.properties.path);
   }
   return (
-    <>
-      <PageHeader
-        title={<FormattedMessage id="page.economy.addProperty.title" />}
-        description={known ? <FormattedMessage id={`options.residenceTypes.${propertyType}`} /> : undefined}
-      />
-      <EconomyFrame>
-        <LeaveDraftPrompt />
-        <Card className="narrow-card">
-          {!known ? (
-            <Alert tone="error">
-              <FormattedMessage id="economy.unknownType" />
-            </Alert>
-          ) : (
-            <ItemForm
-              fields={PROPERTY_FIELDS}
-              schema={schema}
-              initial={initial}
-              extra={propertyExtra(propertyType)}
-              submitId="economy.properties.save"
-              onCancel={leave}
-              save={async (body) => {
-                const result = await add({ userId, collection: 'properties', item: body });
-                if ('data' in result && result.data) {
-                  dispatch(draftReset());
-                  showToast({ type: 'success', message: intl.formatMessage({ id: 'economy.saved' }) });
-                  navigate(paths.economy.property.getHref(result.data.id));
-                }
-                return result;
-              }}
-            >
-              <KeepPropertyDraft residenceType={propertyType} />
-              <TownFromPostalCode />
-            </ItemForm>
-          )}
-        </Card>
-      </EconomyFrame>
-    </>
+    <AddItemFrame
+      titleId="page.economy.addProperty.title"
+      typeLabelId={known ? `options.residenceTypes.${propertyType}` : null}
+      keepsDraft
+    >
+      <Card className="narrow-card">
+        <ItemForm
+          fields={PROPERTY_FIELDS}
+          schema={schema}
+          initial={initial}
+          extra={propertyExtra(propertyType)}
+          submitId="economy.properties.save"
+          onCancel={leave}
+          save={async (body) => {
+            const result = await add({ userId, collection: 'properties', item: body });
+            if ('data' in result && result.data) {
+              dispatch(draftReset());
+              showToast({ type: 'success', message: intl.formatMessage({ id: 'economy.saved' }) });
+              navigate(paths.economy.property.getHref(result.data.id));
+            }
+            return result;
+          }}
+        >
+          <KeepPropertyDraft residenceType={propertyType} />
+          <TownFromPostalCode />
+        </ItemForm>
+      </Card>
+    </AddItemFrame>
   );
 }
