@@ -67,6 +67,12 @@ function runFrom(
   return true;
 }
 
+/** A rule's outcome as a yup test's: true, or the message as the test's error (a promise stays a promise). */
+export function yupTestOutcome(outcome: RuleResult | Promise<RuleResult>, testContext: yup.TestContext) {
+  const toYup = (result: RuleResult) => result === true || testContext.createError({ message: result });
+  return isPromiseLike(outcome) ? outcome.then(toYup) : toYup(outcome);
+}
+
 /** Adds the rules to the schema as one yup test named `rules`; returns the same schema type. */
 export function withRules<S extends yup.Schema>(schema: S, specs: readonly RuleSpec[]): S {
   return schema.test({
@@ -74,9 +80,7 @@ export function withRules<S extends yup.Schema>(schema: S, specs: readonly RuleS
     params: { rules: specs.map((spec) => (typeof spec === 'string' ? spec : spec[0])) },
     test(value, testContext) {
       const context: RuleContext = { parent: testContext.parent ?? {}, path: testContext.path };
-      const toYup = (result: RuleResult) => result === true || testContext.createError({ message: result });
-      const outcome = runFrom(specs, 0, value, context);
-      return isPromiseLike(outcome) ? outcome.then(toYup) : toYup(outcome);
+      return yupTestOutcome(runFrom(specs, 0, value, context), testContext);
     },
   });
 }

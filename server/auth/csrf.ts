@@ -5,6 +5,8 @@ import type { FastifyRequest } from 'fastify';
 import { XSRF_HEADER } from '../../domain/csrf';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Node gives header names in lower case. */
+const HEADER = XSRF_HEADER.toLowerCase();
 // Machine-to-machine endpoints authenticate by signature or token, not by a browser session. /api/vitals is
 // exempt on purpose: navigator.sendBeacon cannot send the XSRF header, and a forged report changes no one's state
 // and stores nothing personal (a histogram count; server/metrics/vitalsRoutes.ts).
@@ -25,7 +27,7 @@ export function csrfRefused(request: FastifyRequest): boolean {
   if (SAFE_METHODS.has(request.method)) return false;
   const path = request.url.split('?')[0];
   if (CSRF_EXEMPT.some((prefix) => path.startsWith(prefix))) return false;
-  const header = request.headers[XSRF_HEADER.toLowerCase()];
+  const header = request.headers[HEADER];
   const sent = typeof header === 'string' ? header : '';
   return !request.session || !sent || !sameToken(sent, request.session.csrfToken);
 }

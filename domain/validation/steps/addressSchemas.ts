@@ -2,10 +2,9 @@
 // exist, which the injected check asks the server.
 import * as yup from 'yup';
 import { normalizeDkPostalCode } from '../postalCode';
-import { isPromiseLike } from '../promiseLike';
 import { askCheck, rules } from '../rules';
-import type { RuleResult, ValidationMessage } from '../message';
-import { withRules } from '../yupRules';
+import type { ValidationMessage } from '../message';
+import { withRules, yupTestOutcome } from '../yupRules';
 import type { StepSchemaContext } from './context';
 import { requiredWhen, text } from './fieldSchemas';
 
@@ -42,8 +41,7 @@ function postalCodeSchema(ctx: StepSchemaContext) {
         value.trim(),
         UNKNOWN_POSTAL_CODE,
       );
-      const toYup = (result: RuleResult) => result === true || testContext.createError({ message: result });
-      return isPromiseLike(answer) ? Promise.resolve(answer).then(toYup) : toYup(answer);
+      return yupTestOutcome(answer, testContext);
     },
   });
 }

@@ -15,7 +15,7 @@ import { AlertThreshold } from './AlertThreshold';
 import { GainChart } from './GainChart';
 import { addressLine } from './addressLine';
 import { ConversionDetails } from './ConversionFigures';
-import { PropertyLoans } from './PropertyLoans';
+import { WatchedMortgages } from './WatchedMortgages';
 import { bestConversion, isConvertVerdict } from './propertyVerdict';
 import { RatesDate } from './RatesDate';
 import { RequestLink } from './RequestLink';
@@ -88,7 +88,7 @@ export function PropertySurveillancePage() {
         </Card>
         <History property={property} />
         {property.verdict !== 'no_fixed_mortgage' && <AlertThreshold userId={userId} property={property} />}
-        <PropertyLoans property={property} />
+        <WatchedMortgages property={property} />
         {back}
       </div>
     </>

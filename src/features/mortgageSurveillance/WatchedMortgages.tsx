@@ -58,7 +58,7 @@ function MortgageItem({ mortgage }: { mortgage: WatchedMortgage }) {
   );
 }
 
-export function PropertyLoans({ property }: { property: PropertySurveillance }) {
+export function WatchedMortgages({ property }: { property: PropertySurveillance }) {
   const groups = [
     ['fixed', property.fixed_mortgages],
     ['variable', property.variable_mortgages],
