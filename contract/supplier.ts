@@ -1,6 +1,7 @@
 // The supplier API (/supplier-api/v1): what a lender's own system reads and sends. Every field says its unit.
 import { Type, type Static } from '@sinclair/typebox';
 import { INTEREST_RATE_MAX_PERCENT, MAX_TERM_MONTHS } from '../domain/validation/constants';
+import { LENDER_OUTCOMES } from '../domain/leadProgress';
 import { LIMITS } from '../domain/limits';
 import { Offer, ProductType, RateType } from './offers';
 import { Id, IsoDateTime, Kroner, Nullable, OpenObject, Percent, Text } from './primitives';
@@ -24,6 +25,16 @@ export const SupplierLead = Type.Object({
   status: Type.String({ examples: ['open', 'lost', 'won'] }),
   pipeline: Type.String(),
   lost_reason: Nullable(Type.String()),
+  outcome: Type.Union(
+    LENDER_OUTCOMES.map((o) => Type.Literal(o)),
+    {
+      description:
+        'Where the lead stands for you, beside `status`: `awaiting_offer`, `offer_open` or `offer_expired` while it ' +
+        'is open; `won`; `declined` (you declined, `lost_reason` is yours); `lost_to_another_offer` (the customer ' +
+        "chose another lender's offer; `offer` says whether you had made one; `lost_reason` is " +
+        '`customer_chose_another_lender`); `request_closed` (the customer closed the request before choosing).',
+    },
+  ),
   won_at: Nullable(IsoDateTime({ description: 'When the customer chose your offer (status won).' })),
   won_offer_version: Nullable(Type.Integer({ description: 'The version of your offer the customer accepted.' })),
   acknowledged_at: Nullable(IsoDateTime({ description: "When you acknowledged the customer's choice." })),

@@ -302,3 +302,21 @@ export function closedRfq(rfqId: number, daysAgo: number, over: Partial<Rfq> = {
     ...over,
   });
 }
+
+/**
+ * The active request after the customer chose Kattegat's offer (42): Øresund (41) and Bølge (45) had offered and
+ * were turned down, Skovby (43) had not answered; all three lost to the choice. Limfjord (44) had declined before.
+ */
+export function chosenRfq(): Rfq {
+  const rfq = activeRfq();
+  return {
+    ...rfq,
+    leads: rfq.leads.map((l) =>
+      l.id === 42
+        ? { ...l, status: 'won', won_at: '2025-03-04T10:00:00.000Z', is_anonymous: false }
+        : l.status === 'open'
+          ? { ...l, status: 'lost', lost_reason: 'customer_chose_another_lender' }
+          : l,
+    ),
+  };
+}

@@ -97,6 +97,8 @@ export interface paths {
                                 status: string;
                                 pipeline: string;
                                 lost_reason: string | null;
+                                /** @description Where the lead stands for you, beside `status`: `awaiting_offer`, `offer_open` or `offer_expired` while it is open; `won`; `declined` (you declined, `lost_reason` is yours); `lost_to_another_offer` (the customer chose another lender's offer; `offer` says whether you had made one; `lost_reason` is `customer_chose_another_lender`); `request_closed` (the customer closed the request before choosing). */
+                                outcome: "awaiting_offer" | "offer_open" | "offer_expired" | "won" | "declined" | "lost_to_another_offer" | "request_closed";
                                 /**
                                  * Format: date-time
                                  * @description When the customer chose your offer (status won).
@@ -386,6 +388,8 @@ export interface paths {
                             status: string;
                             pipeline: string;
                             lost_reason: string | null;
+                            /** @description Where the lead stands for you, beside `status`: `awaiting_offer`, `offer_open` or `offer_expired` while it is open; `won`; `declined` (you declined, `lost_reason` is yours); `lost_to_another_offer` (the customer chose another lender's offer; `offer` says whether you had made one; `lost_reason` is `customer_chose_another_lender`); `request_closed` (the customer closed the request before choosing). */
+                            outcome: "awaiting_offer" | "offer_open" | "offer_expired" | "won" | "declined" | "lost_to_another_offer" | "request_closed";
                             /**
                              * Format: date-time
                              * @description When the customer chose your offer (status won).
@@ -683,6 +687,8 @@ export interface paths {
                             status: string;
                             pipeline: string;
                             lost_reason: string | null;
+                            /** @description Where the lead stands for you, beside `status`: `awaiting_offer`, `offer_open` or `offer_expired` while it is open; `won`; `declined` (you declined, `lost_reason` is yours); `lost_to_another_offer` (the customer chose another lender's offer; `offer` says whether you had made one; `lost_reason` is `customer_chose_another_lender`); `request_closed` (the customer closed the request before choosing). */
+                            outcome: "awaiting_offer" | "offer_open" | "offer_expired" | "won" | "declined" | "lost_to_another_offer" | "request_closed";
                             /**
                              * Format: date-time
                              * @description When the customer chose your offer (status won).
@@ -1040,6 +1046,8 @@ export interface paths {
                             status: string;
                             pipeline: string;
                             lost_reason: string | null;
+                            /** @description Where the lead stands for you, beside `status`: `awaiting_offer`, `offer_open` or `offer_expired` while it is open; `won`; `declined` (you declined, `lost_reason` is yours); `lost_to_another_offer` (the customer chose another lender's offer; `offer` says whether you had made one; `lost_reason` is `customer_chose_another_lender`); `request_closed` (the customer closed the request before choosing). */
+                            outcome: "awaiting_offer" | "offer_open" | "offer_expired" | "won" | "declined" | "lost_to_another_offer" | "request_closed";
                             /**
                              * Format: date-time
                              * @description When the customer chose your offer (status won).
@@ -1252,6 +1260,8 @@ export interface paths {
                             status: string;
                             pipeline: string;
                             lost_reason: string | null;
+                            /** @description Where the lead stands for you, beside `status`: `awaiting_offer`, `offer_open` or `offer_expired` while it is open; `won`; `declined` (you declined, `lost_reason` is yours); `lost_to_another_offer` (the customer chose another lender's offer; `offer` says whether you had made one; `lost_reason` is `customer_chose_another_lender`); `request_closed` (the customer closed the request before choosing). */
+                            outcome: "awaiting_offer" | "offer_open" | "offer_expired" | "won" | "declined" | "lost_to_another_offer" | "request_closed";
                             /**
                              * Format: date-time
                              * @description When the customer chose your offer (status won).
@@ -1576,6 +1586,8 @@ export interface paths {
                             status: string;
                             pipeline: string;
                             lost_reason: string | null;
+                            /** @description Where the lead stands for you, beside `status`: `awaiting_offer`, `offer_open` or `offer_expired` while it is open; `won`; `declined` (you declined, `lost_reason` is yours); `lost_to_another_offer` (the customer chose another lender's offer; `offer` says whether you had made one; `lost_reason` is `customer_chose_another_lender`); `request_closed` (the customer closed the request before choosing). */
+                            outcome: "awaiting_offer" | "offer_open" | "offer_expired" | "won" | "declined" | "lost_to_another_offer" | "request_closed";
                             /**
                              * Format: date-time
                              * @description When the customer chose your offer (status won).
@@ -1889,6 +1901,8 @@ export interface paths {
                             status: string;
                             pipeline: string;
                             lost_reason: string | null;
+                            /** @description Where the lead stands for you, beside `status`: `awaiting_offer`, `offer_open` or `offer_expired` while it is open; `won`; `declined` (you declined, `lost_reason` is yours); `lost_to_another_offer` (the customer chose another lender's offer; `offer` says whether you had made one; `lost_reason` is `customer_chose_another_lender`); `request_closed` (the customer closed the request before choosing). */
+                            outcome: "awaiting_offer" | "offer_open" | "offer_expired" | "won" | "declined" | "lost_to_another_offer" | "request_closed";
                             /**
                              * Format: date-time
                              * @description When the customer chose your offer (status won).
@@ -2206,6 +2220,8 @@ export interface paths {
                             status: string;
                             pipeline: string;
                             lost_reason: string | null;
+                            /** @description Where the lead stands for you, beside `status`: `awaiting_offer`, `offer_open` or `offer_expired` while it is open; `won`; `declined` (you declined, `lost_reason` is yours); `lost_to_another_offer` (the customer chose another lender's offer; `offer` says whether you had made one; `lost_reason` is `customer_chose_another_lender`); `request_closed` (the customer closed the request before choosing). */
+                            outcome: "awaiting_offer" | "offer_open" | "offer_expired" | "won" | "declined" | "lost_to_another_offer" | "request_closed";
                             /**
                              * Format: date-time
                              * @description When the customer chose your offer (status won).

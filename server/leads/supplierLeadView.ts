@@ -2,6 +2,7 @@
 // customer is hidden: no name, email or phone, and the request loses everything that identifies a person
 // (street addresses, names, birth dates, employer, contact data); postal code and town stay, lenders price by area.
 import { and, asc, eq } from 'drizzle-orm';
+import { lenderOutcome } from '../../domain/leadProgress';
 import { SENSITIVE_KEY } from '../../domain/personalDataRedaction';
 import type { LeadStatusFilter, SupplierLead } from '../../contract/supplier';
 import type { Db } from '../db/client';
@@ -30,30 +31,34 @@ export async function supplierLeadsJson(db: Db, rows: readonly Row[]): Promise<S
     db,
     rows.map((r) => r.lead.id),
   );
-  return rows.map(({ lead, rfq, user }) => ({
-    id: lead.id,
-    status: lead.status,
-    pipeline: lead.pipeline,
-    lost_reason: lead.lostReason,
-    won_at: lead.wonAt?.toISOString() ?? null,
-    won_offer_version: lead.wonOfferVersion,
-    acknowledged_at: lead.acknowledgedAt?.toISOString() ?? null,
-    handler_name: lead.handlerName,
-    handler_notes: lead.handlerNotes,
-    is_anonymous: lead.isAnonymous,
-    created_at: lead.createdAt.toISOString(),
-    updated_at: lead.updatedAt.toISOString(),
-    rfq: {
-      id: rfq.id,
-      purpose: rfq.purpose,
-      subjects: rfq.subjects,
-      created_at: rfq.createdAt.toISOString(),
-      closed_at: rfq.closedAt ? rfq.closedAt.toISOString() : null,
-      request: (lead.isAnonymous ? anonymousRequest(rfq.request) : rfq.request) as Record<string, unknown>,
-    },
-    customer: lead.isAnonymous ? null : { name: user.name, email: user.email, phone: user.phone },
-    offer: offers.get(lead.id) ?? null,
-  }));
+  return rows.map(({ lead, rfq, user }) => {
+    const offer = offers.get(lead.id) ?? null;
+    return {
+      id: lead.id,
+      status: lead.status,
+      pipeline: lead.pipeline,
+      lost_reason: lead.lostReason,
+      outcome: lenderOutcome({ status: lead.status, lost_reason: lead.lostReason, offer }, rfq.closedAt === null),
+      won_at: lead.wonAt?.toISOString() ?? null,
+      won_offer_version: lead.wonOfferVersion,
+      acknowledged_at: lead.acknowledgedAt?.toISOString() ?? null,
+      handler_name: lead.handlerName,
+      handler_notes: lead.handlerNotes,
+      is_anonymous: lead.isAnonymous,
+      created_at: lead.createdAt.toISOString(),
+      updated_at: lead.updatedAt.toISOString(),
+      rfq: {
+        id: rfq.id,
+        purpose: rfq.purpose,
+        subjects: rfq.subjects,
+        created_at: rfq.createdAt.toISOString(),
+        closed_at: rfq.closedAt ? rfq.closedAt.toISOString() : null,
+        request: (lead.isAnonymous ? anonymousRequest(rfq.request) : rfq.request) as Record<string, unknown>,
+      },
+      customer: lead.isAnonymous ? null : { name: user.name, email: user.email, phone: user.phone },
+      offer,
+    };
+  });
 }
 
 export type SupplierLeadJson = SupplierLead;

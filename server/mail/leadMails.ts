@@ -7,11 +7,13 @@
 // it is sent after the customer chose, when the request is already closed with that lender.
 //
 // Offers mail: not essential (the offers are on the customer's page, live, and the receipt said they would come),
-// so it has an unsubscribe link and is not sent to a customer who unsubscribed. Declines mail: transactional, like
+// so it has an unsubscribe link and is not sent to a customer who unsubscribed; an offer she turned down (chose
+// another) before the mail went out is no news and is left out. Declines mail: transactional, like
 // the receipt: a lender's final answer to the customer's own request.
 import { and, eq, inArray, isNull, min, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { AWAITING_UPLOAD, documentName } from '../../domain/documentRequests';
+import { lostToAnotherOffer } from '../../domain/leadProgress';
 import { paths } from '../../domain/paths';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
@@ -207,7 +209,8 @@ function mailsOf(
     // An ended request needs no news of offers or declines.
     if (rfq.closedAt) continue;
     if (kind === 'offer' && !user.marketingUnsubscribedAt) {
-      mails.push({ content: offersMail(group, settings, locale), noticeIds });
+      const news = group.filter((g) => !lostToAnotherOffer({ status: g.leadStatus, lost_reason: g.lostReason }));
+      if (news.length) mails.push({ content: offersMail(news, settings, locale), noticeIds });
     } else if (kind === 'decline') {
       const declined = group.filter((g) => g.leadStatus === 'lost');
       if (declined.length) mails.push({ content: declinesMail(declined, settings, locale), noticeIds });

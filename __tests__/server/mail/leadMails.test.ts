@@ -2,6 +2,7 @@
 // customer's unsubscribe respected. The lenders here are real ones answering through the supplier API.
 import { asc, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { CHOSE_ANOTHER_LENDER } from '../../../domain/offerValidity';
 import * as t from '../../../server/db/schema';
 import { sendDueLeadMails } from '../../../server/mail/leadMails';
 import { createMailer, type Mailer } from '../../../server/mail/mailer';
@@ -12,7 +13,17 @@ import { closeTestApp, createTestApp, type TestContext } from '../../support/tes
 
 // A subject no demo lender serves: only the lenders added here get a lead.
 const SUBJECT = 'mail_test_subject';
-const LENDERS = ['alfa-bank', 'beta-bank', 'gamma-bank', 'delta-bank', 'epsilon-bank', 'zeta-bank'] as const;
+const LENDERS = [
+  'alfa-bank',
+  'beta-bank',
+  'gamma-bank',
+  'delta-bank',
+  'epsilon-bank',
+  'zeta-bank',
+  'eta-bank',
+  'theta-bank',
+  'iota-bank',
+] as const;
 type Slug = (typeof LENDERS)[number];
 
 let ctx: TestContext;
@@ -158,4 +169,27 @@ test('a customer who unsubscribed through the link gets no offers mail, and the 
   expect(await newMails()).toHaveLength(0);
   await ctx.database.db.update(t.users).set({ marketingUnsubscribedAt: null }).where(eq(t.users.id, customer.id));
   expect(await send(0)).toBe(0);
+});
+
+test('an offer the customer turned down before the mail went out is left out of it: only the offer still open is news', async () => {
+  for (const slug of ['eta-bank', 'theta-bank'] as const) expect((await offer(slug)).statusCode).toBe(201);
+  // She chose another lender's offer meanwhile: the lead as acceptOffer leaves it.
+  await ctx.database.db
+    .update(t.leads)
+    .set({ status: 'lost', lostReason: CHOSE_ANOTHER_LENDER })
+    .where(eq(t.leads.id, leadOf['eta-bank']));
+  expect(await send(0)).toBe(1);
+  const [mail] = await newMails();
+  expect(mail.subject).toBe('You have a new offer');
+  expect(mail.text).toContain('- Theta Bank');
+  expect(mail.text).not.toContain('Eta Bank');
+
+  // When every offer of the batch was turned down there is nothing to tell.
+  expect((await offer('iota-bank')).statusCode).toBe(201);
+  await ctx.database.db
+    .update(t.leads)
+    .set({ status: 'lost', lostReason: CHOSE_ANOTHER_LENDER })
+    .where(eq(t.leads.id, leadOf['iota-bank']));
+  expect(await send(0)).toBe(0);
+  expect(await newMails()).toHaveLength(0);
 });

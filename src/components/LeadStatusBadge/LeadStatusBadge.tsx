@@ -5,6 +5,7 @@ import './LeadStatusBadge.css';
 const MESSAGE_IDS: Record<LeadState, string> = {
   waiting: 'leadStatus.waiting',
   offer: 'leadStatus.offer',
+  otherChosen: 'leadStatus.otherChosen',
   declined: 'leadStatus.declined',
   stopped: 'leadStatus.stopped',
 };

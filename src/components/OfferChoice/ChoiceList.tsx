@@ -1,15 +1,13 @@
 // The request's offers with the choice beside each, under the comparison: choose one, see it and the others
-// marked once chosen, undo. Offers a lender withdrew by declining are not listed; those lost to the choice are.
+// marked once chosen, undo. Offers a lender withdrew by declining are not listed; those turned down by the choice are.
 import { FormattedMessage } from 'react-intl';
 import type { Rfq } from '../../../store/api/rfqsApi';
-import { CHOSE_ANOTHER_LENDER } from '../../../domain/offerValidity';
+import { lostToAnotherOffer } from '../../../domain/leadProgress';
 import { Card } from '../Card/Card';
 import { OfferChoice } from './OfferChoice';
 
 export function ChoiceList({ rfq }: { rfq: Rfq }) {
-  const leads = rfq.leads.filter(
-    (lead) => lead.offer && (lead.status !== 'lost' || lead.lost_reason === CHOSE_ANOTHER_LENDER),
-  );
+  const leads = rfq.leads.filter((lead) => lead.offer && (lead.status !== 'lost' || lostToAnotherOffer(lead)));
   if (leads.length === 0) return null;
   return (
     <section className="choice-list" aria-labelledby="choice-list-title">

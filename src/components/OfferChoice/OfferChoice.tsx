@@ -1,14 +1,14 @@
 // Choosing a lead's offer, on the comparison and on the lead's page: until when it stands (expired offers marked
 // and not choosable), "Choose this offer" with its confirmation, the chosen offer marked with an undo while the
-// lender has not acknowledged (then the way to the documents it asks for), and an offer lost to the choice of
-// another marked as such. A refusal (the offer was revised, expired or another was chosen meanwhile) shows the
+// lender has not acknowledged (then the way to the documents it asks for), and an offer the customer turned down
+// by choosing another marked in the words of its status, without a validity: it is no longer hers to take. A refusal (the offer was revised, expired or another was chosen meanwhile) shows the
 // server's message; the data refetches.
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { Lead } from '../../../store/api/rfqsApi';
 import { useAcceptOfferMutation, useUndoAcceptanceMutation } from '../../../store/api/acceptanceApi';
 import { isHttpErrorData } from '../../../store/http/httpError';
-import { CHOSE_ANOTHER_LENDER } from '../../../domain/offerValidity';
+import { lostToAnotherOffer } from '../../../domain/leadProgress';
 import { paths } from '../../../domain/paths';
 import { Alert } from '../Alert/Alert';
 import { Button } from '../Button/Button';
@@ -29,6 +29,7 @@ export function OfferChoice({ lead, siblings }: { lead: Lead; siblings: readonly
   const offer = lead.offer;
   if (!offer) return null;
   const anotherChosen = siblings.some((l) => l.id !== lead.id && l.status === 'won');
+  const turnedDown = lostToAnotherOffer(lead);
   const choice = { leadId: lead.id, rfqId: lead.rfq_id };
 
   async function confirm() {
@@ -45,21 +46,23 @@ export function OfferChoice({ lead, siblings }: { lead: Lead; siblings: readonly
 
   return (
     <div className="offer-choice" data-testid={`offer-choice-${lead.id}`}>
-      <p className="offer-choice__validity">
-        {offer.expired ? (
-          <span className="offer-choice__expired">
+      {turnedDown ? null : (
+        <p className="offer-choice__validity">
+          {offer.expired ? (
+            <span className="offer-choice__expired">
+              <FormattedMessage
+                id="acceptance.expired"
+                values={{ date: <DateDisplay value={offer.valid_until} dateStyle="long" /> }}
+              />
+            </span>
+          ) : (
             <FormattedMessage
-              id="acceptance.expired"
+              id="acceptance.validUntil"
               values={{ date: <DateDisplay value={offer.valid_until} dateStyle="long" /> }}
             />
-          </span>
-        ) : (
-          <FormattedMessage
-            id="acceptance.validUntil"
-            values={{ date: <DateDisplay value={offer.valid_until} dateStyle="long" /> }}
-          />
-        )}
-      </p>
+          )}
+        </p>
+      )}
       {lead.status === 'won' ? (
         <div className="offer-choice__chosen">
           <p className="offer-choice__mark offer-choice__mark--chosen">
@@ -80,9 +83,9 @@ export function OfferChoice({ lead, siblings }: { lead: Lead; siblings: readonly
             </Button>
           )}
         </div>
-      ) : lead.status === 'lost' && lead.lost_reason === CHOSE_ANOTHER_LENDER ? (
+      ) : turnedDown ? (
         <p className="offer-choice__mark">
-          <FormattedMessage id="acceptance.notChosen" />
+          <FormattedMessage id="leadStatus.otherChosen" />
         </p>
       ) : lead.status === 'open' && !offer.expired && !anotherChosen ? (
         <>

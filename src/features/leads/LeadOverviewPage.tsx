@@ -122,7 +122,8 @@ function LeadOverview({ lead }: { lead: Lead }) {
               <OfferChoice lead={lead} siblings={rfq?.leads ?? []} />
             </Card>
           )}
-          {state === 'offer' && lead.offer ? (
+          {/* An offer the customer turned down stays readable: what she chose against, and what an undo brings back. */}
+          {(state === 'offer' || state === 'otherChosen') && lead.offer ? (
             <OfferCards lead={lead} offer={lead.offer} />
           ) : (
             <Card title={<FormattedMessage id="leadOverview.offer" />}>
@@ -134,7 +135,13 @@ function LeadOverview({ lead }: { lead: Lead }) {
                   </>
                 ) : (
                   <FormattedMessage
-                    id={state === 'stopped' ? 'leadOverview.stopped' : 'leadOverview.waiting'}
+                    id={
+                      state === 'stopped'
+                        ? 'leadOverview.stopped'
+                        : state === 'otherChosen'
+                          ? 'leadOverview.otherChosenBeforeAnswer'
+                          : 'leadOverview.waiting'
+                    }
                     values={{ supplier }}
                   />
                 )}

@@ -15,13 +15,14 @@ import { isRfqActive, offerLeads } from '../../../domain/rfqRules';
 import { paths } from '../../../domain/paths';
 import { compareOffersLinkProps } from '../../routes/prefetchRoute';
 
-const ORDER: Record<LeadState, number> = { offer: 0, waiting: 1, stopped: 2, declined: 3 };
+const ORDER: Record<LeadState, number> = { offer: 0, waiting: 1, otherChosen: 2, stopped: 3, declined: 4 };
 
 export function LeadList({ rfq }: { rfq: Rfq }) {
   const open = isRfqActive(rfq);
   const ranking = rankRequestOffers(rfq);
   const rankedById = new Map(ranking.ranked.map((offer) => [offer.id, offer]));
-  // Offers first, in the order they came (§4), then the lenders still working on one, then the rest.
+  // Offers first, in the order they came (§4), then the lenders still working on one, then those the customer chose
+  // against, then the rest.
   const offers = offerLeads(rfq.leads);
   const rest = rfq.leads
     .filter((lead) => !offers.includes(lead))
@@ -132,6 +133,15 @@ function LeadItem({ lead, state, goal, ranked }: ItemProps) {
           <p className="rfqs-muted">
             {state === 'declined' ? (
               <LostReason reason={lead.lost_reason} />
+            ) : state === 'otherChosen' ? (
+              lead.offer ? (
+                <FormattedMessage
+                  id="leadList.turnedDown"
+                  values={{ date: <DateDisplay value={lead.offer.created_at} /> }}
+                />
+              ) : (
+                <FormattedMessage id="leadList.otherChosenBeforeAnswer" />
+              )
             ) : (
               <FormattedMessage id={state === 'stopped' ? 'leadList.stopped' : 'leadList.waiting'} />
             )}

@@ -9,7 +9,9 @@ import { rankRequestOffers } from '../../../domain/offerRanking';
 export function RfqProgress({ rfq }: { rfq: Rfq }) {
   const intl = useIntl();
   const progress = rfqProgress(rfq.leads);
-  const answered = progress.offers + progress.declined;
+  // An offer the customer turned down was received all the same: counted with the offers, never as declined.
+  const received = progress.offers + progress.turnedDown;
+  const answered = received + progress.declined;
   const names = new Map(rfq.leads.map((lead) => [lead.id, lead.supplier.name]));
   return (
     <div className="rfq-progress">
@@ -24,7 +26,7 @@ export function RfqProgress({ rfq }: { rfq: Rfq }) {
           <dt>
             <FormattedMessage id="rfqProgress.offers" />
           </dt>
-          <dd>{progress.offers}</dd>
+          <dd>{received}</dd>
         </div>
         <div>
           <dt>

@@ -1,6 +1,6 @@
 // Choosing an offer in the browser: the confirmation sums the offer up, confirming posts the version seen, the
-// chosen offer shows an undo until acknowledged, an offer lost to the choice is marked, an expired one is marked
-// and not choosable, and a refusal shows the server's message.
+// chosen offer shows an undo until acknowledged, an offer turned down by the choice reads as such (without a
+// validity), an expired one is marked and not choosable, and a refusal shows the server's message.
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { OfferChoice } from '../../../../src/components/OfferChoice/OfferChoice';
@@ -67,7 +67,7 @@ test('the chosen offer is marked with an undo; once acknowledged the undo is gon
   );
 });
 
-test('an offer lost to another choice is marked, and no offer is choosable while another is chosen', () => {
+test('an offer turned down by choosing another reads so, without its validity; none is choosable meanwhile', () => {
   const won = offered({ status: 'won' });
   const other = lead(8, 'Kattegat Realkredit', {
     offer: offer(),
@@ -82,7 +82,11 @@ test('an offer lost to another choice is marked, and no offer is choosable while
     </>,
     { locale: 'en' },
   );
-  expect(screen.getByText('Not chosen: you chose another lender')).toBeInTheDocument();
+  const turnedDown = screen.getByTestId('offer-choice-8');
+  expect(within(turnedDown).getByText('You chose another offer')).toBeInTheDocument();
+  // No longer hers to take: no "stands until" beside it, as if it were still open.
+  expect(within(turnedDown).queryByText(/The offer stands until/)).not.toBeInTheDocument();
+  expect(within(screen.getByTestId('offer-choice-9')).getByText(/The offer stands until/)).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Choose this offer' })).not.toBeInTheDocument();
 });
 

@@ -5,7 +5,7 @@ import type { Rfq } from '../../../../store/api/rfqsApi';
 import { selectMobileView, selectShownOffers } from '../../../../store/slices/offerComparisonSlice';
 import { invalidateForUserEvent } from '../../../../src/lib/realtime/userEventTags';
 import { customer, setupMswServer } from '../../../support/msw';
-import { activeRfq, kattegatOffer, lead } from '../../../support/rfqFixtures';
+import { activeRfq, chosenRfq, kattegatOffer, lead } from '../../../support/rfqFixtures';
 import { renderApp } from '../../../support/renderWithProviders';
 
 const server = setupMswServer();
@@ -330,4 +330,20 @@ test("each lender's ratings in its column head: the average from five ratings, e
   expect(within(head('Øresund Bank A/S')).getByText('Få bedømmelser endnu')).toBeInTheDocument();
   // The ÅOP row says what ÅOP is.
   expect(within(table).getAllByText('Hvad er ÅOP?').length).toBeGreaterThan(0);
+});
+
+test('after a choice the offers turned down read "Du valgte et andet tilbud" under the comparison; a decline is not listed', async () => {
+  answer(chosenRfq());
+  renderApp({ route: '/rfqs/12/compare-offers', user: customer });
+  const list = await screen.findByRole('region', { name: 'Vælg et tilbud' }, { timeout: 10000 });
+  expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+  expect(within(list).getByTestId('offer-choice-42')).toHaveTextContent('Du har valgt dette tilbud');
+  for (const id of [41, 45]) {
+    const choice = within(list).getByTestId(`offer-choice-${id}`);
+    expect(choice).toHaveTextContent('Du valgte et andet tilbud');
+    expect(choice).not.toHaveTextContent(/Tilbuddet gælder til|Afslået/);
+  }
+  // Limfjord declined and Skovby never offered: neither has an offer to choose or to have turned down.
+  expect(within(list).queryByTestId('offer-choice-44')).not.toBeInTheDocument();
+  expect(within(list).queryByTestId('offer-choice-43')).not.toBeInTheDocument();
 });

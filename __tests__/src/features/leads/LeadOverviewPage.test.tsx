@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import type { DocumentRequest } from '../../../../store/api/documentRequestsApi';
 import type { Lead, LeadMeetings, Rfq } from '../../../../store/api/rfqsApi';
 import { customer, setupMswServer } from '../../../support/msw';
-import { activeRfq, closedRfq } from '../../../support/rfqFixtures';
+import { activeRfq, chosenRfq, closedRfq } from '../../../support/rfqFixtures';
 import { renderApp } from '../../../support/renderWithProviders';
 
 const server = setupMswServer();
@@ -200,6 +200,50 @@ test('a lender that had not answered when the request was closed is stopped, not
   expect(screen.getByText('Stoppet')).toBeInTheDocument();
   expect(screen.queryByText(/arbejder på dit tilbud/)).not.toBeInTheDocument();
   expect(screen.queryByText('Venter på svar')).not.toBeInTheDocument();
+});
+
+test('an offer turned down by choosing another reads "Du valgte et andet tilbud": no refusal, no validity, the offer kept to read', async () => {
+  const rfq = chosenRfq();
+  const oresund = rfq.leads.find((l) => l.id === 41)!;
+  answer(oresund, noMeetings, rfq);
+  renderApp({ route: '/rfqs/12/leads/41', user: customer });
+  const header = (await screen.findByRole('heading', { level: 1, name: /Øresund Bank A\/S/ })).closest(
+    '.page-header',
+  ) as HTMLElement;
+  expect(within(header).getByText('Du valgte et andet tilbud')).toBeInTheDocument();
+  const choice = screen.getByTestId('offer-choice-41');
+  expect(within(choice).getByText('Du valgte et andet tilbud')).toBeInTheDocument();
+  expect(within(choice).queryByRole('button', { name: 'Vælg dette tilbud' })).not.toBeInTheDocument();
+  // What she turned down stays readable, as what it was, not as an offer still open to her.
+  expect(screen.getByRole('heading', { name: 'Din besparelse' })).toBeInTheDocument();
+  expect(screen.queryByText(/Tilbuddet gælder til/)).not.toBeInTheDocument();
+  expect(
+    screen.queryByText(/kunne ikke give dig et tilbud|Afslået|Du valgte en anden långiver/),
+  ).not.toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Sammenlign med din økonomi nu' })).not.toBeInTheDocument();
+});
+
+test('a lender that had not answered when another offer was chosen says so, in Danish and English', async () => {
+  const rfq = chosenRfq();
+  const skovby = rfq.leads.find((l) => l.id === 43)!;
+  answer(skovby, noMeetings, rfq);
+  const { unmount } = renderApp({ route: '/rfqs/12/leads/43', user: customer });
+  expect(
+    await screen.findByText('Skovby Sparekasse havde ikke svaret, da du valgte et andet tilbud.'),
+  ).toBeInTheDocument();
+  expect(screen.getByText('Du valgte et andet tilbud')).toBeInTheDocument();
+  expect(screen.queryByText(/kunne ikke give dig et tilbud|Afslået/)).not.toBeInTheDocument();
+  unmount();
+
+  answer(
+    rfq.leads.find((l) => l.id === 45)!,
+    noMeetings,
+    rfq,
+  );
+  renderApp({ route: '/rfqs/12/leads/45', user: { ...customer, preferences: { lang: 'en' } } });
+  expect(await screen.findByTestId('offer-choice-45')).toHaveTextContent('You chose another offer');
+  expect(screen.getAllByText('You chose another offer')).toHaveLength(2);
+  expect(screen.queryByText(/The offer stands until|could not make you an offer|Declined/)).not.toBeInTheDocument();
 });
 
 test("a lead of another request, or one that is not the customer's (404), is not found", async () => {

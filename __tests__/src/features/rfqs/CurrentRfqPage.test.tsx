@@ -4,7 +4,7 @@ import type { Rfq } from '../../../../store/api/rfqsApi';
 import { http, HttpResponse } from 'msw';
 import { invalidateForUserEvent } from '../../../../src/lib/realtime/userEventTags';
 import { customer, setupMswServer } from '../../../support/msw';
-import { activeRfq, closedRfq, kattegatOffer, lead, offer, product } from '../../../support/rfqFixtures';
+import { activeRfq, chosenRfq, closedRfq, kattegatOffer, lead, offer, product } from '../../../support/rfqFixtures';
 import { renderApp } from '../../../support/renderWithProviders';
 
 const server = setupMswServer();
@@ -15,7 +15,7 @@ const leadCards = () =>
     .getAllByRole('listitem')
     .map((item) => [
       within(item).getByRole('heading', { level: 3 }).textContent,
-      within(item).getByText(/^(Tilbud|Venter på svar|Afslået|Stoppet)$/).textContent,
+      within(item).getByText(/^(Tilbud|Venter på svar|Du valgte et andet tilbud|Afslået|Stoppet)$/).textContent,
     ]);
 
 test('the active request lists its lenders: offers first in the order they came, then waiting, then declined', async () => {
@@ -113,6 +113,52 @@ test('after aborting, a lead still waiting shows as stopped and the page promise
   expect(screen.queryByText('Banken arbejder på dit tilbud.')).not.toBeInTheDocument();
   expect(screen.queryByText(/Nye tilbud dukker op af sig selv/)).not.toBeInTheDocument();
   expect(screen.getByText(/Anmodningen er lukket, så der kommer ikke flere tilbud\./)).toBeInTheDocument();
+});
+
+test('after a choice the other lenders read "Du valgte et andet tilbud", not declined; the real decline keeps its reason', async () => {
+  answer([chosenRfq()]);
+  renderApp({ route: '/rfqs/current', user: customer });
+  await screen.findByRole('heading', { level: 2, name: 'Anmodning nr. 12' });
+  expect(leadCards()).toEqual([
+    ['Kattegat Realkredit', 'Tilbud'],
+    ['Øresund Bank A/S', 'Du valgte et andet tilbud'],
+    ['Skovby Sparekasse', 'Du valgte et andet tilbud'],
+    ['Bølge Bank', 'Du valgte et andet tilbud'],
+    ['Limfjord Kreditforening', 'Afslået'],
+  ]);
+  const card = (name: string) => screen.getByRole('heading', { level: 3, name }).closest('li')!;
+  // An offer turned down is told as history: when it came, and that she chose another.
+  expect(within(card('Øresund Bank A/S')).getByText(/^Du fik tilbuddet/)).toHaveTextContent(
+    /^Du fik tilbuddet .*2025, men valgte et andet\.$/,
+  );
+  expect(
+    within(card('Skovby Sparekasse')).getByText('Banken havde ikke svaret, da du valgte et andet tilbud.'),
+  ).toBeInTheDocument();
+  expect(
+    within(card('Limfjord Kreditforening')).getByText('Lånet er for stort i forhold til boligens værdi.'),
+  ).toBeInTheDocument();
+  for (const name of ['Øresund Bank A/S', 'Skovby Sparekasse', 'Bølge Bank'])
+    expect(within(card(name)).queryByRole('link', { name: /Sammenlign/ })).not.toBeInTheDocument();
+  expect(
+    screen.queryByText(/kunne ikke give dig et tilbud|Du valgte en anden långiver|Tilbuddet gælder til/),
+  ).not.toBeInTheDocument();
+  // The progress counts the turned-down offers as received, and only Limfjord's answer as a decline.
+  const count = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+  expect(count('Tilbud modtaget')).toBe('3');
+  expect(count('Afslået')).toBe('1');
+  expect(count('Venter på svar')).toBe('0');
+});
+
+test('after a choice, in English: "You chose another offer"', async () => {
+  answer([chosenRfq()]);
+  renderApp({ route: '/rfqs/current', user: { ...customer, preferences: { lang: 'en' } } });
+  await screen.findByRole('heading', { level: 2, name: 'Request no. 12' });
+  expect(screen.getAllByText('You chose another offer')).toHaveLength(3);
+  expect(screen.getAllByText(/^You received this offer on/)[0]).toHaveTextContent(
+    /^You received this offer on .*2025 but chose another\.$/,
+  );
+  expect(screen.getByText('The bank had not answered when you chose another offer.')).toBeInTheDocument();
+  expect(screen.getAllByText('Declined', { selector: '.lead-status' })).toHaveLength(1);
 });
 
 test('buying a car, the best offer is the cheapest car loan for the whole need, not a savings account', async () => {
