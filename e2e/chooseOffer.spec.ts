@@ -1,8 +1,9 @@
 // The end of the journey, in the built app: a new customer's request gets the demo lenders' offers; in the
 // comparison the customer chooses one, sees the others marked, undoes, chooses again; the demo lender confirms
-// and asks for documents; the customer uploads one straight into its checklist. And an expired offer (the seed's
-// Bølge Bank) is marked and cannot be chosen, not even by calling the API. Danish and English, each journey
-// axe-checked at 375 and 1280 px. Screenshots go to e2e/artifacts/choice/.
+// and asks for documents; the customer uploads one straight into its checklist; the offer she turned down reads
+// "Du valgte et andet tilbud" (never "Afslået", never "valid until") on its page and in her request's list. And an
+// expired offer (the seed's Bølge Bank) is marked and cannot be chosen, not even by calling the API. Danish and
+// English, each journey axe-checked at 375 and 1280 px. Screenshots go to e2e/artifacts/choice/.
 import { expect, test, type Page } from '@playwright/test';
 import { leaveCustomerInDanish, screenshots, signIn } from './dashboardSupport';
 import { expectNoAxeViolations } from './axe';
@@ -17,7 +18,11 @@ const TEXT = {
     confirm: 'Ja, vælg dette tilbud',
     dialog: /^Vælg tilbuddet fra /,
     chosen: 'Du har valgt dette tilbud',
-    notChosen: 'Ikke valgt: du har valgt en anden långiver',
+    notChosen: 'Du valgte et andet tilbud',
+    validUntil: /Tilbuddet gælder til/,
+    refused: /Afslået|kunne ikke give dig et tilbud|Du valgte en anden långiver/,
+    leads: 'Bankernes svar',
+    answerFrom: (supplier: string) => `Svar fra ${supplier}`,
     undo: 'Fortryd mit valg',
     confirmed: /har bekræftet dit valg/,
     documents: /^Se de dokumenter, .+ beder om$/,
@@ -34,7 +39,11 @@ const TEXT = {
     confirm: 'Yes, choose this offer',
     dialog: /^Choose the offer from /,
     chosen: 'You chose this offer',
-    notChosen: 'Not chosen: you chose another lender',
+    notChosen: 'You chose another offer',
+    validUntil: /The offer stands until/,
+    refused: /Declined|could not make you an offer|You chose another lender/,
+    leads: "The banks' answers",
+    answerFrom: (supplier: string) => `Answer from ${supplier}`,
     undo: 'Undo my choice',
     confirmed: /has confirmed your choice/,
     documents: /^See the documents .+ asks for$/,
@@ -61,7 +70,8 @@ async function leadsOf(page: Page, rfqId: number): Promise<ApiLead[]> {
 
 for (const lang of LANGS) {
   test(`choose an offer, undo, choose again; the lender confirms and asks for documents, ${lang}`, async ({ page }) => {
-    test.setTimeout(180_000);
+    // Long: two choices, the lender's confirmation, an upload, and the turned-down offer's two pages, each axe-checked twice.
+    test.setTimeout(300_000);
     const text = TEXT[lang];
     await page.setViewportSize({ width: 1280, height: 900 });
     const { rfqId } = await newCustomerWithRequest(page, lang, 'valg');
@@ -98,6 +108,7 @@ for (const lang of LANGS) {
     await page.getByRole('dialog', { name: text.dialog }).getByRole('button', { name: text.confirm }).click();
     await expect(choiceOf(second)).toContainText(text.chosen);
     await expect(choiceOf(first)).toContainText(text.notChosen);
+    await expect(choiceOf(first)).not.toContainText(text.validUntil);
 
     // The demo lender confirms after its delay; the page learns it in realtime, and the documents are next.
     await expect(choiceOf(second)).toContainText(text.confirmed, { timeout: 30_000 });
@@ -123,6 +134,36 @@ for (const lang of LANGS) {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     }
     await screenshots(page, 'choice', `checklist-${lang}`);
+
+    // The offer she turned down: its own words on its page and in the request's list, as history, not a refusal.
+    await page.goto(`/rfqs/${rfqId}/leads/${first.id}`);
+    const header = page.locator('.page-header', {
+      has: page.getByRole('heading', { level: 1, name: text.answerFrom(first.supplier.name) }),
+    });
+    await expect(header.getByText(text.notChosen)).toBeVisible();
+    await expect(page.getByTestId(`offer-choice-${first.id}`)).toContainText(text.notChosen);
+    await expect(page.getByText(text.validUntil)).toHaveCount(0);
+    await expect(page.getByText(text.refused)).toHaveCount(0);
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+      await expectNoAxeViolations(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    }
+    await screenshots(page, 'choice', `turned-down-lead-${lang}`);
+
+    await page.goto('/rfqs/current');
+    const card = page
+      .getByRole('region', { name: text.leads })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 3, name: first.supplier.name }) });
+    await expect(card.getByText(text.notChosen, { exact: true })).toBeVisible();
+    await expect(card.getByText(text.refused)).toHaveCount(0);
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+      await expectNoAxeViolations(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    }
+    await screenshots(page, 'choice', `turned-down-list-${lang}`);
   });
 }
 
