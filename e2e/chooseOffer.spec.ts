@@ -68,6 +68,16 @@ async function leadsOf(page: Page, rfqId: number): Promise<ApiLead[]> {
   return ((await res.json()) as { leads: ApiLead[] }).leads;
 }
 
+/** axe-clean and no sideways scroll at 375 and 1280 px; then the screenshots of both. */
+async function checkAtBothWidths(page: Page, name: string) {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await expectNoAxeViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  }
+  await screenshots(page, 'choice', name);
+}
+
 for (const lang of LANGS) {
   test(`choose an offer, undo, choose again; the lender confirms and asks for documents, ${lang}`, async ({ page }) => {
     // Long: two choices, the lender's confirmation, an upload, and the turned-down offer's two pages, each axe-checked twice.
@@ -128,12 +138,7 @@ for (const lang of LANGS) {
     await checklist.getByRole('listitem').first().getByRole('button', { name: text.upload, exact: true }).click();
     await expect(checklist.getByRole('listitem').first()).toContainText(text.uploaded);
     await expect(checklist.getByRole('status').filter({ hasText: text.progress })).toBeVisible();
-    for (const width of [375, 1280]) {
-      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-      await expectNoAxeViolations(page);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    }
-    await screenshots(page, 'choice', `checklist-${lang}`);
+    await checkAtBothWidths(page, `checklist-${lang}`);
 
     // The offer she turned down: its own words on its page and in the request's list, as history, not a refusal.
     await page.goto(`/rfqs/${rfqId}/leads/${first.id}`);
@@ -144,12 +149,7 @@ for (const lang of LANGS) {
     await expect(page.getByTestId(`offer-choice-${first.id}`)).toContainText(text.notChosen);
     await expect(page.getByText(text.validUntil)).toHaveCount(0);
     await expect(page.getByText(text.refused)).toHaveCount(0);
-    for (const width of [375, 1280]) {
-      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-      await expectNoAxeViolations(page);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    }
-    await screenshots(page, 'choice', `turned-down-lead-${lang}`);
+    await checkAtBothWidths(page, `turned-down-lead-${lang}`);
 
     await page.goto('/rfqs/current');
     const card = page
@@ -158,12 +158,7 @@ for (const lang of LANGS) {
       .filter({ has: page.getByRole('heading', { level: 3, name: first.supplier.name }) });
     await expect(card.getByText(text.notChosen, { exact: true })).toBeVisible();
     await expect(card.getByText(text.refused)).toHaveCount(0);
-    for (const width of [375, 1280]) {
-      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-      await expectNoAxeViolations(page);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    }
-    await screenshots(page, 'choice', `turned-down-list-${lang}`);
+    await checkAtBothWidths(page, `turned-down-list-${lang}`);
   });
 }
 
