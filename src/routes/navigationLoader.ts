@@ -7,6 +7,7 @@ import type { I18n } from '../lib/i18n/i18n';
 import type { Locale } from '../../domain/locales';
 import { runMiddleware, type Middleware, type MiddlewareContext, type RouteHandle } from './middleware';
 import { paths } from '../../domain/paths';
+import { hasMalformedId } from './routeParams';
 
 export type NavigationDeps = {
   store: AppStore;
@@ -84,7 +85,9 @@ export function createNavigationLoader(deps: NavigationDeps): LoaderFunction {
       case 'continue': {
         const forward = forwardFor(deps.routes(), url.pathname);
         if (forward) throw redirect(forward);
-        for (const { handle, params } of matchedRoutes(deps.routes(), url.pathname)) {
+        const matches = matchedRoutes(deps.routes(), url.pathname);
+        if (hasMalformedId(matches.at(-1)?.params ?? {})) throw redirect(paths.notFound.path);
+        for (const { handle, params } of matches) {
           handle.prefetch?.({ store: deps.store, params });
         }
         return null;

@@ -174,3 +174,16 @@ test("a page's data is asked for once its guards passed, with the path's paramet
   await thrownResponse(blocked.run('/rfqs/7/compare'));
   expect(prefetch).not.toHaveBeenCalled();
 });
+
+test('an id in the address that is no id (undefined, empty, 0) shows the 404 page once the guards passed', async () => {
+  const lead: RouteObject[] = [
+    { id: 'root', children: [{ path: '/rfqs/:rfqId/leads/:leadId/documents', handle: { middleware: ['auth'] } }] },
+  ];
+  const { run } = setup({}, { routes: () => lead });
+  await expect(run('/rfqs/1/leads/2/documents')).resolves.toBeNull();
+  for (const url of ['/rfqs/1/leads/undefined/documents', '/rfqs/NaN/leads/2/documents', '/rfqs/0/leads/2/documents']) {
+    expect((await thrownResponse(run(url))).headers.get('Location')).toBe('/404');
+  }
+  const guest = setup({ auth: () => ({ redirect: '/login' }) }, { routes: () => lead });
+  expect((await thrownResponse(guest.run('/rfqs/1/leads/undefined/documents'))).headers.get('Location')).toBe('/login');
+});
