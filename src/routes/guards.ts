@@ -93,6 +93,16 @@ export function decideMortgageSurveillanceGuard(user: GuardUser): GuardDecision 
     : { type: 'redirect', to: paths.mortgageSurveillance.disabled.path };
 }
 
+/**
+ * The disabled page explains the opt-in and leads to it: a customer who has opted in is sent to the surveillance
+ * itself rather than told it is off.
+ */
+export function decideSurveillanceDisabledGuard(user: GuardUser): GuardDecision {
+  return user?.mortgage_surveillance === true
+    ? { type: 'redirect', to: paths.mortgageSurveillance.root.path }
+    : { type: 'allow' };
+}
+
 /** Language guard (§2): the signed-in user's preference, else the fallback (the configured default). */
 export function resolveLanguage(user: GuardUser, fallback: Locale = DEFAULT_LOCALE): Locale {
   return toLocale(user?.preferences?.lang, fallback);

@@ -11,12 +11,13 @@ import {
   decideGuestGuard,
   decideMortgageSurveillanceGuard,
   decideSignedInGuard,
+  decideSurveillanceDisabledGuard,
   resolveLanguage,
   RETURN_ROUTE_KEY,
   type GuardLocation,
 } from './guards';
 
-export type MiddlewareName = 'auth' | 'guest' | 'lang' | 'mortgageSurveillance';
+export type MiddlewareName = 'auth' | 'guest' | 'lang' | 'mortgageSurveillance' | 'mortgageSurveillanceOff';
 
 export type RouteHandle = {
   middleware?: readonly string[];
@@ -119,4 +120,16 @@ export const mortgageSurveillance: Middleware = ({ store }) => {
   return decision.type === 'redirect' ? { redirect: decision.to } : true;
 };
 
-export const appMiddleware: Readonly<Record<MiddlewareName, Middleware>> = { auth, guest, lang, mortgageSurveillance };
+/** The page for a customer who has not opted in: one who has goes to the surveillance. */
+export const mortgageSurveillanceOff: Middleware = ({ store }) => {
+  const decision = decideSurveillanceDisabledGuard(selectUser(store.getState()));
+  return decision.type === 'redirect' ? { redirect: decision.to } : true;
+};
+
+export const appMiddleware: Readonly<Record<MiddlewareName, Middleware>> = {
+  auth,
+  guest,
+  lang,
+  mortgageSurveillance,
+  mortgageSurveillanceOff,
+};

@@ -1,7 +1,9 @@
 // §2 Navigation behaviour: the guard decisions, one rule per test.
 import {
   decideGuestGuard,
+  decideMortgageSurveillanceGuard,
   decideSignedInGuard,
+  decideSurveillanceDisabledGuard,
   normalizeReturnRoute,
   resolveLanguage,
   staffDashboardFor,
@@ -146,5 +148,21 @@ describe('a password that fails the policy (§5 strong_password)', () => {
       to: '/profile/edit',
       clearReturnRoute: true,
     });
+  });
+});
+
+describe('mortgage surveillance (§6: opt-in)', () => {
+  const optedIn = { ...customer, mortgage_surveillance: true };
+  test('its pages are for a customer who has opted in; anyone else is told how to', () => {
+    expect(decideMortgageSurveillanceGuard(optedIn)).toEqual({ type: 'allow' });
+    expect(decideMortgageSurveillanceGuard(customer)).toEqual({
+      type: 'redirect',
+      to: '/mortgage-surveillance-disabled',
+    });
+  });
+  test('the page saying it is off is for a customer who has not opted in; one who has goes to the surveillance', () => {
+    expect(decideSurveillanceDisabledGuard(customer)).toEqual({ type: 'allow' });
+    expect(decideSurveillanceDisabledGuard({ ...customer, mortgage_surveillance: false })).toEqual({ type: 'allow' });
+    expect(decideSurveillanceDisabledGuard(optedIn)).toEqual({ type: 'redirect', to: '/mortgage-surveillance' });
   });
 });
