@@ -16,8 +16,6 @@ export type NavigationDeps = {
   middleware: Readonly<Record<string, Middleware>>;
   fallbackLocale: () => Locale;
   session: MiddlewareContext['session'];
-  /** Leaves the app (admin and supplier dashboards). */
-  assignLocation: (url: string) => void;
   /** The location being left, or null on the first navigation. */
   currentLocation: () => { pathname: string; search: string } | null;
 };
@@ -94,10 +92,6 @@ export function createNavigationLoader(deps: NavigationDeps): LoaderFunction {
       }
       case 'redirect':
         throw redirect(outcome.to);
-      case 'fullPage':
-        deps.assignLocation(outcome.to);
-        // The browser is leaving; finishing this navigation would flash the guarded page.
-        return new Promise<never>(() => undefined);
       case 'blocked': {
         // Stay where we were. On the very first navigation there is nowhere to stay: the middleware said no.
         const current = deps.currentLocation();

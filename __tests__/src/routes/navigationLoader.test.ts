@@ -34,7 +34,6 @@ function setup(middleware: Record<string, Middleware> = {}, overrides: Partial<N
     middleware: { auth: () => true, guest: () => true, lang: () => true, extra: () => true, ...middleware },
     fallbackLocale: () => 'da',
     session: { read: () => null, write: () => undefined, remove: () => undefined },
-    assignLocation: jest.fn(),
     currentLocation: () => null,
     ...overrides,
   };
@@ -118,16 +117,6 @@ test('a middleware redirect becomes a router redirect', async () => {
   const response = await thrownResponse(run('/home?x=1'));
   expect(response.status).toBe(302);
   expect(response.headers.get('Location')).toBe('/login?x=1');
-});
-
-test('a full-page redirect leaves the app through location.assign and never finishes the navigation', async () => {
-  const assignLocation = jest.fn();
-  const { run } = setup({ auth: () => ({ fullPage: '/admin/dashboard' }) }, { assignLocation });
-  const settled = jest.fn();
-  void run('/home').then(settled, settled);
-  await new Promise((resolve) => setTimeout(resolve, 20));
-  expect(assignLocation).toHaveBeenCalledWith('/admin/dashboard');
-  expect(settled).not.toHaveBeenCalled();
 });
 
 test('a forwarding route forwards only after its guards passed', async () => {
