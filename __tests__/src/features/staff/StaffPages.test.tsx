@@ -77,3 +77,19 @@ test.each([
   const { router } = renderApp({ route, user, locale: 'da' });
   await waitFor(() => expect(router.state.location.pathname).toBe(to));
 });
+
+test('staff switch language on their page without the customer API: no /403, the page in English', async () => {
+  const saved: string[] = [];
+  server.use(
+    http.put('/api/customer/users/:userId/preferences', ({ request }) => {
+      saved.push(request.url);
+      return HttpResponse.json({ message: 'Forbidden' }, { status: 403 });
+    }),
+  );
+  const { user, router } = renderApp({ route: '/supplier/dashboard', user: supplier, locale: 'da' });
+  await screen.findByRole('heading', { level: 1, name: 'Til långivere' });
+  await user.click(screen.getByRole('button', { name: 'English' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'For lenders' })).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/supplier/dashboard');
+  expect(saved).toEqual([]);
+});
