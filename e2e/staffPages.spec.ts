@@ -6,6 +6,8 @@ import { expectNoAxeViolations } from './axe';
 import { WIDTHS } from './dashboardSupport';
 
 const PASSWORD = 'demo-laanetorvet';
+// Sign-in, four page loads and two axe runs: longer than the default minute on a busy machine.
+test.setTimeout(180_000);
 
 const staff = [
   {
