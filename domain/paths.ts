@@ -108,6 +108,11 @@ export const paths = {
   leadMessages: { path: '/messages/lead/:leadId', getHref: (leadId: Id) => `/messages/lead/${enc(leadId)}` },
   /** Recorded wizard sessions, replayed for analysts (users with the analyst role; the API answers others 403). */
   analyst: fixed('/analyst'),
+  /** Where an admin and a lender's user land (§6): what their work is and where it is done, and signing out. */
+  staff: {
+    admin: fixed('/admin/dashboard'),
+    supplier: fixed('/supplier/dashboard'),
+  },
 
   form: {
     root: fixed('/form'),
@@ -161,6 +166,3 @@ export function formStepRouteId(label: StepLabel, locale: Locale): string {
 
 /** Names of routes others look up (§2 "Named routes seen: login, home"). */
 export const ROUTE_IDS = { home: 'home', login: 'login', formStart: 'start' } as const;
-
-/** The admin and supplier areas live outside this app (§6); they are reached with a full page load. */
-export const EXTERNAL_DASHBOARDS = { admin: '/admin/dashboard', supplier: '/supplier/dashboard' } as const;

@@ -101,6 +101,8 @@ const HASHED_ASSET = /\.[0-9a-f]{8,}\.(js|css|svg|woff2?|png|jpg)(\.map)?(\.br|\
 // What the build writes for developers and the bundle budget, not for browsers: source maps give away the
 // sources, stats.json the module graph. Production answers 404 for them whatever the build put in dist/.
 const BUILD_ONLY_FILE = /(\.map|(^|\/)stats\.json)(\.br|\.gz)?$/;
+/** @fastify/static's error code for a path it will not look up: an empty segment, `.`, `..` or a backslash. */
+const STATIC_NON_CANONICAL_PATH = 'FST_STATIC_FORBIDDEN_PATH';
 
 export async function buildApp({
   config,
@@ -168,6 +170,9 @@ export async function buildApp({
       if (error.validationContext === 'params') return replyNotFound(request, reply);
       return reply.code(422).send(validationErrors(request, error.validation));
     }
+    // The static files' refusal of a path that is not canonical (`//`, a page built from an empty id) comes before
+    // the history fallback: such a path names no file, so the fallback decides, and a page path gets the app's 404.
+    if (error.code === STATIC_NON_CANONICAL_PATH) return reply.callNotFound();
     const framework = frameworkErrorMessage(error);
     if (framework) return reply.code(framework.status).send({ message: translate(localeOf(request), framework.id) });
     if (error instanceof ThrottleUnavailableError) {

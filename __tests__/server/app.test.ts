@@ -30,6 +30,25 @@ describe('the server skeleton', () => {
     expect(res.headers['cache-control']).toMatch(/no-cache/);
   });
 
+  // The static files' plugin refuses a path that is not canonical (an empty segment, `/./`) with 403 before the
+  // fallback is reached: an address a page built from an id it did not have must still get the app's 404 page.
+  test.each(['/rfqs//leads/undefined/documents', '//rfqs', '/rfqs/1/leads//messages'])(
+    'a page path that is not canonical (%s) falls back to the SPA, not a 403',
+    async (url) => {
+      const res = await ctx.app.inject(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toContain('<div id="root">');
+    },
+  );
+
+  test('a file or API path that is not canonical answers 404 JSON, not 403', async () => {
+    for (const url of ['/assets//main.0123abcd.js', '/api//customer/rfqs/1']) {
+      const res = await ctx.app.inject({ url, headers: { 'accept-language': 'en' } });
+      expect([res.statusCode, res.json()]).toEqual([404, { message: 'The page or resource does not exist.' }]);
+    }
+  });
+
   test('an unknown /api path answers 404 JSON, not HTML', async () => {
     const res = await ctx.app.inject('/api/nope');
     expect(res.statusCode).toBe(404);

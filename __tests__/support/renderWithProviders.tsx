@@ -85,24 +85,22 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
   return { ...result, store, router, i18n, user: userEvent.setup() };
 }
 
-export type AppRenderOptions = Omit<RenderOptions, 'path' | 'routes'> & { assignLocation?: (url: string) => void };
+export type AppRenderOptions = Omit<RenderOptions, 'path' | 'routes'>;
 
 /** The whole app at `route`: guards, layouts and lazy pages as in the browser. */
-export function renderApp(options: AppRenderOptions = {}): Rendered & { assignLocation: jest.Mock } {
+export function renderApp(options: AppRenderOptions = {}): Rendered {
   stubBrowser();
   const store = storeFor(options);
   const i18n = options.i18n ?? createTestI18n(options.locale);
-  const assignLocation = jest.fn(options.assignLocation);
   let router: Router | null = null;
   router = createMemoryRouter(
     createAppRoutes({
       store,
       i18n,
-      assignLocation,
       currentLocation: () => (router?.state.initialized ? router.state.location : null),
     }),
     { initialEntries: [options.route ?? '/'] },
   );
   const result = mount(router, store, i18n);
-  return { ...result, store, router, i18n, user: userEvent.setup(), assignLocation };
+  return { ...result, store, router, i18n, user: userEvent.setup() };
 }

@@ -18,6 +18,7 @@ import { OWN_MESSAGE } from '../../contract/primitives';
 import { CSRF_COOKIE_PATH, XSRF_COOKIE, XSRF_HEADER } from '../../domain/csrf';
 import { API_TAGS } from './apiTags';
 import { compileParams, type Validator } from './routeParams';
+import { OPENAPI_PATH } from '../../domain/apiAddresses';
 import { validatorCompilerFor } from './schemaCompilation';
 
 /** The app as route modules see it: every schema's TypeBox type flows into request and reply. */
@@ -29,7 +30,6 @@ export type TypedApp = FastifyInstance<
   TypeBoxTypeProvider
 >;
 
-export const OPENAPI_PATH = '/api/openapi.json';
 export const DOCS_PATH = '/api/docs';
 
 /**

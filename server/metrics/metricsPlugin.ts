@@ -16,6 +16,8 @@ import type { VitalName } from '../../domain/webVitals';
 import { replyNotFound } from '../http/notFound';
 
 export const METRICS_PATH = '/metrics';
+/** What prom-client's registry answers (its contentType adds the charset): the document declares the same. */
+const EXPOSITION_MEDIA_TYPE = 'text/plain; version=0.0.4';
 const PREFIX = 'laanetorvet_';
 /** The route label of a request no route matched (the 404 handler): the raw URL would be a label per probe. */
 export const UNMATCHED_ROUTE = '(unmatched)';
@@ -210,7 +212,10 @@ async function metrics(app: FastifyInstance, { database }: { database: Database 
           'only this machine in development. Every metric is listed in docs/operations.md.',
         security: [{ metricsToken: [] }],
         response: {
-          200: Type.String({ description: 'Prometheus text exposition format 0.0.4.' }),
+          200: {
+            description: 'Prometheus text exposition format 0.0.4.',
+            content: { [EXPOSITION_MEDIA_TYPE]: { schema: Type.String() } },
+          },
           ...errorResponses(401, 404),
         },
       },

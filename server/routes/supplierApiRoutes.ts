@@ -39,7 +39,7 @@ import { lenderThreadLead, type ThreadLead } from '../messages/messageStore';
 import { replyNotFound } from '../http/notFound';
 import { closeIfBodyUnread } from '../http/refusedBeforeBody';
 
-export const SUPPLIER_API_PREFIX = '/supplier-api/v1';
+export { SUPPLIER_API_PREFIX } from '../../domain/apiAddresses';
 
 declare module 'fastify' {
   interface FastifyRequest {

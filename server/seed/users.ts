@@ -11,8 +11,8 @@ export const demoLogins = [
   { email: 'kunde@example.dk', role: 'customer with an active request and offers' },
   { email: 'kunde2@example.dk', role: 'customer without a request' },
   { email: 'profil@example.dk', role: 'customer of the profile journey (e2e/profile.spec.ts changes its details)' },
-  { email: 'admin@example.dk', role: 'admin (sent to /admin/dashboard)' },
-  { email: 'bank@example.dk', role: 'supplier user of Øresund Bank (sent to /supplier/dashboard)' },
+  { email: 'admin@example.dk', role: 'admin (lands on /admin/dashboard)' },
+  { email: 'bank@example.dk', role: 'supplier user of Øresund Bank (lands on /supplier/dashboard)' },
   { email: 'analytiker@example.dk', role: 'analyst: replays stored wizard recordings at /analyst' },
 ];
 

@@ -10,7 +10,7 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { SiteFooter } from './SiteFooter';
 import { usePublishHeaderBottom } from './useHeaderBottom';
 import { UserMenu } from './UserMenu';
-import { useSignOut } from './useSignOut';
+import { SignOutButton } from './SignOutButton';
 import './ShellLayout.css';
 
 const NAV_ITEMS = [
@@ -41,7 +41,6 @@ function NavItems({ className, onNavigate }: { className: string; onNavigate?: (
 export function ShellLayout() {
   const intl = useIntl();
   const location = useLocation();
-  const signOut = useSignOut();
   // The menu belongs to the page it was opened on: any navigation (a link in it, the back button) closes it.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === location.pathname;
@@ -87,9 +86,7 @@ export function ShellLayout() {
             <NavItems className="shell-nav__panel-list" onNavigate={() => setMenuOpen(false)} />
             <div className="shell-nav__panel-footer">
               <LanguageSwitch />
-              <button type="button" className="shell-nav__sign-out" onClick={() => void signOut()}>
-                <FormattedMessage id="userMenu.signOut" />
-              </button>
+              <SignOutButton />
             </div>
           </nav>
         )}

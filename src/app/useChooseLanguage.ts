@@ -29,6 +29,8 @@ export function useChooseLanguage() {
       if (!user) return;
       // The language guard reads the user's preference on the next navigation: update it now, not after the call.
       dispatch(preferredLanguageChosen(locale));
+      // The saved preference is the customer API's; staff (§6) keep their choice for the session and this browser.
+      if (user.team_name !== null) return;
       const result = await updatePreferences({ userId: user.id, lang: locale });
       if ('error' in result)
         reportError(new Error('Saving the language preference failed'), {

@@ -31,9 +31,6 @@ export async function settledRouterAt(url: string, store: AppStore): Promise<App
       store,
       i18n: appI18n,
       currentLocation: () => (router?.state.initialized ? router.state.location : null),
-      assignLocation: (to) => {
-        throw new Error(`Rendering ${url} left the app for ${to}`);
-      },
     }),
     { initialEntries: [url] },
   );

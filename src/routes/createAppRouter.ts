@@ -1,7 +1,6 @@
 // Wires the route table to the store, i18n and the browser: the router the app renders and tests rebuild.
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import type { AppStore } from '../../store/store';
-import { assignLocation } from '../lib/browser/pageLocation';
 import { readSession, removeSession, writeSession } from '../../store/browser/sessionValue';
 import { readGuestLocale } from '../lib/i18n/guestLocale';
 import type { I18n } from '../lib/i18n/i18n';
@@ -16,7 +15,6 @@ export type AppRoutesDeps = {
   /** The location being left; the router's state once it exists. */
   currentLocation: NavigationDeps['currentLocation'];
   middleware?: Readonly<Record<string, Middleware>>;
-  assignLocation?: (url: string) => void;
 };
 
 export function createAppRoutes({
@@ -24,7 +22,6 @@ export function createAppRoutes({
   i18n,
   currentLocation,
   middleware = appMiddleware,
-  assignLocation: assign = assignLocation,
 }: AppRoutesDeps): RouteObject[] {
   const routes: RouteObject[] = buildRouteTable(
     createNavigationLoader({
@@ -34,7 +31,6 @@ export function createAppRoutes({
       middleware,
       fallbackLocale: () => readGuestLocale() ?? DEFAULT_LOCALE,
       session: { read: readSession, write: writeSession, remove: removeSession },
-      assignLocation: assign,
       currentLocation,
     }),
   );

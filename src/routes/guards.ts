@@ -1,6 +1,6 @@
 // The navigation guards of §2 as pure decisions; middleware.ts applies them to the store and the browser.
 import { DEFAULT_LOCALE, toLocale, type Locale } from '../../domain/locales';
-import { EXTERNAL_DASHBOARDS, paths } from '../../domain/paths';
+import { paths } from '../../domain/paths';
 
 export type GuardUser = {
   team_name: 'admin' | 'supplier' | null;
@@ -12,12 +12,7 @@ export type GuardUser = {
 } | null;
 export type GuardLocation = { pathname: string; search: string };
 
-export type GuardDecision =
-  | { type: 'allow' }
-  /** Inside the app. */
-  | { type: 'redirect'; to: string }
-  /** Out of the app: admin and supplier dashboards are not ours (§6). */
-  | { type: 'fullPage'; to: string };
+export type GuardDecision = { type: 'allow' } | { type: 'redirect'; to: string };
 
 export type SignedInDecision = GuardDecision | { type: 'redirect'; to: string; rememberReturnRoute: string };
 export type GuestDecision = GuardDecision | { type: 'redirect'; to: string; clearReturnRoute: true };
@@ -26,8 +21,8 @@ export const RETURN_ROUTE_KEY = 'returnRoute';
 
 /** Where a staff user belongs, or null for a customer (§6). */
 export function staffDashboardFor(user: GuardUser): string | null {
-  if (user?.team_name === 'admin') return EXTERNAL_DASHBOARDS.admin;
-  if (user?.team_name === 'supplier') return EXTERNAL_DASHBOARDS.supplier;
+  if (user?.team_name === 'admin') return paths.staff.admin.path;
+  if (user?.team_name === 'supplier') return paths.staff.supplier.path;
   return null;
 }
 
@@ -46,16 +41,29 @@ export function normalizeReturnRoute(value: string | null | undefined): string |
 
 /** Guard of the signed-in pages (§2). */
 export function decideSignedInGuard(user: GuardUser, location: GuardLocation): SignedInDecision {
-  if (!user) {
-    return {
-      type: 'redirect',
-      to: `${paths.login.path}${location.search}`,
-      rememberReturnRoute: `${location.pathname}${location.search}`,
-    };
-  }
+  if (!user) return toLogin(location);
   const dashboard = staffDashboardFor(user);
-  if (dashboard) return { type: 'fullPage', to: dashboard };
+  if (dashboard) return { type: 'redirect', to: dashboard };
   return passwordChangeRedirect(user, location) ?? { type: 'allow' };
+}
+
+/**
+ * Guard of the staff pages (§6): each is for its own team only. A visitor who is not signed in signs in first, a
+ * customer goes home, a member of the other team to their own page.
+ */
+export function decideStaffGuard(user: GuardUser, location: GuardLocation): SignedInDecision {
+  if (!user) return toLogin(location);
+  const dashboard = staffDashboardFor(user) ?? paths.home.path;
+  return dashboard === location.pathname ? { type: 'allow' } : { type: 'redirect', to: dashboard };
+}
+
+/** To sign-in with the query kept; the page asked for is remembered as the return route (§2). */
+function toLogin(location: GuardLocation): SignedInDecision {
+  return {
+    type: 'redirect',
+    to: `${paths.login.path}${location.search}`,
+    rememberReturnRoute: `${location.pathname}${location.search}`,
+  };
 }
 
 /**
@@ -75,7 +83,7 @@ export function decideGuestGuard(
 ): GuestDecision {
   if (!user) return { type: 'allow' };
   const dashboard = staffDashboardFor(user);
-  if (dashboard) return { type: 'fullPage', to: dashboard };
+  if (dashboard) return { type: 'redirect', to: dashboard, clearReturnRoute: true };
   const returnRoute = normalizeReturnRoute(returnRoutes.stored) ?? normalizeReturnRoute(returnRoutes.session);
   const to = user.password_change_required
     ? paths.editProfile.getHref()
@@ -91,6 +99,16 @@ export function decideMortgageSurveillanceGuard(user: GuardUser): GuardDecision 
   return user?.mortgage_surveillance === true
     ? { type: 'allow' }
     : { type: 'redirect', to: paths.mortgageSurveillance.disabled.path };
+}
+
+/**
+ * The disabled page explains the opt-in and leads to it: a customer who has opted in is sent to the surveillance
+ * itself rather than told it is off.
+ */
+export function decideSurveillanceDisabledGuard(user: GuardUser): GuardDecision {
+  return user?.mortgage_surveillance === true
+    ? { type: 'redirect', to: paths.mortgageSurveillance.root.path }
+    : { type: 'allow' };
 }
 
 /** Language guard (§2): the signed-in user's preference, else the fallback (the configured default). */

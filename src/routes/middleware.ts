@@ -11,12 +11,15 @@ import {
   decideGuestGuard,
   decideMortgageSurveillanceGuard,
   decideSignedInGuard,
+  decideStaffGuard,
+  decideSurveillanceDisabledGuard,
   resolveLanguage,
   RETURN_ROUTE_KEY,
   type GuardLocation,
+  type SignedInDecision,
 } from './guards';
 
-export type MiddlewareName = 'auth' | 'guest' | 'lang' | 'mortgageSurveillance';
+export type MiddlewareName = 'auth' | 'staff' | 'guest' | 'lang' | 'mortgageSurveillance' | 'mortgageSurveillanceOff';
 
 export type RouteHandle = {
   middleware?: readonly string[];
@@ -32,7 +35,7 @@ export type RouteHandle = {
   prefetch?: (args: { store: AppStore; params: Params }) => Promise<unknown> | void;
 };
 
-export type MiddlewareResult = void | boolean | { redirect: string } | { fullPage: string };
+export type MiddlewareResult = void | boolean | { redirect: string };
 
 export type MiddlewareContext = {
   location: GuardLocation;
@@ -50,10 +53,7 @@ export type MiddlewareContext = {
 export type Middleware = (context: MiddlewareContext) => MiddlewareResult | Promise<MiddlewareResult>;
 
 export type NavigationOutcome =
-  | { type: 'continue' }
-  | { type: 'blocked'; by: string }
-  | { type: 'redirect'; to: string }
-  | { type: 'fullPage'; to: string };
+  { type: 'continue' } | { type: 'blocked'; by: string } | { type: 'redirect'; to: string };
 
 /** Runs the named middleware in order. The first redirect or `false` ends the run. */
 export async function runMiddleware(
@@ -66,26 +66,28 @@ export async function runMiddleware(
   for (const name of names) {
     const result = await registry[name](context);
     if (result === false) return { type: 'blocked', by: name };
-    if (result && typeof result === 'object') {
-      return 'redirect' in result
-        ? { type: 'redirect', to: result.redirect }
-        : { type: 'fullPage', to: result.fullPage };
-    }
+    if (result && typeof result === 'object') return { type: 'redirect', to: result.redirect };
   }
   return { type: 'continue' };
 }
 
-/** Signed-in pages: remember where a guest wanted to go, send staff to their own dashboards. */
-export const auth: Middleware = ({ store, location, session }) => {
-  const decision = decideSignedInGuard(selectUser(store.getState()), location);
+/** Applies a signed-in guard's decision: a guest's wanted page is remembered before the way to sign-in. */
+function signedInResult(decision: SignedInDecision, { store, session }: MiddlewareContext): MiddlewareResult {
   if (decision.type === 'allow') return true;
-  if (decision.type === 'fullPage') return { fullPage: decision.to };
   if ('rememberReturnRoute' in decision) {
     store.dispatch(returnRouteRemembered(decision.rememberReturnRoute));
     session.write(RETURN_ROUTE_KEY, decision.rememberReturnRoute);
   }
   return { redirect: decision.to };
-};
+}
+
+/** Signed-in pages: remember where a guest wanted to go, send staff to their own pages. */
+export const auth: Middleware = (context) =>
+  signedInResult(decideSignedInGuard(selectUser(context.store.getState()), context.location), context);
+
+/** The staff pages: each for its own team (§6). */
+export const staff: Middleware = (context) =>
+  signedInResult(decideStaffGuard(selectUser(context.store.getState()), context.location), context);
 
 /** Guest pages (login, password): a signed-in customer goes back to where they were headed. */
 export const guest: Middleware = ({ store, location, session }) => {
@@ -95,7 +97,6 @@ export const guest: Middleware = ({ store, location, session }) => {
     session: session.read(RETURN_ROUTE_KEY),
   });
   if (decision.type === 'allow') return true;
-  if (decision.type === 'fullPage') return { fullPage: decision.to };
   if ('clearReturnRoute' in decision) {
     store.dispatch(returnRouteCleared());
     session.remove(RETURN_ROUTE_KEY);
@@ -119,4 +120,17 @@ export const mortgageSurveillance: Middleware = ({ store }) => {
   return decision.type === 'redirect' ? { redirect: decision.to } : true;
 };
 
-export const appMiddleware: Readonly<Record<MiddlewareName, Middleware>> = { auth, guest, lang, mortgageSurveillance };
+/** The page for a customer who has not opted in: one who has goes to the surveillance. */
+export const mortgageSurveillanceOff: Middleware = ({ store }) => {
+  const decision = decideSurveillanceDisabledGuard(selectUser(store.getState()));
+  return decision.type === 'redirect' ? { redirect: decision.to } : true;
+};
+
+export const appMiddleware: Readonly<Record<MiddlewareName, Middleware>> = {
+  auth,
+  staff,
+  guest,
+  lang,
+  mortgageSurveillance,
+  mortgageSurveillanceOff,
+};

@@ -7,6 +7,7 @@ import type { I18n } from '../lib/i18n/i18n';
 import type { Locale } from '../../domain/locales';
 import { runMiddleware, type Middleware, type MiddlewareContext, type RouteHandle } from './middleware';
 import { paths } from '../../domain/paths';
+import { hasMalformedId } from './routeParams';
 
 export type NavigationDeps = {
   store: AppStore;
@@ -15,8 +16,6 @@ export type NavigationDeps = {
   middleware: Readonly<Record<string, Middleware>>;
   fallbackLocale: () => Locale;
   session: MiddlewareContext['session'];
-  /** Leaves the app (admin and supplier dashboards). */
-  assignLocation: (url: string) => void;
   /** The location being left, or null on the first navigation. */
   currentLocation: () => { pathname: string; search: string } | null;
 };
@@ -84,17 +83,15 @@ export function createNavigationLoader(deps: NavigationDeps): LoaderFunction {
       case 'continue': {
         const forward = forwardFor(deps.routes(), url.pathname);
         if (forward) throw redirect(forward);
-        for (const { handle, params } of matchedRoutes(deps.routes(), url.pathname)) {
+        const matches = matchedRoutes(deps.routes(), url.pathname);
+        if (hasMalformedId(matches.at(-1)?.params ?? {})) throw redirect(paths.notFound.path);
+        for (const { handle, params } of matches) {
           handle.prefetch?.({ store: deps.store, params });
         }
         return null;
       }
       case 'redirect':
         throw redirect(outcome.to);
-      case 'fullPage':
-        deps.assignLocation(outcome.to);
-        // The browser is leaving; finishing this navigation would flash the guarded page.
-        return new Promise<never>(() => undefined);
       case 'blocked': {
         // Stay where we were. On the very first navigation there is nowhere to stay: the middleware said no.
         const current = deps.currentLocation();

@@ -17,6 +17,7 @@ import { economyRoutes } from './groups/economyRoutes';
 import { mortgageSurveillanceRoutes } from './groups/mortgageSurveillanceRoutes';
 import { analystRoutes } from './groups/analystRoutes';
 import { accountRoutes } from './groups/accountRoutes';
+import { staffRoutes } from './groups/staffRoutes';
 import { guestRoutes } from './groups/guestRoutes';
 import { publicRoutes } from './groups/publicRoutes';
 
@@ -73,6 +74,15 @@ export function buildRouteTable(navigationLoader: LoaderFunction): RouteObject[]
               .ShellLayout,
           }),
           children: authenticatedRoutes,
+        },
+        {
+          id: 'staff',
+          handle: guarded('staff', 'lang'),
+          lazy: async () => ({
+            Component: (await loadChunk(() => import(/* webpackChunkName: "staff" */ '../app/StaffLayout')))
+              .StaffLayout,
+          }),
+          children: staffRoutes,
         },
         {
           id: 'guest',

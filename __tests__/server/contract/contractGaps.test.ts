@@ -1,5 +1,6 @@
 // Where the answers and the document disagreed: ids that are no plain decimal digits, /dev/errors' undeclared
-// answer, the API reference served to everyone in production, and the production CSP's plain ws: socket.
+// answer, /metrics declared as JSON, the API reference served to everyone in production, and the production CSP's
+// plain ws: socket.
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { loadConfig } from '../../../server/config';
@@ -57,6 +58,18 @@ test('GET /dev/errors answers what its entry in the document declares', async ()
   expect(bad.statusCode).toBe(422);
   expect(Object.keys(bad.json().errors)).toEqual(['limit']);
   expect(operation.responses['422']).toBeDefined();
+});
+
+test('GET /metrics is declared as the Prometheus text it answers, not JSON', async () => {
+  const doc = await ctx.app.inject('/api/openapi.json');
+  const declared = Object.keys(doc.json().paths['/metrics'].get.responses['200'].content);
+  const answer = await ctx.app.inject('/metrics');
+  expect(answer.statusCode).toBe(200);
+  const served = String(answer.headers['content-type']);
+  expect(declared).toEqual(['text/plain; version=0.0.4']);
+  // The media type and its version parameter as declared; the charset is the transport's.
+  expect(served.startsWith(declared[0])).toBe(true);
+  expect(() => JSON.parse(answer.body)).toThrow();
 });
 
 describe('the API reference in production', () => {

@@ -1,7 +1,10 @@
 // §2 Navigation behaviour: the guard decisions, one rule per test.
 import {
   decideGuestGuard,
+  decideMortgageSurveillanceGuard,
   decideSignedInGuard,
+  decideStaffGuard,
+  decideSurveillanceDisabledGuard,
   normalizeReturnRoute,
   resolveLanguage,
   staffDashboardFor,
@@ -30,12 +33,12 @@ describe('signed-in guard', () => {
     });
   });
 
-  test('team admin leaves the app for /admin/dashboard (a full page load)', () => {
-    expect(decideSignedInGuard(admin, at('/home'))).toEqual({ type: 'fullPage', to: '/admin/dashboard' });
+  test('team admin goes to its own page, /admin/dashboard', () => {
+    expect(decideSignedInGuard(admin, at('/home'))).toEqual({ type: 'redirect', to: '/admin/dashboard' });
   });
 
-  test('team supplier leaves the app for /supplier/dashboard', () => {
-    expect(decideSignedInGuard(supplier, at('/home'))).toEqual({ type: 'fullPage', to: '/supplier/dashboard' });
+  test('team supplier goes to its own page, /supplier/dashboard', () => {
+    expect(decideSignedInGuard(supplier, at('/home'))).toEqual({ type: 'redirect', to: '/supplier/dashboard' });
   });
 
   test('a customer (team_name neither admin nor supplier) may pass (§6)', () => {
@@ -49,8 +52,16 @@ describe('guest guard', () => {
   });
 
   test('signed-in admin and supplier go to their dashboards', () => {
-    expect(decideGuestGuard(admin, at('/login'), none)).toEqual({ type: 'fullPage', to: '/admin/dashboard' });
-    expect(decideGuestGuard(supplier, at('/login'), none)).toEqual({ type: 'fullPage', to: '/supplier/dashboard' });
+    expect(decideGuestGuard(admin, at('/login'), { stored: '/documents', session: null })).toEqual({
+      type: 'redirect',
+      to: '/admin/dashboard',
+      clearReturnRoute: true,
+    });
+    expect(decideGuestGuard(supplier, at('/login'), none)).toEqual({
+      type: 'redirect',
+      to: '/supplier/dashboard',
+      clearReturnRoute: true,
+    });
   });
 
   test('a customer goes to the return route held in the store, which wins over session storage; both are cleared', () => {
@@ -145,6 +156,46 @@ describe('a password that fails the policy (§5 strong_password)', () => {
       type: 'redirect',
       to: '/profile/edit',
       clearReturnRoute: true,
+    });
+  });
+});
+
+describe('mortgage surveillance (§6: opt-in)', () => {
+  const optedIn = { ...customer, mortgage_surveillance: true };
+  test('its pages are for a customer who has opted in; anyone else is told how to', () => {
+    expect(decideMortgageSurveillanceGuard(optedIn)).toEqual({ type: 'allow' });
+    expect(decideMortgageSurveillanceGuard(customer)).toEqual({
+      type: 'redirect',
+      to: '/mortgage-surveillance-disabled',
+    });
+  });
+  test('the page saying it is off is for a customer who has not opted in; one who has goes to the surveillance', () => {
+    expect(decideSurveillanceDisabledGuard(customer)).toEqual({ type: 'allow' });
+    expect(decideSurveillanceDisabledGuard({ ...customer, mortgage_surveillance: false })).toEqual({ type: 'allow' });
+    expect(decideSurveillanceDisabledGuard(optedIn)).toEqual({ type: 'redirect', to: '/mortgage-surveillance' });
+  });
+});
+
+describe('staff guard (§6): each staff page is for its own team', () => {
+  test("an admin and a lender's user may see their own page", () => {
+    expect(decideStaffGuard(admin, at('/admin/dashboard'))).toEqual({ type: 'allow' });
+    expect(decideStaffGuard(supplier, at('/supplier/dashboard'))).toEqual({ type: 'allow' });
+  });
+
+  test("the other team's page sends each to their own", () => {
+    expect(decideStaffGuard(admin, at('/supplier/dashboard'))).toEqual({ type: 'redirect', to: '/admin/dashboard' });
+    expect(decideStaffGuard(supplier, at('/admin/dashboard'))).toEqual({
+      type: 'redirect',
+      to: '/supplier/dashboard',
+    });
+  });
+
+  test('a customer goes home; a visitor signs in first and is remembered', () => {
+    expect(decideStaffGuard(customer, at('/supplier/dashboard'))).toEqual({ type: 'redirect', to: '/home' });
+    expect(decideStaffGuard(null, at('/admin/dashboard'))).toEqual({
+      type: 'redirect',
+      to: '/login',
+      rememberReturnRoute: '/admin/dashboard',
     });
   });
 });

@@ -89,8 +89,8 @@ describe('auth middleware', () => {
     expect(sessionData.get('returnRoute')).toBe('/documents?sort=new');
   });
 
-  test('an admin is sent to the admin dashboard with a full page load', async () => {
-    expect(await auth(context({ user: admin }).ctx)).toEqual({ fullPage: '/admin/dashboard' });
+  test('an admin is sent to the admin page of this app', async () => {
+    expect(await auth(context({ user: admin }).ctx)).toEqual({ redirect: '/admin/dashboard' });
   });
 
   test('a customer passes', async () => {

@@ -34,7 +34,6 @@ function setup(middleware: Record<string, Middleware> = {}, overrides: Partial<N
     middleware: { auth: () => true, guest: () => true, lang: () => true, extra: () => true, ...middleware },
     fallbackLocale: () => 'da',
     session: { read: () => null, write: () => undefined, remove: () => undefined },
-    assignLocation: jest.fn(),
     currentLocation: () => null,
     ...overrides,
   };
@@ -120,16 +119,6 @@ test('a middleware redirect becomes a router redirect', async () => {
   expect(response.headers.get('Location')).toBe('/login?x=1');
 });
 
-test('a full-page redirect leaves the app through location.assign and never finishes the navigation', async () => {
-  const assignLocation = jest.fn();
-  const { run } = setup({ auth: () => ({ fullPage: '/admin/dashboard' }) }, { assignLocation });
-  const settled = jest.fn();
-  void run('/home').then(settled, settled);
-  await new Promise((resolve) => setTimeout(resolve, 20));
-  expect(assignLocation).toHaveBeenCalledWith('/admin/dashboard');
-  expect(settled).not.toHaveBeenCalled();
-});
-
 test('a forwarding route forwards only after its guards passed', async () => {
   const { run } = setup({ auth: () => ({ redirect: '/login' }) });
   expect((await thrownResponse(run('/'))).headers.get('Location')).toBe('/login');
@@ -173,4 +162,17 @@ test("a page's data is asked for once its guards passed, with the path's paramet
   const blocked = setup({ extra: () => false }, { routes: () => prefetching });
   await thrownResponse(blocked.run('/rfqs/7/compare'));
   expect(prefetch).not.toHaveBeenCalled();
+});
+
+test('an id in the address that is no id (undefined, empty, 0) shows the 404 page once the guards passed', async () => {
+  const lead: RouteObject[] = [
+    { id: 'root', children: [{ path: '/rfqs/:rfqId/leads/:leadId/documents', handle: { middleware: ['auth'] } }] },
+  ];
+  const { run } = setup({}, { routes: () => lead });
+  await expect(run('/rfqs/1/leads/2/documents')).resolves.toBeNull();
+  for (const url of ['/rfqs/1/leads/undefined/documents', '/rfqs/NaN/leads/2/documents', '/rfqs/0/leads/2/documents']) {
+    expect((await thrownResponse(run(url))).headers.get('Location')).toBe('/404');
+  }
+  const guest = setup({ auth: () => ({ redirect: '/login' }) }, { routes: () => lead });
+  expect((await thrownResponse(guest.run('/rfqs/1/leads/undefined/documents'))).headers.get('Location')).toBe('/login');
 });

@@ -65,6 +65,8 @@ const SCREENS = [
   '/profile/edit',
   '/messages',
   '/messages/lead/34',
+  '/admin/dashboard',
+  '/supplier/dashboard',
   '/login',
   '/password/email',
   '/password/reset/abc',
@@ -98,7 +100,9 @@ test.each([
   ['/mortgage-surveillance', ['auth', 'lang', 'mortgageSurveillance']],
   ['/mortgage-surveillance/property/7', ['auth', 'lang', 'mortgageSurveillance']],
   ['/mortgage-surveillance/consent', ['auth', 'lang']],
-  ['/mortgage-surveillance-disabled', ['auth', 'lang']],
+  ['/mortgage-surveillance-disabled', ['auth', 'lang', 'mortgageSurveillanceOff']],
+  ['/admin/dashboard', ['staff', 'lang']],
+  ['/supplier/dashboard', ['staff', 'lang']],
   ['/login', ['guest', 'lang']],
   ['/password/reset/x', ['guest', 'lang']],
   ['/form/om-dig', ['lang']],
@@ -210,9 +214,11 @@ describe('through the app', () => {
   test.each([
     [admin, '/admin/dashboard'],
     [supplier, '/supplier/dashboard'],
-  ])('staff opening a customer page leave the app (%s)', async (staff, dashboard) => {
-    const { assignLocation } = renderApp({ route: '/home', user: staff });
-    await waitFor(() => expect(assignLocation).toHaveBeenCalledWith(dashboard));
+  ])('staff opening a customer page go to their own page (%s)', async (staff, dashboard) => {
+    const { router } = renderApp({ route: '/home', user: staff });
+    await waitFor(() => expect(router.state.location.pathname).toBe(dashboard));
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Hovedmenu' })).not.toBeInTheDocument();
   });
 
   test('a signed-in customer opening /login goes home with the query kept, and launcher=true is recorded', async () => {

@@ -2,10 +2,11 @@
 // given, be a time, and pass the rules the server checks again (proposedTimeProblems: notice, business hours,
 // holidays, not twice). The server answers 422 under `proposed_times.N`, `channel` or `topic`.
 import * as yup from 'yup';
-import { proposedTimeProblems, wallTimeToIso, type MeetingChannel } from '../../meetingTimes';
+import { MEETING_CHANNELS, proposedTimeProblems, wallTimeToIso, type MeetingChannel } from '../../meetingTimes';
 
 export interface MeetingRequestValues {
-  channel: MeetingChannel;
+  /** None until the customer chooses: a request never claims a way to meet she did not pick. */
+  channel: MeetingChannel | '';
   /** Wall-clock times, `2026-11-24T10:00`. */
   proposed_times: string[];
   topic: string;
@@ -22,6 +23,10 @@ function proposedWallTimeProblem(walls: readonly (string | undefined)[], index: 
 }
 
 export const meetingRequestSchema = yup.object({
+  channel: yup
+    .string()
+    .oneOf(MEETING_CHANNELS, { id: 'validation.meetingChannel' })
+    .required({ id: 'validation.meetingChannel' }),
   // One test over the list, as a time's problem depends on the others; each message goes under its own time.
   proposed_times: yup.array(yup.string()).test('proposed-times', function check(walls = []) {
     const errors = walls.flatMap((_, index) => {

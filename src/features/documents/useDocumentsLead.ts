@@ -6,8 +6,7 @@ import { useGetRfqsQuery, type Rfq } from '../../../store/api/rfqsApi';
 import { useAppSelector } from '../../../store/hooks';
 import { selectUser } from '../../../store/slices/authSlice';
 import { isHttpErrorData } from '../../../store/http/httpError';
-
-const positiveId = (value: string | undefined) => (value && /^[1-9]\d{0,15}$/.test(value) ? Number(value) : null);
+import { positiveId } from '../../routes/routeParams';
 
 export function useDocumentsLead() {
   const params = useParams();

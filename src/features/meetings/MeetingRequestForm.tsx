@@ -16,14 +16,20 @@ import { Button } from '../../components/Button/Button';
 import { useSubmittedField } from '../../components/Field/useSubmittedField';
 import { ValidatedFormik } from '../../components/Field/ValidatedFormik';
 import { TextAreaField } from '../../components/TextAreaField/TextAreaField';
-import { MAX_PROPOSED_TIMES, MEETING_CHANNELS, nextBusinessSlot, wallTimeToIso } from '../../../domain/meetingTimes';
+import {
+  MAX_PROPOSED_TIMES,
+  MEETING_CHANNELS,
+  nextBusinessSlot,
+  wallTimeToIso,
+  type MeetingChannel,
+} from '../../../domain/meetingTimes';
 import { firstFieldError, isHttpErrorData, type HttpErrorData } from '../../../store/http/httpError';
 import { showToast } from '../../lib/toast';
 
 export function MeetingRequestForm({ lead }: { lead: Lead }) {
   const intl = useIntl();
   const [initialValues] = useState<MeetingRequestValues>(() => ({
-    channel: 'video',
+    channel: '',
     proposed_times: [nextBusinessSlot(new Date())],
     topic: '',
   }));
@@ -34,7 +40,8 @@ export function MeetingRequestForm({ lead }: { lead: Lead }) {
   async function submit(values: MeetingRequestValues, helpers: FormikHelpers<MeetingRequestValues>) {
     const result = await requestMeeting({
       leadId: lead.id,
-      channel: values.channel,
+      // The schema has made sure one was chosen.
+      channel: values.channel as MeetingChannel,
       topic: values.topic.trim() || null,
       proposed_times: values.proposed_times.map((wall) => wallTimeToIso(wall) as string),
     });
@@ -84,7 +91,7 @@ function MeetingRequestFields({ lead, failure }: { lead: Lead; failure: HttpErro
   const channel = useSubmittedField<MeetingRequestValues['channel']>('channel');
   const times = useSubmittedField<string[]>('proposed_times');
   const topic = useSubmittedField<string>('topic');
-  const channelError = firstFieldError(failure, 'channel');
+  const channelError = channel.error ?? firstFieldError(failure, 'channel');
 
   return (
     <>

@@ -1,14 +1,13 @@
-// mortgage-surveillance-disabled: the page a customer who has not opted in is sent to, with the way in.
+// mortgage-surveillance-disabled: the page a customer who has not opted in is sent to, with the way in (its route
+// sends one who has to the surveillance).
 import { FormattedMessage } from 'react-intl';
 import { Card } from '../../components/Card/Card';
 import { Link } from '../../components/Link/Link';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { paths } from '../../../domain/paths';
-import { useOptedIn } from './surveillanceCustomer';
 import './mortgageSurveillance.css';
 
 export function DisabledPage() {
-  const optedIn = useOptedIn();
   return (
     <>
       <PageHeader title={<FormattedMessage id="page.mortgageSurveillance.disabled.title" />} />
@@ -21,15 +20,9 @@ export function DisabledPage() {
             <FormattedMessage id="mortgageSurveillance.disabled.how" />
           </p>
           <div className="surveillance-actions">
-            {optedIn ? (
-              <Link to={paths.mortgageSurveillance.root.path} variant="button">
-                <FormattedMessage id="mortgageSurveillance.consent.toOverview" />
-              </Link>
-            ) : (
-              <Link to={paths.mortgageSurveillance.consent.path} variant="button">
-                <FormattedMessage id="mortgageSurveillance.disabled.toConsent" />
-              </Link>
-            )}
+            <Link to={paths.mortgageSurveillance.consent.path} variant="button">
+              <FormattedMessage id="mortgageSurveillance.disabled.toConsent" />
+            </Link>
           </div>
         </Card>
       </div>

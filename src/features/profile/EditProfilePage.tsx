@@ -15,6 +15,7 @@ import { Field } from '../../components/Field/Field';
 import { PasswordHint } from '../../components/Field/PasswordHint';
 import { ValidatedFormik } from '../../components/Field/ValidatedFormik';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
+import { useFormattedPhone } from '../../components/PhoneDisplay/useFormattedPhone';
 import type { HttpErrorData } from '../../../store/http/httpError';
 import { useLocale } from '../../lib/i18n/I18nProvider';
 import { LOCALES, type Locale } from '../../../domain/locales';
@@ -61,6 +62,15 @@ export function EditProfilePage() {
 }
 
 function ContactCard({ user }: { user: User }) {
+  // The field shows the number as the profile page does; the form starts once it is formatted (a moment, once),
+  // and a number saved later does not restart it.
+  const formatted = useFormattedPhone(user.phone ?? '');
+  const [phone, setPhone] = useState<string | null>(null);
+  if (phone === null && formatted !== null) setPhone(formatted);
+  return phone === null ? null : <ContactForm user={user} phone={phone} />;
+}
+
+function ContactForm({ user, phone }: { user: User; phone: string }) {
   const intl = useIntl();
   const [update] = useUpdateProfileMutation();
   const [done, setDone] = useState<string | null>(null);
@@ -68,7 +78,7 @@ function ContactCard({ user }: { user: User }) {
   const initialValues: ContactValues = {
     name: user.name,
     email: user.email,
-    phone: user.phone ?? '',
+    phone,
     current_password: '',
   };
   const schema = useMemo(() => contactSchemaFor(user.email), [user.email]);

@@ -1,8 +1,4 @@
-// Full-page navigations. One module so tests can spy on them (jsdom cannot navigate).
-export function assignLocation(url: string): void {
-  window.location.assign(url);
-}
-
+// Full-page reloads. One module so tests can spy on them (jsdom cannot navigate).
 export function reloadPage(): void {
   window.location.reload();
 }

@@ -28,6 +28,7 @@ const bundleChunks: Record<Locale, Record<BundleName, () => Promise<BundleModule
         /* webpackChunkName: "i18n-da-mortgage-surveillance" */ '../../../translations/da.json?bundle=mortgageSurveillance'
       ),
     analyst: () => import(/* webpackChunkName: "i18n-da-analyst" */ '../../../translations/da.json?bundle=analyst'),
+    staff: () => import(/* webpackChunkName: "i18n-da-staff" */ '../../../translations/da.json?bundle=staff'),
     profile: () => import(/* webpackChunkName: "i18n-da-profile" */ '../../../translations/da.json?bundle=profile'),
     rate: () => import(/* webpackChunkName: "i18n-da-rate" */ '../../../translations/da.json?bundle=rate'),
     validation: () =>
@@ -53,6 +54,7 @@ const bundleChunks: Record<Locale, Record<BundleName, () => Promise<BundleModule
         /* webpackChunkName: "i18n-en-mortgage-surveillance" */ '../../../translations/en.json?bundle=mortgageSurveillance'
       ),
     analyst: () => import(/* webpackChunkName: "i18n-en-analyst" */ '../../../translations/en.json?bundle=analyst'),
+    staff: () => import(/* webpackChunkName: "i18n-en-staff" */ '../../../translations/en.json?bundle=staff'),
     profile: () => import(/* webpackChunkName: "i18n-en-profile" */ '../../../translations/en.json?bundle=profile'),
     rate: () => import(/* webpackChunkName: "i18n-en-rate" */ '../../../translations/en.json?bundle=rate'),
     validation: () =>

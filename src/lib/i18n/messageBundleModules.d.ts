@@ -47,6 +47,10 @@ declare module '*.json?bundle=analyst' {
   const messages: Record<string, string>;
   export default messages;
 }
+declare module '*.json?bundle=staff' {
+  const messages: Record<string, string>;
+  export default messages;
+}
 declare module '*.json?bundle=profile' {
   const messages: Record<string, string>;
   export default messages;

@@ -45,6 +45,8 @@ export const MESSAGE_BUNDLES = {
   economy: ['economy.', 'options.', 'validation.', 'address.'],
   mortgageSurveillance: ['mortgageSurveillance.', 'options.residenceTypes.', 'options.mortgageKinds.', 'validation.'],
   analyst: ['analyst.'],
+  /** The pages where an admin and a lender's user land. */
+  staff: ['staff.'],
   profile: ['profile.', 'validation.'],
   rate: ['rate.', 'validation.stars'],
   /** The cookie banner and its settings, with the banner's chunk. */

@@ -1,5 +1,5 @@
 // Mortgage surveillance (§6): the overview and a property's page need the opt-in; consent and the disabled page are
-// how to give it.
+// how to give it, and the disabled page is only for a customer who has not.
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '../../../domain/paths';
 import { guarded, page, titled } from '../routeBuilders';
@@ -43,7 +43,7 @@ export const mortgageSurveillanceRoutes: RouteObject[] = [
   },
   {
     path: paths.mortgageSurveillance.disabled.path,
-    handle: titled('page.mortgageSurveillance.disabled.title'),
+    handle: { ...titled('page.mortgageSurveillance.disabled.title'), ...guarded('mortgageSurveillanceOff') },
     lazy: page(
       () =>
         import(

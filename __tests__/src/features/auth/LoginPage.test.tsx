@@ -115,11 +115,12 @@ test('without a return route a customer lands on home', async () => {
   expect(within(nav).getByRole('link', { name: 'Forside' })).toHaveAttribute('aria-current', 'page');
 });
 
-test('an admin who signs in leaves the app for /admin/dashboard', async () => {
+test('an admin who signs in lands on the admin page at /admin/dashboard', async () => {
   server.use(http.post('/login', () => HttpResponse.json({ user: admin })));
-  const { user, assignLocation } = renderApp({ route: '/login', user: null });
+  const { user, router } = renderApp({ route: '/login', user: null });
   await signIn(user, 'admin@example.dk');
-  await waitFor(() => expect(assignLocation).toHaveBeenCalledWith('/admin/dashboard'));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Administration' })).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/admin/dashboard');
 });
 
 test.each([

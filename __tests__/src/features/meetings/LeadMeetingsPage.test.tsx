@@ -104,6 +104,27 @@ test('asking for a meeting: rules checked before sending, then the request waits
   expect(within(requests).getByText(/Afventer svar/)).toBeInTheDocument();
 });
 
+test('no way to meet is chosen for her: sending without one says to choose, and nothing goes out', async () => {
+  answer(leadOf(41), { meetings: noMeetings });
+  let sent = 0;
+  server.use(
+    http.post('/api/customer/leads/41/meeting-requests', () => {
+      sent += 1;
+      return HttpResponse.json({}, { status: 500 });
+    }),
+  );
+  const { user } = renderApp({ route: '/rfqs/12/leads/41/meetings', user: customer });
+  const submit = await screen.findByRole('button', { name: 'Send anmodningen' });
+  const choices = screen.getByRole('group', { name: 'Hvordan vil du mødes?' });
+  for (const radio of within(choices).getAllByRole('radio')) expect(radio).not.toBeChecked();
+  fireEvent.change(screen.getByLabelText('Tidspunkt 1'), { target: { value: slot(3, 11).wall } });
+  await user.click(submit);
+  expect(await within(choices).findByRole('alert')).toHaveTextContent('Vælg, hvordan du vil mødes');
+  expect(sent).toBe(0);
+  await user.click(within(choices).getByRole('radio', { name: 'Telefonmøde' }));
+  expect(within(choices).queryByRole('alert')).not.toBeInTheDocument();
+});
+
 test("the server's 422 shows under the time it names", async () => {
   answer(leadOf(41), { meetings: noMeetings });
   server.use(
@@ -116,6 +137,7 @@ test("the server's 422 shows under the time it names", async () => {
   );
   const { user } = renderApp({ route: '/rfqs/12/leads/41/meetings', user: customer });
   const submit = await screen.findByRole('button', { name: 'Send anmodningen' });
+  await user.click(screen.getByRole('radio', { name: 'Videomøde' }));
   fireEvent.change(screen.getByLabelText('Tidspunkt 1'), { target: { value: slot(3, 11).wall } });
   await user.click(submit);
   expect(await screen.findByText('Tidspunktet er allerede passeret.')).toBeInTheDocument();
@@ -129,6 +151,7 @@ test('a time proposed twice is refused the second time; a failed request keeps t
   );
   const { user } = renderApp({ route: '/rfqs/12/leads/41/meetings', user: customer });
   const submit = await screen.findByRole('button', { name: 'Send anmodningen' });
+  await user.click(screen.getByRole('radio', { name: 'Videomøde' }));
   fireEvent.change(screen.getByLabelText('Tidspunkt 1'), { target: { value: slot(3, 11).wall } });
   await user.click(screen.getByRole('button', { name: 'Tilføj et tidspunkt' }));
   fireEvent.change(screen.getByLabelText('Tidspunkt 2'), { target: { value: slot(3, 11).wall } });

@@ -77,3 +77,21 @@ test('the disabled page explains and leads to the consent, in English', async ()
     '/mortgage-surveillance/consent',
   );
 });
+
+test.each([
+  ['da', 'Boligovervågning'],
+  ['en', 'Mortgage watch'],
+] as const)(
+  'a customer who has opted in is sent from the disabled page to the surveillance itself (%s)',
+  async (locale, title) => {
+    serveOverview(overview([property()]));
+    const { router } = renderApp({
+      route: '/mortgage-surveillance-disabled',
+      user: { ...optedIn, preferences: { lang: locale } },
+      locale,
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/mortgage-surveillance'));
+    expect(await screen.findByRole('heading', { name: title, level: 1 })).toBeInTheDocument();
+    expect(screen.queryByText(/ikke slået til|not switched on/)).not.toBeInTheDocument();
+  },
+);

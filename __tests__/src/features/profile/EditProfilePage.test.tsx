@@ -16,13 +16,27 @@ function renderPage(locale: 'da' | 'en' = 'da') {
 }
 
 describe('contact details', () => {
+  test('the phone field shows the number as the profile page does, once, whatever way it was stored', async () => {
+    for (const stored of ['+4540404040', '40404040', '+45 40 40 40 40']) {
+      const { unmount } = renderWithProviders(<EditProfilePage />, {
+        route: '/profile/edit',
+        user: { ...mette, phone: stored },
+      });
+      expect(await screen.findByLabelText('Telefonnummer')).toHaveValue('+45 40 40 40 40');
+      unmount();
+    }
+    renderWithProviders(<EditProfilePage />, { route: '/profile/edit', user: { ...mette, phone: null } });
+    expect(await screen.findByLabelText('Telefonnummer')).toHaveValue('');
+  });
+
   test('start from the account, check the rules on blur and show nothing before a touch', async () => {
     const { user } = renderPage();
-    const form = screen.getByRole('form', { name: 'Kontaktoplysninger' });
+    const form = await screen.findByRole('form', { name: 'Kontaktoplysninger' });
     expect(within(form).getByLabelText('Fulde navn')).toHaveValue('Mette Kunde Jensen');
     expect(within(form).getByLabelText('E-mail')).toHaveValue('kunde@example.dk');
     const phone = within(form).getByLabelText('Telefonnummer');
-    expect(phone).toHaveValue('+4520123456');
+    // As the profile page shows it (PhoneDisplay), not as stored.
+    expect(phone).toHaveValue('+45 20 12 34 56');
     expect(form.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);
 
     await user.clear(phone);
@@ -49,7 +63,7 @@ describe('contact details', () => {
       }),
     );
     const { user, store } = renderPage();
-    const phone = screen.getByLabelText('Telefonnummer');
+    const phone = await screen.findByLabelText('Telefonnummer');
     await user.clear(phone);
     await user.type(phone, '20 98 76 54');
     await user.click(screen.getByRole('button', { name: 'Gem oplysninger' }));
@@ -76,11 +90,11 @@ describe('contact details', () => {
       }),
     );
     const { user } = renderPage();
-    const email = screen.getByLabelText('E-mail');
+    const email = await screen.findByLabelText('E-mail');
     await user.clear(email);
     await user.type(email, 'ny@example.dk');
     await user.type(
-      within(screen.getByRole('form', { name: 'Kontaktoplysninger' })).getByLabelText('Nuværende adgangskode'),
+      within(await screen.findByRole('form', { name: 'Kontaktoplysninger' })).getByLabelText('Nuværende adgangskode'),
       'demo-laanetorvet',
     );
     await user.click(screen.getByRole('button', { name: 'Gem oplysninger' }));
@@ -102,7 +116,7 @@ describe('contact details', () => {
       }),
     );
     const { user } = renderPage();
-    const form = screen.getByRole('form', { name: 'Kontaktoplysninger' });
+    const form = await screen.findByRole('form', { name: 'Kontaktoplysninger' });
     expect(within(form).queryByLabelText('Nuværende adgangskode')).not.toBeInTheDocument();
     const email = within(form).getByLabelText('E-mail');
     await user.clear(email);

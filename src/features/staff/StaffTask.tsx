@@ -1,0 +1,28 @@
+// One task of a staff page: a card whose text names the calls and commands it takes, set as code. The calls and
+// commands are the same in every language, so they are values of the message rather than part of it.
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Card } from '../../components/Card/Card';
+
+export function StaffTask({
+  titleId,
+  textId,
+  code = {},
+  children,
+}: {
+  titleId: string;
+  textId: string;
+  /** The message's placeholders and the call or command each one shows. */
+  code?: Record<string, string>;
+  children?: ReactNode;
+}) {
+  const values = Object.fromEntries(Object.entries(code).map(([name, text]) => [name, <code key={name}>{text}</code>]));
+  return (
+    <Card title={<FormattedMessage id={titleId} />} className="staff-task">
+      <p>
+        <FormattedMessage id={textId} values={values} />
+      </p>
+      {children}
+    </Card>
+  );
+}
