@@ -2,7 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
-const PASSWORD = 'demo-laanetorvet';
+const PASSWORD = 'demo-hest-batteri';
 
 const texts = {
   da: {

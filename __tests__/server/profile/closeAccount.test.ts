@@ -44,7 +44,7 @@ function filesOf(userId: number): string[] {
 }
 
 const close = (browser: BrowserSession, id: number) =>
-  browser.request({ url: `/api/customer/users/${id}`, method: 'DELETE', payload: { password: 'demo-laanetorvet' } });
+  browser.request({ url: `/api/customer/users/${id}`, method: 'DELETE', payload: { password: 'demo-hest-batteri' } });
 
 const PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
 

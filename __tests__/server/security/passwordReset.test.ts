@@ -93,7 +93,7 @@ describe('password reset tokens', () => {
     ).toBe(200);
     await ctx.database.db
       .update(t.users)
-      .set({ passwordHash: await hashPassword('demo-laanetorvet') })
+      .set({ passwordHash: await hashPassword('demo-hest-batteri') })
       .where(eq(t.users.email, 'kunde@example.dk'));
   });
 });

@@ -14,7 +14,7 @@ beforeEach(() => sessionStorage.clear());
 async function signIn(
   user: ReturnType<typeof renderApp>['user'],
   email = 'kunde@example.dk',
-  password = 'demo-laanetorvet',
+  password = 'demo-hest-batteri',
 ) {
   await user.type(await screen.findByLabelText('E-mail'), email);
   await user.type(screen.getByLabelText('Adgangskode'), password);
@@ -40,11 +40,11 @@ test('sends email, password and remember to POST /login', async () => {
   );
   const { user, store } = renderWithProviders(<LoginPage />, { route: '/login', user: null });
   await user.type(screen.getByLabelText('E-mail'), ' kunde@example.dk ');
-  await user.type(screen.getByLabelText('Adgangskode'), 'demo-laanetorvet');
+  await user.type(screen.getByLabelText('Adgangskode'), 'demo-hest-batteri');
   await user.click(screen.getByRole('checkbox', { name: 'Husk mig' }));
   await user.click(screen.getByRole('button', { name: 'Log ind' }));
   await waitFor(() => expect(selectUser(store.getState())).toEqual(customer));
-  expect(body).toEqual({ email: 'kunde@example.dk', password: 'demo-laanetorvet', remember: true });
+  expect(body).toEqual({ email: 'kunde@example.dk', password: 'demo-hest-batteri', remember: true });
 });
 
 test("the server's 422 message is shown under the e-mail field and announced", async () => {

@@ -81,7 +81,7 @@ describe('contact details', () => {
     await user.type(email, 'ny@example.dk');
     await user.type(
       within(screen.getByRole('form', { name: 'Kontaktoplysninger' })).getByLabelText('Nuværende adgangskode'),
-      'demo-laanetorvet',
+      'demo-hest-batteri',
     );
     await user.click(screen.getByRole('button', { name: 'Gem oplysninger' }));
     await waitFor(() =>
@@ -115,10 +115,10 @@ describe('contact details', () => {
       ),
     );
     expect(bodies).toEqual([]);
-    await user.type(password, 'demo-laanetorvet');
+    await user.type(password, 'demo-hest-batteri');
     await user.click(within(form).getByRole('button', { name: 'Gem oplysninger' }));
     await waitFor(() => expect(bodies).toHaveLength(1));
-    expect(bodies[0]).toMatchObject({ email: 'ny@example.dk', current_password: 'demo-laanetorvet' });
+    expect(bodies[0]).toMatchObject({ email: 'ny@example.dk', current_password: 'demo-hest-batteri' });
   });
 });
 
@@ -172,7 +172,7 @@ describe('password', () => {
     );
     const { user } = renderPage('en');
     const form = screen.getByRole('form', { name: 'Change password' });
-    await user.type(within(form).getByLabelText('Current password'), 'demo-laanetorvet');
+    await user.type(within(form).getByLabelText('Current password'), 'demo-hest-batteri');
     await user.type(within(form).getByLabelText('New password'), 'Sommer-i-2026x');
     await user.type(within(form).getByLabelText('Repeat new password'), 'Sommer-i-2026x');
     await user.click(within(form).getByRole('button', { name: 'Change password' }));
