@@ -92,6 +92,13 @@ describe('a customer who used every feature', () => {
     expect(filesOf(userId)).toEqual([]);
   });
 
+  test('her own error report is gone; one whose breadcrumb named her keeps it without her name', async () => {
+    const reports = await ctx.database.db.select().from(t.errorReports);
+    expect(reports).toHaveLength(1);
+    expect(JSON.stringify(reports[0].payload)).toContain('Klik på \\"[REDACTED]\\"');
+    expect(JSON.stringify(reports[0].payload)).toContain('x is undefined');
+  });
+
   test('no table holds her e-mail, name, phone or birth date afterwards', async () => {
     const values = [METTE.email, METTE.name, METTE.phone, METTE.phone.slice(3), METTE.birthDate];
     const tables = (Object.values(t) as unknown[]).filter((value): value is PgTable => is(value, PgTable));
