@@ -1,9 +1,11 @@
 // How long the password work of sign-up (a hash) and sign-in (a verification) takes at the production cost and at
-// each pair of OWASP's scrypt floor, median of `--runs` (7), with the load average it ran under. Run it on one
+// each pair of OWASP's scrypt floor, median of `--runs` (7), with the load average it ran under; then the strength
+// estimate both also run (§5 strong_password): its first check, which loads the dictionaries, and the next ones. Run it on one
 // idle core, as docs/benchmarks.md does: `taskset -c 0 npx tsx bench/passwordHashBench.ts`. It does not fail.
 import os from 'node:os';
 import { hashPassword, verifyPassword, type ScryptCost } from '../server/auth/password';
 import { loadConfig, SCRYPT_FLOOR_P, scryptCost } from '../server/config';
+import { rules } from '../domain/validation/rules';
 import { median } from './support/benchServer';
 
 const PASSWORD = 'korrekt hest batteri hæfteklamme';
@@ -47,6 +49,14 @@ async function main() {
     const label = `N=2^${log2N} r=${cost.r} p=${cost.p}${cost.N === production.N ? ' (ours)' : ''}`;
     console.log(`${label.padEnd(24)}${ms(signUp)}  ${ms(signIn)}`);
   }
+  const inputs = { userInputs: ['mette.hansen@example.dk', 'Mette Hansen'] };
+  const first = await timed(() => Promise.resolve(rules.strong_password(PASSWORD, inputs)));
+  const checks: number[] = [];
+  for (let run = 0; run < RUNS; run++)
+    checks.push(await timed(() => Promise.resolve(rules.strong_password(PASSWORD, inputs))));
+  console.log(
+    `strength estimate: first ${ms(first).trim()} (loads the dictionaries), then ${ms(median(checks)).trim()}`,
+  );
 }
 
 void main();
