@@ -236,4 +236,16 @@ describe('a password that fails the policy', () => {
     await user.type(field, 'correct horse battery staple');
     expect(await within(form).findByText('The password meets the requirements.')).toBeInTheDocument();
   });
+
+  test("a password made of the account's own name is refused under the field, with the estimate's advice", async () => {
+    const { user } = renderPage('da');
+    const form = screen.getByRole('form', { name: 'Skift adgangskode' });
+    const field = within(form).getByLabelText('Ny adgangskode');
+    await user.type(field, 'Mette Kunde Jensen');
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription(
+        /^Dit navn, din e-mailadresse og Lånetorvets navn er lette at gætte\. Lad dem ude af adgangskoden\. .+/,
+      ),
+    );
+  });
 });
