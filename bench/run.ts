@@ -16,6 +16,7 @@ const ORDER = [
   'explainRfqTree.ts',
   'clusterLoad.ts',
   'attacks.ts',
+  'passwordHashBench.ts',
 ];
 const NEEDS_BUILD = new Set([
   'bundleBudget.ts',

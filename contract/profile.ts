@@ -96,7 +96,9 @@ export const ProfileExport = Type.Object({
   records: Type.Record(Type.String(), Type.Array(OpenObject()), {
     description:
       'Every other table about the customer, by table name, its rows as stored (secrets left out): sessions, ' +
-      'calls and call requests, eSkat requests and consents, ratings, mortgage surveillance, mail notices.',
+      'calls and call requests, eSkat requests and consents, ratings, mortgage surveillance, mail notices, the ' +
+      'mails sent to her (mail_outbox), password resets (when asked for and used; no token) and the error ' +
+      'reports that carry her as their user.',
   }),
 });
 

@@ -6,7 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { WIDTHS } from './dashboardSupport';
 
-const PASSWORD = 'demo-laanetorvet';
+const PASSWORD = 'demo-hest-batteri';
 
 async function signInAs(page: Page, email: string) {
   await page.setViewportSize({ width: 1280, height: 900 });

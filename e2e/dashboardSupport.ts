@@ -2,7 +2,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import da from '../translations/da.json';
 
-const PASSWORD = 'demo-laanetorvet';
+const PASSWORD = 'demo-hest-batteri';
 export const WIDTHS = [1280, 375] as const;
 export const LANGS = ['da', 'en'] as const;
 

@@ -34,7 +34,7 @@ async function signInAsKunde2(page: Page, lang: 'da' | 'en') {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/login');
   await page.getByLabel(/^(E-mail|Email)$/).fill('kunde2@example.dk');
-  await page.getByLabel(/^(Adgangskode|Password)$/).fill('demo-laanetorvet');
+  await page.getByLabel(/^(Adgangskode|Password)$/).fill('demo-hest-batteri');
   await page.getByRole('button', { name: /^(Log ind|Sign in)$/ }).click();
   await expect(page).toHaveURL(/\/home$/);
   await chooseLanguage(page, lang);

@@ -43,7 +43,7 @@ test('an imported rates file moves the verdict, and the alert mail arrives once'
   const admin = await browser.newPage();
   await admin.goto('/login');
   await admin.getByLabel('E-mail').fill('admin@example.dk');
-  await admin.getByLabel('Adgangskode', { exact: true }).fill('demo-laanetorvet');
+  await admin.getByLabel('Adgangskode', { exact: true }).fill('demo-hest-batteri');
   await admin.getByRole('button', { name: 'Log ind' }).click();
   await admin.waitForURL('**/admin/dashboard');
   const adminHeaders = { ...(await xsrf(admin)), 'content-type': 'text/csv' };

@@ -4,7 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 
-const PASSWORD = 'demo-laanetorvet';
+const PASSWORD = 'demo-hest-batteri';
 const WIDTHS = [1280, 375] as const;
 const TEXT = {
   da: {

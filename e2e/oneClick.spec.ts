@@ -10,7 +10,7 @@ import { NEW_CUSTOMER_PASSWORD, newCustomerWithRequest } from './newCustomer';
 async function signInAs(page: Page, email: string) {
   await page.goto('/login');
   await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Adgangskode', { exact: true }).fill('demo-laanetorvet');
+  await page.getByLabel('Adgangskode', { exact: true }).fill('demo-hest-batteri');
   await page.getByRole('button', { name: 'Log ind' }).click();
   await expect(page).toHaveURL(/\/home$/);
 }

@@ -9,7 +9,7 @@ import { chooseLanguage, LANGS, WIDTHS } from './dashboardSupport';
 test.describe.configure({ mode: 'serial' });
 
 const EMAIL = 'profil@example.dk';
-const DEMO_PASSWORD = 'demo-laanetorvet';
+const DEMO_PASSWORD = 'demo-hest-batteri';
 const NEW_PASSWORD = { da: 'Profil-2026-da', en: 'Profil-2026-en' } as const;
 
 const T = {

@@ -11,7 +11,7 @@ import en from '../translations/en.json';
 type Lang = 'da' | 'en';
 const MESSAGES: Record<Lang, Record<string, string>> = { da, en };
 const DEMO_EMAIL = 'kunde@example.dk';
-const DEMO_PASSWORD = 'demo-laanetorvet';
+const DEMO_PASSWORD = 'demo-hest-batteri';
 
 function driver(page: Page, lang: Lang) {
   const t = (key: string, values: Record<string, string> = {}) => {

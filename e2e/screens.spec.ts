@@ -6,7 +6,7 @@ const WIDTHS = [375, 1280] as const;
 async function signIn(page: Page) {
   await page.goto('/');
   await page.getByLabel('E-mail').fill('kunde@example.dk');
-  await page.getByLabel('Adgangskode', { exact: true }).fill('demo-laanetorvet');
+  await page.getByLabel('Adgangskode', { exact: true }).fill('demo-hest-batteri');
   await page.getByRole('button', { name: 'Log ind' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Forside' })).toBeVisible();
 }

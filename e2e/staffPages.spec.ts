@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { WIDTHS } from './dashboardSupport';
 
-const PASSWORD = 'demo-laanetorvet';
+const PASSWORD = 'demo-hest-batteri';
 // Sign-in, four page loads and two axe runs: longer than the default minute on a busy machine.
 test.setTimeout(180_000);
 

@@ -155,6 +155,23 @@ function fraction(value: string | undefined, fallback: number): number {
   return n >= 0 && n <= 1 ? n : fallback;
 }
 
+/**
+ * OWASP's scrypt floor, as pairs of N and p at r=8 that cost the same: a smaller N needs a larger p. 2^15 is the
+ * default: one hash took 0.29 s on one idle core, where OWASP's preferred 2^17 took 0.67 s (docs/benchmarks.md,
+ * `npx tsx bench/passwordHashBench.ts`), past the half second sign-up and sign-in may spend on it.
+ */
+export const SCRYPT_FLOOR_P: Readonly<Record<number, number>> = { 17: 1, 16: 2, 15: 3, 14: 5, 13: 10 };
+const DEFAULT_SCRYPT_LOG2_N = 15;
+
+/**
+ * The scrypt cost of N=2^log2N, bounded to 2^10 (tests hash thousands of times; below is no protection) and 2^20
+ * (one hash then needs 1 GB); p from OWASP's floor where it names one, else 1.
+ */
+export function scryptCost(log2N: number): { N: number; r: number; p: number } {
+  const bounded = Math.min(20, Math.max(10, log2N));
+  return { N: 2 ** bounded, r: 8, p: SCRYPT_FLOOR_P[bounded] ?? 1 };
+}
+
 function int(value: string | undefined, fallback: number): number {
   const n = value === undefined || value === '' ? NaN : Number(value);
   return Number.isInteger(n) ? n : fallback;
@@ -188,13 +205,7 @@ export function loadConfig(env: Env = process.env): Config {
       .split(',')
       .map((entry) => entry.trim())
       .filter(Boolean),
-    // OWASP's scrypt parameters (N=2^17, r=8, p=1); tests hash thousands of times, so they use a cheap N.
-    // Bounded: below 2^10 is no protection, above 2^20 one hash needs 1 GB.
-    passwordHashCost: {
-      N: 2 ** Math.min(20, Math.max(10, int(env.SCRYPT_LOG2_N, nodeEnv === 'test' ? 10 : 17))),
-      r: 8,
-      p: 1,
-    },
+    passwordHashCost: scryptCost(int(env.SCRYPT_LOG2_N, nodeEnv === 'test' ? 10 : DEFAULT_SCRYPT_LOG2_N)),
     http: {
       requestTimeoutMs,
       // Node refuses a headers timeout longer than the request's.

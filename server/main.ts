@@ -1,6 +1,7 @@
 // Starts the server: check the configuration, open and migrate the database, seed (the demo data only where
 // config.seedDemo allows it), listen, stop gracefully.
 import type { FastifyInstance } from 'fastify';
+import { loadPasswordEstimator } from '../domain/validation/passwordStrength';
 import { buildApp } from './app';
 import { loadConfig, validateConfig, type Config } from './config';
 import { openDatabase } from './db/client';
@@ -22,6 +23,9 @@ export async function startServer(config: Config = loadConfig()): Promise<Fastif
     process.stdout.write(`  Imported ${imported} postal codes from ${config.postalCodesFile}\n`);
   }
   const app = await buildApp({ config, database });
+  // The password strength estimate's dictionaries take seconds to load on a busy machine (docs/benchmarks.md):
+  // loaded while the server starts, not in the first sign-in or sign-up (§5 strong_password).
+  await loadPasswordEstimator();
 
   let closing = false;
   const shutdown = async (signal: string) => {

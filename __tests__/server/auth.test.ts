@@ -123,13 +123,13 @@ describe('POST /login', () => {
         422,
       );
     }
-    const sixth = await browser.post('/login', { email: 'kunde2@example.dk', password: 'demo-laanetorvet' });
+    const sixth = await browser.post('/login', { email: 'kunde2@example.dk', password: 'demo-hest-batteri' });
     expect(sixth.statusCode).toBe(429);
     expect(sixth.headers['retry-after']).toBeDefined();
     const elsewhere = await browser.request({
       method: 'POST',
       url: '/login',
-      payload: { email: 'kunde2@example.dk', password: 'demo-laanetorvet' },
+      payload: { email: 'kunde2@example.dk', password: 'demo-hest-batteri' },
       remoteAddress: '10.9.9.9',
     });
     expect(elsewhere.statusCode).toBe(200);

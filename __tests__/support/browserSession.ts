@@ -51,7 +51,7 @@ export class BrowserSession {
     return this.request({ url, method: 'PUT', payload });
   }
 
-  async login(email: string, password = 'demo-laanetorvet') {
+  async login(email: string, password = 'demo-hest-batteri') {
     const res = await this.post('/login', { email, password });
     if (res.statusCode !== 200) throw new Error(`login failed for ${email}: ${res.statusCode} ${res.body}`);
     return res.json().user as { id: number };

@@ -1,6 +1,6 @@
 // The seeded customer Mette after using every feature: a payslip uploaded, eSkat consented to (two tax PDFs),
 // messages both ways, a meeting asked for and held, a call asked for and logged, documents asked for, mortgage
-// surveillance with an alert, a rating, a password-reset mail and a failed sign-in. The lenders' side is written
+// surveillance with an alert, a rating, a password-reset mail, a failed sign-in and error reports that name her. The lenders' side is written
 // straight into the tables, in the words a caseworker would use: her name, phone and birth date in their notes.
 import { eq } from 'drizzle-orm';
 import * as t from '../../server/db/schema';
@@ -117,5 +117,30 @@ export async function busyCustomer(ctx: TestContext) {
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
   await ctx.app.jobs.drain();
+
+  // Error reports as a Bugsnag client sends them: one with her as its user (her name, and her birth date in the
+  // metaData a page added), one of nobody's whose breadcrumb names her.
+  const event = (extra: object) => ({
+    exceptions: [{ errorClass: 'TypeError', message: 'x is undefined', stacktrace: [] }],
+    breadcrumbs: [],
+    ...extra,
+  });
+  await db.insert(t.errorReports).values([
+    {
+      kind: 'notify',
+      payload: {
+        events: [
+          event({
+            user: { id: String(userId), name: METTE.name },
+            metaData: { profile: { birth_date: METTE.birthDate, name: METTE.name } },
+          }),
+        ],
+      },
+    },
+    {
+      kind: 'notify',
+      payload: { events: [event({ breadcrumbs: [{ name: `Klik på "${METTE.name}"`, type: 'user' }] })] },
+    },
+  ]);
   return { browser, userId, leadId: lead.id };
 }

@@ -11,7 +11,7 @@ import { jsonHeaders, signIn } from './httpSession';
 
 export const OFFERS = 30;
 export const CUSTOMER = 'kunde2@example.dk';
-export const PASSWORD = 'demo-laanetorvet';
+export const PASSWORD = 'demo-hest-batteri';
 const LOGOS = [
   'oresund-bank',
   'kattegat-realkredit',

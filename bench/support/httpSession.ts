@@ -24,7 +24,7 @@ export function jsonHeaders(cookies: Cookies): Record<string, string> {
 export async function signIn(
   base: string,
   email: string,
-  password = 'demo-laanetorvet',
+  password = 'demo-hest-batteri',
 ): Promise<{ cookies: Cookies; userId: number }> {
   const cookies: Cookies = new Map();
   keepCookies(cookies, await fetch(`${base}/sanctum/csrf-cookie`));

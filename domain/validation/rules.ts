@@ -21,7 +21,6 @@ import {
   POSTAL_CODE_MAX_DIGITS,
   TERM_SPAN_YEARS,
 } from './constants';
-import { isCommonPassword } from './commonPasswords';
 import { cprBirthDate } from './cpr';
 import {
   addYears,
@@ -35,6 +34,7 @@ import {
   type CalendarDate,
 } from './dates';
 import { isValidationMessage, type MessageValues, type RuleResult, type ValidationMessage } from './message';
+import { passwordFeedback, PASSWORD_MIN_SCORE } from './passwordStrength';
 import { isPhoneNumberOf } from './phoneNumber';
 import { normalizeDkPostalCode } from './postalCode';
 import { isPromiseLike } from './promiseLike';
@@ -204,18 +204,28 @@ function email(value: unknown): RuleResult {
 // script's letters, digits, marks and symbols are printable.
 const UNPRINTABLE = /[\p{Cc}\p{Cs}\p{Cn}]/u;
 
+export interface StrongPasswordParams {
+  /** The account's own e-mail and name: a password made of them is guessed first. */
+  userInputs?: readonly unknown[];
+}
+
 /**
- * ASVS 2.1: 12 to 128 characters of any printable Unicode, no composition rules, and not a known breached or
- * common password. Synchronous until the length and characters pass; the list check then loads on demand.
+ * ASVS 2.1: 12 to 128 characters of any printable Unicode, no composition rules, and not guessable: a strength
+ * estimate of at least PASSWORD_MIN_SCORE against the breached and common passwords, dictionaries, keyboard rows,
+ * repeats, the user's own inputs and the product's name (passwordStrength.ts). Synchronous until the length and
+ * characters pass; the estimate then loads on demand. Its message is the estimate's warning.
  */
-function strong_password(value: unknown): RuleResult | Promise<RuleResult> {
-  if (isBlank(value)) return true;
+function strong_password(value: unknown, params: StrongPasswordParams = {}): RuleResult | Promise<RuleResult> {
+  // Spaces are characters of a password like any other: twelve of them are a (guessable) password, not a blank.
+  if (value === undefined || value === null || value === '') return true;
   const length = typeof value === 'string' ? [...value].length : 0;
   if (typeof value !== 'string' || length < PASSWORD_MIN_LENGTH || length > PASSWORD_MAX_LENGTH) {
     return fail('validation.strong_password', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH });
   }
   if (UNPRINTABLE.test(value)) return fail('validation.password_printable');
-  return isCommonPassword(value).then((common) => !common || fail('validation.password_common'));
+  return passwordFeedback(value, params.userInputs).then(
+    (feedback) => feedback.score >= PASSWORD_MIN_SCORE || feedback.warning,
+  );
 }
 
 function full_name(value: unknown): RuleResult {

@@ -40,11 +40,14 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return timingSafeEqual(actual, parsed.key);
 }
 
-/** Whether a stored hash is weaker than the configured cost (never downgrades a stronger one). */
+/**
+ * Whether a stored hash was made at other parameters than the configured ones: at sign-in it is made again at
+ * today's, so a change of cost (up, or along OWASP's floor to another N and p) reaches every active account.
+ */
 export function needsRehash(stored: string, cost: ScryptCost): boolean {
   const parsed = parse(stored);
   if (!parsed) return true;
-  return parsed.cost.N < cost.N || parsed.cost.r < cost.r || parsed.cost.p < cost.p;
+  return parsed.cost.N !== cost.N || parsed.cost.r !== cost.r || parsed.cost.p !== cost.p;
 }
 
 /** A well-formed hash of nothing anyone can type, at the given cost: unknown e-mails verify against it. */

@@ -13,6 +13,7 @@ import * as t from '../db/schema';
 import type { TypedApp } from '../http/contract';
 import { localeOf, sendFieldErrors } from '../http/fieldErrors';
 import { translate } from '../i18n/translate';
+import { userInputsOf } from '../users/profile';
 import { normaliseEmail, userByEmail } from '../users/userByEmail';
 
 export async function authRoutes(app: TypedApp) {
@@ -65,7 +66,8 @@ export async function authRoutes(app: TypedApp) {
       }
       const remember = body.remember === true || body.remember === 'true' || body.remember === '1';
       // Passwords chosen under an older policy still sign in; the customer is then asked for one that meets it.
-      const passwordChangeRequired = (await rules.strong_password(String(body.password))) !== true;
+      const passwordChangeRequired =
+        (await rules.strong_password(String(body.password), { userInputs: userInputsOf(user) })) !== true;
       await app.sessions.signIn(request, reply, user.id, remember, passwordChangeRequired);
       forgetCurrentUser(request);
       return { user: await publicUser(request, user) };

@@ -56,7 +56,7 @@ export async function passwordRoutes(app: TypedApp, opts: { mailer: Mailer }) {
     async (request, reply) => {
       const body = request.body;
       const locale = localeOf(request);
-      const strength = await rules.strong_password(body.password);
+      const strength = await rules.strong_password(body.password, { userInputs: [body.email] });
       const errors = translateMessages(locale, strength === true ? {} : { password: [strength] });
       if (!errors.password && body.password !== body.password_confirmation) {
         errors.password = [translate(locale, 'passwords.confirmed')];

@@ -186,7 +186,7 @@ export async function profileRoutes(app: TypedApp, opts: { mailer: Mailer }) {
       const user = await customerOf(request);
       const { current_password: current, password, password_confirmation: confirmation } = request.body;
       // The new password's rules first: a wrong current password is then the only thing the throttle counts.
-      const errors = await checkNewPassword(password, confirmation, current);
+      const errors = await checkNewPassword(user, password, confirmation, current);
       if (Object.keys(errors).length) return sendFieldErrors(request, reply, translateMessages(locale, errors));
       if (!(await passwordChecked(request, reply, user, current, 'current_password'))) return reply;
       await setPassword(app.db, user.id, password, app.config.passwordHashCost);

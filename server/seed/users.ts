@@ -6,7 +6,7 @@ import type { Tx } from '../db/client';
 import * as t from '../db/schema';
 import type { SeededLenders } from './lenders';
 
-export const DEMO_PASSWORD = 'demo-laanetorvet';
+export const DEMO_PASSWORD = 'demo-hest-batteri';
 export const demoLogins = [
   { email: 'kunde@example.dk', role: 'customer with an active request and offers' },
   { email: 'kunde2@example.dk', role: 'customer without a request' },

@@ -9,6 +9,7 @@ import { and, eq, gt, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import { unmatchableHash, type ScryptCost } from '../auth/password';
 import type { Db, Tx } from '../db/client';
 import { ERASE_FILES_JOB } from '../documents/fileErasure';
+import { eraseErrorReportsOf } from '../errorReports/customerReports';
 import { enqueueJob } from '../jobs/jobQueue';
 import * as t from '../db/schema';
 import { anonymousRequest } from '../leads/supplierLeadView';
@@ -82,6 +83,7 @@ export async function closeAccount(db: Db, userId: number, cost: ScryptCost): Pr
       birthDates: profile?.birthDate ? [profile.birthDate] : [],
     };
     await eraseMails(tx, who);
+    await eraseErrorReportsOf(tx, user, who);
     // Failed sign-ins and reset mails are counted under the address; the counts outlive no account.
     await tx.delete(t.throttleCounters).where(sql`position(${who.email} in lower(${t.throttleCounters.key})) > 0`);
     // The economic profile and every list under it (properties, loans, companion person, …) go by cascade.

@@ -1,13 +1,15 @@
 // Everything we hold about one customer, as JSON (GDPR art. 15 and 20: access and portability). Read
 // through the views the dashboard uses where they exist, so the export says what the customer sees, and then
 // what those views leave out: the request as submitted with its tracking fields, whole messages, documents'
-// metadata, and every other table about the customer as stored (customerTables.ts).
+// metadata, and every other table about the customer as stored (customerTables.ts): the mails sent to her, her
+// password resets (without the tokens) and the error reports that carry her as their user among them.
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { ProfileExport } from '../../contract/profile';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
 import { loadEconomicProfile } from '../economicProfile/economicProfileView';
 import { customerRfqs, meetingsJson } from '../rfqs/customerViews';
+import { errorReportIdsOf } from '../errorReports/customerReports';
 import { customerRecords } from './customerTables';
 
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
@@ -26,7 +28,13 @@ export async function exportCustomerData(db: Db, userId: number): Promise<Profil
     db.select().from(t.documents).where(eq(t.documents.userId, userId)).orderBy(asc(t.documents.id)),
   ]);
   const leadIds = rfqs.flatMap((rfq) => rfq.leads.map((lead) => lead.id));
-  const records = await customerRecords(db, { user: [userId], rfq: submitted.map((r) => r.id), lead: leadIds });
+  const records = await customerRecords(db, {
+    user: [userId],
+    rfq: submitted.map((r) => r.id),
+    lead: leadIds,
+    email: [user.email.toLowerCase()],
+    errorReport: await errorReportIdsOf(db, user),
+  });
   const [messages, meetings, meetingRequests] = leadIds.length
     ? await Promise.all([
         db.select().from(t.messages).where(inArray(t.messages.leadId, leadIds)).orderBy(asc(t.messages.id)),

@@ -82,13 +82,17 @@ export async function applyEmailChange(
   return updated;
 }
 
+/** The account's own words a new password may not be built from (§5 strong_password's user inputs). */
+export const userInputsOf = (user: Pick<UserRow, 'email' | 'name'>) => [user.email, user.name];
+
 /** The new password's messages: the strong-password rule, the confirmation, and not the current one again. */
 export async function checkNewPassword(
+  user: UserRow,
   password: string,
   confirmation: string | undefined,
   current: string,
 ): Promise<Messages> {
-  const strength = await rules.strong_password(password);
+  const strength = await rules.strong_password(password, { userInputs: userInputsOf(user) });
   if (strength !== true) return { password: [strength] };
   if (confirmation !== undefined && confirmation !== password)
     return { password_confirmation: [{ id: 'validation.password_confirmation' }] };

@@ -44,7 +44,7 @@ function filesOf(userId: number): string[] {
 }
 
 const close = (browser: BrowserSession, id: number) =>
-  browser.request({ url: `/api/customer/users/${id}`, method: 'DELETE', payload: { password: 'demo-laanetorvet' } });
+  browser.request({ url: `/api/customer/users/${id}`, method: 'DELETE', payload: { password: 'demo-hest-batteri' } });
 
 const PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
 
@@ -90,6 +90,13 @@ describe('a customer who used every feature', () => {
 
   test('closing removes her files from the storage at once', () => {
     expect(filesOf(userId)).toEqual([]);
+  });
+
+  test('her own error report is gone; one whose breadcrumb named her keeps it without her name', async () => {
+    const reports = await ctx.database.db.select().from(t.errorReports);
+    expect(reports).toHaveLength(1);
+    expect(JSON.stringify(reports[0].payload)).toContain('Klik på \\"[REDACTED]\\"');
+    expect(JSON.stringify(reports[0].payload)).toContain('x is undefined');
   });
 
   test('no table holds her e-mail, name, phone or birth date afterwards', async () => {

@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => closeTestApp(ctx));
 beforeEach(() => resetThrottles(ctx));
 
-const PASSWORD = 'demo-laanetorvet';
+const PASSWORD = 'demo-hest-batteri';
 
 async function signedIn(email: string, lang = 'da', password = PASSWORD) {
   const browser = new BrowserSession(ctx.app, lang);

@@ -98,7 +98,7 @@ suite('Redis down at runtime', () => {
     // Sign-in fails closed: its throttle cannot count, so nobody may guess passwords.
     const english = new BrowserSession(ctx.app, 'en');
     const login = await timed(() =>
-      english.post('/login', { email: 'kunde@example.dk', password: 'demo-laanetorvet' }),
+      english.post('/login', { email: 'kunde@example.dk', password: 'demo-hest-batteri' }),
     );
     expect(login.ms).toBeLessThan(FAST_MS);
     expect(login.value.statusCode).toBe(503);
@@ -108,7 +108,7 @@ suite('Redis down at runtime', () => {
     );
     const danish = await new BrowserSession(ctx.app, 'da').post('/login', {
       email: 'kunde@example.dk',
-      password: 'demo-laanetorvet',
+      password: 'demo-hest-batteri',
     });
     expect(danish.statusCode).toBe(503);
     expect(danish.json().message).toBe(
@@ -134,7 +134,7 @@ suite('Redis down at runtime', () => {
     await startRedis();
     await eventually(
       async () =>
-        (await english.post('/login', { email: 'kunde@example.dk', password: 'demo-laanetorvet' })).statusCode === 200,
+        (await english.post('/login', { email: 'kunde@example.dk', password: 'demo-hest-batteri' })).statusCode === 200,
       15_000,
     );
   }, 60_000);

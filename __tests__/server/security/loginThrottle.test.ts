@@ -43,7 +43,7 @@ describe('login throttle', () => {
 
     const right = await browser.post(
       '/login',
-      { email: 'kunde2@example.dk', password: 'demo-laanetorvet' },
+      { email: 'kunde2@example.dk', password: 'demo-hest-batteri' },
       { headers: forwardedFor(99) },
     );
     expect(right.statusCode).toBe(429);
@@ -69,7 +69,7 @@ describe('login throttle', () => {
     const before = ctx.app.throttle.stats().refused['login-account'] ?? 0;
     const right = await browser.post(
       '/login',
-      { email: 'kunde2@example.dk', password: 'demo-laanetorvet' },
+      { email: 'kunde2@example.dk', password: 'demo-hest-batteri' },
       fromAddress(99),
     );
     expect(right.statusCode).toBe(429);
@@ -90,7 +90,7 @@ describe('login throttle', () => {
     for (let i = 0; i < LOGIN_FAILURES_PER_EMAIL_AND_ADDRESS.max; i += 1) {
       await browser.post('/login', { email: 'kunde@example.dk', password: 'Forkert123' });
     }
-    const locked = await browser.post('/login', { email: 'kunde@example.dk', password: 'demo-laanetorvet' });
+    const locked = await browser.post('/login', { email: 'kunde@example.dk', password: 'demo-hest-batteri' });
     expect(locked.statusCode).toBe(429);
     const wait = Number(locked.headers['retry-after']);
     expect(wait).toBeGreaterThan(0);
@@ -113,7 +113,7 @@ describe('login throttle', () => {
     // Another address is not affected.
     const elsewhere = await browser.post(
       '/login',
-      { email: 'kunde@example.dk', password: 'demo-laanetorvet' },
+      { email: 'kunde@example.dk', password: 'demo-hest-batteri' },
       { remoteAddress: '10.1.2.3' },
     );
     expect(elsewhere.statusCode).toBe(200);

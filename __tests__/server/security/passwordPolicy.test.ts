@@ -1,10 +1,12 @@
 // The password policy (§5 strong_password, ASVS 2.1) on the server: 12 to 128 printable characters without
-// composition rules, no breached or common password, and an old password that fails it still signs in but marks
-// the session so the customer is asked for a new one.
+// composition rules, not guessable (a strength estimate of 3 or more, with the account's e-mail and name and the
+// product's name as guesses), and an old password that fails it still signs in but marks the session so the
+// customer is asked for a new one.
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../../server/auth/password';
 import * as t from '../../../server/db/schema';
 import { BrowserSession } from '../../support/browserSession';
+import { completeSteps } from '../../support/submissionFixture';
 import { closeTestApp, createTestApp, resetThrottles, type TestContext } from '../../support/testApp';
 
 let ctx: TestContext;
@@ -14,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => closeTestApp(ctx));
 beforeEach(() => resetThrottles(ctx));
 
-const DEMO = 'demo-laanetorvet';
+const DEMO = 'demo-hest-batteri';
 const changeUrl = (id: number) => `/api/customer/users/${id}/password`;
 
 async function setStoredPassword(email: string, password: string) {
@@ -55,6 +57,69 @@ describe('a new password', () => {
   });
 });
 
+/** What a tester found passing the length and list rules (issue 43), for kunde2@example.dk, Lars Anden Nielsen. */
+const GUESSABLE = [
+  ' '.repeat(12),
+  'aaaaaaaaaaaa',
+  'qwertyuiopas',
+  'Password123!',
+  'iloveyou1234',
+  'laanetorvet2024',
+  'Lånetorvet123',
+  'kunde2@example.dk',
+];
+
+describe('a guessable password is refused with a 422 at its field', () => {
+  test.each(GUESSABLE)('when changed: %p', async (password) => {
+    const browser = new BrowserSession(ctx.app, 'da');
+    const { id } = await browser.login('kunde2@example.dk');
+    const res = await browser.post(changeUrl(id), {
+      current_password: DEMO,
+      password,
+      password_confirmation: password,
+    });
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(res.json().errors)).toEqual(['password']);
+    expect(res.json().errors.password).toEqual([expect.stringMatching(/gætte|lækkede lister|ligner/)]);
+  });
+
+  test.each(GUESSABLE)('when reset: %p', async (password) => {
+    const res = await new BrowserSession(ctx.app, 'en').post('/api/password/reset', {
+      token: 'no-such-token',
+      email: 'kunde2@example.dk',
+      password,
+      password_confirmation: password,
+    });
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(res.json().errors)).toEqual(['password']);
+  });
+
+  test("at sign-up in the form, with the new account's own e-mail and name as guesses", async () => {
+    for (const password of ['Sara Ny Kunde 1', 'saranykunde@example.dk', 'laanetorvet2024']) {
+      const steps = completeSteps({ email: 'saranykunde@example.dk' });
+      steps.profile.password = password;
+      steps.profile.password_confirmation = password;
+      const res = await new BrowserSession(ctx.app, 'da').request({
+        method: 'POST',
+        url: '/api/auction-form',
+        payload: { steps, formPurpose: 'existing_property' },
+      });
+      expect([password, res.statusCode, Object.keys(res.json().errors ?? {})]).toEqual([
+        password,
+        422,
+        ['profile.password'],
+      ]);
+    }
+  });
+
+  test('the English answer is the translated warning', async () => {
+    const browser = new BrowserSession(ctx.app, 'en');
+    const { id } = await browser.login('kunde2@example.dk');
+    const res = await browser.post(changeUrl(id), { current_password: DEMO, password: 'laanetorvet2024' });
+    expect(res.json().errors.password).toEqual([expect.stringMatching(/Lånetorvet’s name are easy to guess/)]);
+  });
+});
+
 describe('an old password that fails the policy', () => {
   afterEach(() => setStoredPassword('kunde2@example.dk', DEMO));
 
@@ -73,6 +138,14 @@ describe('an old password that fails the policy', () => {
     });
     expect(changed.statusCode).toBe(200);
     expect((await browser.get('/api/users/current/auth')).json()).not.toHaveProperty('password_change_required');
+  });
+
+  test("a password made of the product's name signs in too, and is asked to change", async () => {
+    await setStoredPassword('kunde2@example.dk', 'laanetorvet2024');
+    const browser = new BrowserSession(ctx.app, 'en');
+    const login = await browser.post('/login', { email: 'kunde2@example.dk', password: 'laanetorvet2024' });
+    expect(login.statusCode).toBe(200);
+    expect(login.json().user.password_change_required).toBe(true);
   });
 
   test('a password that meets the policy does not mark the session', async () => {

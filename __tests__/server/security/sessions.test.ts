@@ -106,7 +106,7 @@ describe('absolute lifetime', () => {
   /** Signs in and moves the session's sign-in and last activity into the past; its cookie jar. */
   async function signedInAgo(ms: number, remember: boolean) {
     const browser = new BrowserSession(ctx.app, 'en');
-    const res = await browser.post('/login', { email: 'kunde2@example.dk', password: 'demo-laanetorvet', remember });
+    const res = await browser.post('/login', { email: 'kunde2@example.dk', password: 'demo-hest-batteri', remember });
     expect(res.statusCode).toBe(200);
     const idHash = createHash('sha256').update(browser.cookie('laanetorvet_session')!).digest('hex');
     const past = new Date(Date.now() - ms);

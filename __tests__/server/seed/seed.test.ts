@@ -22,8 +22,8 @@ test('the seed creates six or more demo lenders with logos, two customers and an
 
   const [mette] = await db.select().from(t.users).where(eq(t.users.email, 'kunde@example.dk'));
   const [lars] = await db.select().from(t.users).where(eq(t.users.email, 'kunde2@example.dk'));
-  expect(await verifyPassword('demo-laanetorvet', mette.passwordHash)).toBe(true);
-  expect(await verifyPassword('demo-laanetorvet', lars.passwordHash)).toBe(true);
+  expect(await verifyPassword('demo-hest-batteri', mette.passwordHash)).toBe(true);
+  expect(await verifyPassword('demo-hest-batteri', lars.passwordHash)).toBe(true);
   expect(await verifyPassword('demo1234!', lars.passwordHash)).toBe(false);
   expect(await db.select().from(t.economicProfiles)).toHaveLength(2);
 

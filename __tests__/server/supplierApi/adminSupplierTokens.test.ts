@@ -51,7 +51,7 @@ test('an admin issues a token that works at once, retiring the previous one, and
 });
 
 test('the script issues a working token on the running app with an admin login, and revokes it', async () => {
-  const admin = { email: 'admin@example.dk', password: 'demo-laanetorvet' };
+  const admin = { email: 'admin@example.dk', password: 'demo-hest-batteri' };
   const token = await supplierTokenThroughApi(appUrl, admin, SLUG);
   expect(token).toMatch(/^ltsk_/);
   expect((await leads(token!)).statusCode).toBe(200);

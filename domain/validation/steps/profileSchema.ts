@@ -10,7 +10,10 @@ const PASSWORDS_DIFFER: ValidationMessage = { id: 'validation.password_confirmat
 
 function accountFields() {
   return {
-    password: withRules(yup.string(), ['required', 'strong_password']).default(''),
+    password: withRules(yup.string(), [
+      'required',
+      ['strong_password', ({ parent }) => ({ userInputs: [parent.email, parent.full_name] })],
+    ]).default(''),
     password_confirmation: withRules(yup.string(), ['required'])
       .default('')
       .test({

@@ -8,6 +8,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useLoginMutation } from '../../../store/api/authApi';
 import { Button } from '../../components/Button/Button';
+import { SlowWaitNote } from '../../components/Button/SlowWaitNote';
 import { CheckboxField } from '../../components/Field/CheckboxField';
 import { Field } from '../../components/Field/Field';
 import { Link } from '../../components/Link/Link';
@@ -91,6 +92,7 @@ export function LoginPage() {
               <Button type="submit" fullWidth loading={isSubmitting} disabled={!hydrated}>
                 <FormattedMessage id="auth.login.submit" />
               </Button>
+              <SlowWaitNote pending={isSubmitting} />
             </>
           )}
         </AuthForm>

@@ -21,7 +21,10 @@ type ResetValues = { email: string; password: string; password_confirmation: str
 
 const resetSchema = yup.object({
   email: withRules(yup.string(), ['required', 'email']).default(''),
-  password: withRules(yup.string(), ['required', 'strong_password']).default(''),
+  password: withRules(yup.string(), [
+    'required',
+    ['strong_password', ({ parent }) => ({ userInputs: [parent.email] })],
+  ]).default(''),
   password_confirmation: withRules(yup.string(), ['required'])
     .default('')
     .oneOf([yup.ref('password')], { id: 'auth.reset.mismatch' }),
@@ -86,7 +89,7 @@ export function ResetPasswordPage() {
               name="password"
               type="password"
               label={<FormattedMessage id="auth.fields.newPassword" />}
-              description={<PasswordHint />}
+              description={<PasswordHint userInputFields={['email']} />}
               autoComplete="new-password"
             />
             <Field

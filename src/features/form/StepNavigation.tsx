@@ -6,6 +6,7 @@ import type { StepLabel } from '../../../machines/auctionForm/types';
 import { useAppSelector } from '../../../store/hooks';
 import { selectFormTransition } from '../../../store/slices/formTransientSlice';
 import { Button } from '../../components/Button/Button';
+import { SlowWaitNote } from '../../components/Button/SlowWaitNote';
 import { useHydrated } from '../../prerender/useHydrated';
 import { useFormActor, useFormSelector } from './session/formSessionContext';
 
@@ -18,20 +19,24 @@ export function StepNavigation({ label }: { label: StepLabel }) {
   const busy = isSubmitting || transition !== 'idle';
   const hydrated = useHydrated();
   return (
-    <div className="step-nav">
-      <Button type="submit" loading={busy} disabled={!hydrated} className="step-nav__next">
-        <FormattedMessage id={isLast ? 'form.nav.submit' : 'form.nav.next'} />
-      </Button>
-      {hasPrevious && (
-        <Button
-          variant="ghost"
-          className="step-nav__back"
-          onClick={() => actor.send({ type: 'PREVIOUS' })}
-          disabled={busy}
-        >
-          <FormattedMessage id="form.nav.back" />
+    <>
+      <div className="step-nav">
+        <Button type="submit" loading={busy} disabled={!hydrated} className="step-nav__next">
+          <FormattedMessage id={isLast ? 'form.nav.submit' : 'form.nav.next'} />
         </Button>
-      )}
-    </div>
+        {hasPrevious && (
+          <Button
+            variant="ghost"
+            className="step-nav__back"
+            onClick={() => actor.send({ type: 'PREVIOUS' })}
+            disabled={busy}
+          >
+            <FormattedMessage id="form.nav.back" />
+          </Button>
+        )}
+      </div>
+      {/* The last step's submit makes the guest's account: its password is hashed. */}
+      {isLast && <SlowWaitNote pending={busy} />}
+    </>
   );
 }

@@ -24,7 +24,7 @@ import { PASSWORD_MIN_LENGTH } from '../../../domain/validation/constants';
 import {
   contactSchemaFor,
   emailChanged,
-  passwordSchema,
+  passwordSchemaFor,
   type ContactValues,
   type PasswordValues,
 } from './profileSchemas';
@@ -51,10 +51,10 @@ export function EditProfilePage() {
       <PageHeader title={<FormattedMessage id="page.profile.edit.title" />} />
       {user && (
         <div className="profile-stack">
-          {user.password_change_required && <PasswordCard userId={user.id} required />}
+          {user.password_change_required && <PasswordCard user={user} required />}
           <ContactCard user={user} />
           <LanguageCard />
-          {!user.password_change_required && <PasswordCard userId={user.id} />}
+          {!user.password_change_required && <PasswordCard user={user} />}
         </div>
       )}
     </>
@@ -191,7 +191,9 @@ function LanguageCard() {
 }
 
 /** `required`: the password signed in with fails today's policy, and the card says so first. */
-function PasswordCard({ userId, required = false }: { userId: number; required?: boolean }) {
+function PasswordCard({ user, required = false }: { user: User; required?: boolean }) {
+  const userId = user.id;
+  const schema = useMemo(() => passwordSchemaFor(user), [user]);
   const intl = useIntl();
   const [changePassword] = useChangePasswordMutation();
   const [done, setDone] = useState<string | null>(null);
@@ -226,11 +228,7 @@ function PasswordCard({ userId, required = false }: { userId: number; required?:
       <p className="profile-text">
         <FormattedMessage id="profile.password.intro" />
       </p>
-      <ValidatedFormik<PasswordValues>
-        schema={passwordSchema}
-        initialValues={passwordSchema.getDefault()}
-        onSubmit={submit}
-      >
+      <ValidatedFormik<PasswordValues> schema={schema} initialValues={schema.getDefault()} onSubmit={submit}>
         {({ isSubmitting }) => (
           <Form className="profile-form" noValidate aria-label={intl.formatMessage({ id: 'profile.password.title' })}>
             {done && (
@@ -249,7 +247,7 @@ function PasswordCard({ userId, required = false }: { userId: number; required?:
               name="password"
               type="password"
               label={<FormattedMessage id="auth.fields.newPassword" />}
-              description={<PasswordHint />}
+              description={<PasswordHint userInputs={[user.email, user.name]} />}
               autoComplete="new-password"
             />
             <Field

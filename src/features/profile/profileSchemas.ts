@@ -32,14 +32,20 @@ export function contactSchemaFor(accountEmail: string) {
 }
 export type ContactValues = yup.InferType<ReturnType<typeof contactSchemaFor>>;
 
-export const passwordSchema = yup.object({
-  current_password: withRules(yup.string(), ['required']).default(''),
-  password: withRules(yup.string(), ['required', 'strong_password']).default(''),
-  password_confirmation: withRules(yup.string(), ['required'])
-    .default('')
-    .oneOf([yup.ref('password')], { id: 'validation.password_confirmation' }),
-});
-export type PasswordValues = yup.InferType<typeof passwordSchema>;
+/** The new-password rules for the account of that e-mail and name: a password made of them is guessed first. */
+export function passwordSchemaFor(account: { email: string; name: string }) {
+  return yup.object({
+    current_password: withRules(yup.string(), ['required']).default(''),
+    password: withRules(yup.string(), [
+      'required',
+      ['strong_password', { userInputs: [account.email, account.name] }],
+    ]).default(''),
+    password_confirmation: withRules(yup.string(), ['required'])
+      .default('')
+      .oneOf([yup.ref('password')], { id: 'validation.password_confirmation' }),
+  });
+}
+export type PasswordValues = yup.InferType<ReturnType<typeof passwordSchemaFor>>;
 
 export const closeAccountSchema = yup.object({
   password: withRules(yup.string(), ['required']).default(''),

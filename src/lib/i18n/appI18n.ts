@@ -34,6 +34,10 @@ const bundleChunks: Record<Locale, Record<BundleName, () => Promise<BundleModule
     validation: () =>
       import(/* webpackChunkName: "i18n-da-validation" */ '../../../translations/da.json?bundle=validation'),
     consent: () => import(/* webpackChunkName: "i18n-da-consent" */ '../../../translations/da.json?bundle=consent'),
+    passwordStrength: () =>
+      import(
+        /* webpackChunkName: "i18n-da-password-strength" */ '../../../translations/da.json?bundle=passwordStrength'
+      ),
   },
   en: {
     // The name the whole English file had before bundles: the prerender build preloads it for English pages.
@@ -60,6 +64,10 @@ const bundleChunks: Record<Locale, Record<BundleName, () => Promise<BundleModule
     validation: () =>
       import(/* webpackChunkName: "i18n-en-validation" */ '../../../translations/en.json?bundle=validation'),
     consent: () => import(/* webpackChunkName: "i18n-en-consent" */ '../../../translations/en.json?bundle=consent'),
+    passwordStrength: () =>
+      import(
+        /* webpackChunkName: "i18n-en-password-strength" */ '../../../translations/en.json?bundle=passwordStrength'
+      ),
   },
 };
 

@@ -67,3 +67,7 @@ declare module '*.json?bundle=consent' {
   const messages: Record<string, string>;
   export default messages;
 }
+declare module '*.json?bundle=passwordStrength' {
+  const messages: Record<string, string>;
+  export default messages;
+}

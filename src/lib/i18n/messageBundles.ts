@@ -53,6 +53,8 @@ export const MESSAGE_BUNDLES = {
   consent: ['consent.'],
   /** The rules' texts (§5), for the sign-in and password forms; the feature bundles with forms include them. */
   validation: ['validation.'],
+  /** The password strength estimate's warnings and suggestions, with the estimator's chunk (PasswordHint). */
+  passwordStrength: ['passwordStrength.'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type BundleName = keyof typeof MESSAGE_BUNDLES;

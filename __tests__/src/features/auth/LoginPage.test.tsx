@@ -1,5 +1,5 @@
 // /login: fields, 422 under the field (announced), 429, and where a successful sign-in leads (§2 guest guard).
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { selectReturnRoute, selectUser } from '../../../../store/slices/authSlice';
 import { LOGIN_BLANK, LoginPage } from '../../../../src/features/auth/LoginPage';
@@ -14,7 +14,7 @@ beforeEach(() => sessionStorage.clear());
 async function signIn(
   user: ReturnType<typeof renderApp>['user'],
   email = 'kunde@example.dk',
-  password = 'demo-laanetorvet',
+  password = 'demo-hest-batteri',
 ) {
   await user.type(await screen.findByLabelText('E-mail'), email);
   await user.type(screen.getByLabelText('Adgangskode'), password);
@@ -40,11 +40,11 @@ test('sends email, password and remember to POST /login', async () => {
   );
   const { user, store } = renderWithProviders(<LoginPage />, { route: '/login', user: null });
   await user.type(screen.getByLabelText('E-mail'), ' kunde@example.dk ');
-  await user.type(screen.getByLabelText('Adgangskode'), 'demo-laanetorvet');
+  await user.type(screen.getByLabelText('Adgangskode'), 'demo-hest-batteri');
   await user.click(screen.getByRole('checkbox', { name: 'Husk mig' }));
   await user.click(screen.getByRole('button', { name: 'Log ind' }));
   await waitFor(() => expect(selectUser(store.getState())).toEqual(customer));
-  expect(body).toEqual({ email: 'kunde@example.dk', password: 'demo-laanetorvet', remember: true });
+  expect(body).toEqual({ email: 'kunde@example.dk', password: 'demo-hest-batteri', remember: true });
 });
 
 test("the server's 422 message is shown under the e-mail field and announced", async () => {
@@ -147,4 +147,27 @@ describe('LoginPage before its rules have loaded', () => {
   test('opens with what its schema gives for no data', () => {
     expect(LOGIN_BLANK).toEqual(loginSchema.getDefault());
   });
+});
+
+test('a sign-in that takes more than two seconds says that it can take a moment', async () => {
+  let answer: (response: Response) => void = () => undefined;
+  server.use(http.post('/login', () => new Promise<Response>((resolve) => (answer = resolve))));
+  const { user, store } = renderWithProviders(<LoginPage />, { route: '/login', user: null });
+  await user.type(screen.getByLabelText('E-mail'), 'kunde@example.dk');
+  await user.type(screen.getByLabelText('Adgangskode'), 'demo-hest-batteri');
+  jest.useFakeTimers();
+  try {
+    fireEvent.click(screen.getByRole('button', { name: 'Log ind' }));
+    await act(() => jest.advanceTimersByTimeAsync(1_900));
+    expect(screen.getByRole('button', { name: 'Log ind' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByText('Det kan tage et øjeblik …')).not.toBeInTheDocument();
+    await act(() => jest.advanceTimersByTimeAsync(200));
+    expect(screen.getByText('Det kan tage et øjeblik …')).toHaveAttribute('role', 'status');
+    await act(async () => answer(HttpResponse.json({ user: customer })));
+    await act(() => jest.advanceTimersByTimeAsync(0));
+  } finally {
+    jest.useRealTimers();
+  }
+  await waitFor(() => expect(selectUser(store.getState())).toEqual(customer));
+  expect(screen.queryByText('Det kan tage et øjeblik …')).not.toBeInTheDocument();
 });

@@ -1,5 +1,5 @@
 // /password/reset/:token?email=…: a new password twice; 422 errors shown; then the way to sign in.
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { ResetPasswordPage } from '../../../../src/features/auth/ResetPasswordPage';
 import { setupMswServer } from '../../../support/msw';
@@ -36,8 +36,40 @@ test('the e-mail comes from the link; the token, e-mail and both passwords are s
 test('the password hint states the rule', () => {
   render();
   expect(screen.getByLabelText('Ny adgangskode')).toHaveAccessibleDescription(
-    'Mindst 12 tegn. Alle tegn er tilladt, også mellemrum og æ, ø og å, og der er ingen krav om tal eller store bogstaver.',
+    'Mindst 12 tegn. Alle tegn er tilladt, også mellemrum og æ, ø og å, og der er ingen krav om tal eller store ' +
+      'bogstaver. Den må bare ikke være let at gætte: flere ord, som ikke hører sammen, er bedst.',
   );
+});
+
+test("a guessable password gets the estimate's warning and suggestions under the field, a passphrase passes", async () => {
+  const { user } = render();
+  const field = screen.getByLabelText('Ny adgangskode');
+  await user.type(field, 'laanetorvet2024');
+  await waitFor(() =>
+    expect(field).toHaveAccessibleDescription(
+      'Dit navn, din e-mailadresse og Lånetorvets navn er lette at gætte. Lad dem ude af adgangskoden. ' +
+        'Tilføj flere ord, gerne nogle der er mindre almindelige.',
+    ),
+  );
+  await user.clear(field);
+  await user.type(field, 'aaaaaaaaaaaa');
+  await waitFor(() =>
+    expect(field).toHaveAccessibleDescription(
+      /Gentagne tegn som “aaa” er lette at gætte\. .*Undgå gentagne ord og tegn\./,
+    ),
+  );
+  await user.clear(field);
+  await user.type(field, 'korrekt hest batteri hæfteklamme');
+  await waitFor(() => expect(field).toHaveAccessibleDescription('Adgangskoden opfylder kravene.'));
+});
+
+test('a password made of the e-mail in the link is refused in the browser, before anything is sent', async () => {
+  const { user } = render();
+  await user.type(screen.getByLabelText('Ny adgangskode'), 'kunde@example.dk');
+  await user.type(screen.getByLabelText('Gentag ny adgangskode'), 'kunde@example.dk');
+  await user.click(screen.getByRole('button', { name: 'Gem ny adgangskode' }));
+  expect(await screen.findAllByText(/Lånetorvets navn er lette at gætte/)).not.toHaveLength(0);
+  expect(screen.getByLabelText('Ny adgangskode')).toHaveAttribute('aria-invalid', 'true');
 });
 
 test('a weak password and a mismatch are caught in the browser', async () => {

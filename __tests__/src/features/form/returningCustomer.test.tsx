@@ -56,11 +56,11 @@ describe('a returning customer on the profile step', () => {
 
     const signIn = screen.getByRole('group', { name: 'Log ind og fortsæt' });
     expect(within(signIn).getByText(/kunde@example\.dk/)).toBeInTheDocument();
-    await user.type(within(signIn).getByLabelText('Adgangskode til din konto'), 'demo-laanetorvet');
+    await user.type(within(signIn).getByLabelText('Adgangskode til din konto'), 'demo-hest-batteri');
     await user.click(within(signIn).getByRole('button', { name: 'Log ind' }));
 
     expect(await screen.findByText(/Du er logget ind som kunde@example\.dk/)).toBeInTheDocument();
-    expect(loginBody).toEqual({ email: 'kunde@example.dk', password: 'demo-laanetorvet', remember: false });
+    expect(loginBody).toEqual({ email: 'kunde@example.dk', password: 'demo-hest-batteri', remember: false });
     expect(selectUser(store.getState())).toMatchObject({ id: customer.id });
     // Everything typed is still there, and an account holder chooses no new password.
     expect(router.state.location.pathname).toBe('/form/profil');

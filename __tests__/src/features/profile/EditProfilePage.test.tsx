@@ -95,7 +95,7 @@ describe('contact details', () => {
     await user.type(email, 'ny@example.dk');
     await user.type(
       within(await screen.findByRole('form', { name: 'Kontaktoplysninger' })).getByLabelText('Nuværende adgangskode'),
-      'demo-laanetorvet',
+      'demo-hest-batteri',
     );
     await user.click(screen.getByRole('button', { name: 'Gem oplysninger' }));
     await waitFor(() =>
@@ -129,10 +129,10 @@ describe('contact details', () => {
       ),
     );
     expect(bodies).toEqual([]);
-    await user.type(password, 'demo-laanetorvet');
+    await user.type(password, 'demo-hest-batteri');
     await user.click(within(form).getByRole('button', { name: 'Gem oplysninger' }));
     await waitFor(() => expect(bodies).toHaveLength(1));
-    expect(bodies[0]).toMatchObject({ email: 'ny@example.dk', current_password: 'demo-laanetorvet' });
+    expect(bodies[0]).toMatchObject({ email: 'ny@example.dk', current_password: 'demo-hest-batteri' });
   });
 });
 
@@ -186,7 +186,7 @@ describe('password', () => {
     );
     const { user } = renderPage('en');
     const form = screen.getByRole('form', { name: 'Change password' });
-    await user.type(within(form).getByLabelText('Current password'), 'demo-laanetorvet');
+    await user.type(within(form).getByLabelText('Current password'), 'demo-hest-batteri');
     await user.type(within(form).getByLabelText('New password'), 'Sommer-i-2026x');
     await user.type(within(form).getByLabelText('Repeat new password'), 'Sommer-i-2026x');
     await user.click(within(form).getByRole('button', { name: 'Change password' }));
@@ -249,5 +249,17 @@ describe('a password that fails the policy', () => {
     await user.clear(field);
     await user.type(field, 'correct horse battery staple');
     expect(await within(form).findByText('The password meets the requirements.')).toBeInTheDocument();
+  });
+
+  test("a password made of the account's own name is refused under the field, with the estimate's advice", async () => {
+    const { user } = renderPage('da');
+    const form = screen.getByRole('form', { name: 'Skift adgangskode' });
+    const field = within(form).getByLabelText('Ny adgangskode');
+    await user.type(field, 'Mette Kunde Jensen');
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription(
+        /^Dit navn, din e-mailadresse og Lånetorvets navn er lette at gætte\. Lad dem ude af adgangskoden\. .+/,
+      ),
+    );
   });
 });

@@ -79,7 +79,7 @@ test('the right password closes the account: signed out and sent to sign-in', as
   server.use(http.delete('/api/customer/users/1', () => HttpResponse.json({ message: 'Din konto er lukket.' })));
   const { user, store, router } = renderPage();
   await user.click(screen.getByRole('button', { name: 'Luk min konto …' }));
-  await user.type(screen.getByLabelText('Din adgangskode'), 'demo-laanetorvet');
+  await user.type(screen.getByLabelText('Din adgangskode'), 'demo-hest-batteri');
   await user.click(screen.getByRole('button', { name: 'Luk kontoen endeligt' }));
   await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   expect(selectUser(store.getState())).toBeNull();

@@ -32,7 +32,7 @@ export function ProfileStep() {
               name="password"
               type="password"
               label={<FormattedMessage id="form.profile.password" />}
-              description={<PasswordHint />}
+              description={<PasswordHint userInputFields={['email', 'full_name']} />}
               autoComplete="new-password"
             />
             <Field

@@ -9,6 +9,7 @@ import { useLoginMutation } from '../../../../store/api/authApi';
 import { useAppSelector } from '../../../../store/hooks';
 import { selectUser } from '../../../../store/slices/authSlice';
 import { Button } from '../../../components/Button/Button';
+import { SlowWaitNote } from '../../../components/Button/SlowWaitNote';
 import { Link } from '../../../components/Link/Link';
 import type { HttpErrorData } from '../../../../store/http/httpError';
 import { paths } from '../../../../domain/paths';
@@ -108,6 +109,7 @@ function SignInGroup({ email }: { email: string }) {
           <FormattedMessage id="auth.login.forgot" />
         </Link>
       </div>
+      <SlowWaitNote pending={isLoading} />
     </fieldset>
   );
 }
