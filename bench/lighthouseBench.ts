@@ -2,10 +2,11 @@
 // Debian's Chromium: performance score, TBT, LCP and FCP of `/form/`, `/login` and the 30-offer comparison (signed
 // in), the median of five runs each, and the element of the largest paint. A guest's browser has never seen the
 // site, so the cookie banner is up on `/form/` and `/login`. Prints figures only; the targets are beside them.
-// With `--compare <dir>` (a built checkout of the code to compare with, its node_modules beside it), `/form/` and
-// `/login` of both builds, each served by its own server, run after run, alternating which goes first: on a machine
-// that other work loads, interleaving is what makes the two comparable.
-// Run: npx webpack --mode production && npx tsx bench/lighthouseBench.ts [runs] [--compare <dir>]
+// With `--compare <distDir>` (another build's dist/, served by this checkout's server as SPA_DIR, as
+// stepTransitionBench does: an older server may not start on today's node_modules), `/form/` and `/login` of both
+// builds, run after run, alternating which goes first: on a machine that other work loads, interleaving is what
+// makes the two comparable.
+// Run: npx webpack --mode production && npx tsx bench/lighthouseBench.ts [runs] [--compare <distDir>]
 //      (CHROME_PATH, default chromium)
 import fs from 'node:fs';
 import os from 'node:os';
@@ -38,10 +39,14 @@ const load = () =>
     .map((value) => value.toFixed(2))
     .join(' ');
 
-async function startSide(label: string, cwd: string | undefined, withComparison: boolean): Promise<Side> {
+/** `spaDir`: the build to serve (this checkout's dist/ by default); the signed-in comparison only without --compare. */
+async function startSide(label: string, spaDir: string | null): Promise<Side> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-bench-'));
-  const tokens = withComparison ? await prepareDatabase(dataDir) : null;
-  const server = await startBenchServer(await freePort(), dataDir, SERVER_ENV, cwd);
+  const tokens = COMPARE_DIR ? null : await prepareDatabase(dataDir);
+  const server = await startBenchServer(await freePort(), dataDir, {
+    ...SERVER_ENV,
+    ...(spaDir ? { SPA_DIR: spaDir } : {}),
+  });
   try {
     const pages = guestPages(server.base);
     if (tokens) {
@@ -63,8 +68,8 @@ async function startSide(label: string, cwd: string | undefined, withComparison:
 
 async function main() {
   if (!fs.existsSync('dist/index.html')) throw new Error('build first: npx webpack --mode production');
-  if (COMPARE_DIR && !fs.existsSync(path.join(COMPARE_DIR, 'dist/index.html')))
-    throw new Error(`--compare ${COMPARE_DIR}: not a built checkout (its dist/index.html is missing)`);
+  if (COMPARE_DIR && !fs.existsSync(path.join(COMPARE_DIR, 'index.html')))
+    throw new Error(`--compare ${COMPARE_DIR}: not a build (its index.html is missing)`);
   const loadBefore = load();
   const sides: Side[] = [];
   const chrome = await chromeLauncher.launch({
@@ -72,8 +77,8 @@ async function main() {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage'],
   });
   try {
-    if (COMPARE_DIR) sides.push(await startSide('before', COMPARE_DIR, false));
-    sides.push(await startSide(COMPARE_DIR ? 'after' : 'this', undefined, !COMPARE_DIR));
+    if (COMPARE_DIR) sides.push(await startSide('before', COMPARE_DIR));
+    sides.push(await startSide(COMPARE_DIR ? 'after' : 'this', null));
     say(
       `Lighthouse ${JSON.parse(fs.readFileSync('node_modules/lighthouse/package.json', 'utf8')).version}, mobile ` +
         `profile (simulated throttling), Chromium at ${CHROME_PATH}, median of ${RUNS} runs` +

@@ -15,6 +15,8 @@ import { LANGS, signIn } from './dashboardSupport';
 import { collectHydrationErrors } from './hydration';
 
 test.use({ storageState: { cookies: [], origins: [] } });
+// Six loads per page, each with axe: more than the default minute on a busy machine.
+test.describe.configure({ timeout: 240_000 });
 
 const MESSAGES = { da, en } as Record<(typeof LANGS)[number], Record<string, string>>;
 const VIEWPORTS = [
@@ -102,7 +104,8 @@ for (const lang of LANGS) {
 test('cookie banner (da), signed in on a new browser: covers neither the send of a message nor the abort page’s continue', async ({
   page,
 }) => {
-  await signIn(page, 'da');
+  // Signed in through the form the banner sits above (a busy machine's password check can take a while).
+  await signIn(page, 'da', 60_000);
   const me = (await (await page.request.get('/api/users/current/auth')).json()) as { id: number };
   const rfqs = (await (await page.request.get(`/api/customer/users/${me.id}/rfqs`)).json()) as {
     id: number;
