@@ -33,6 +33,7 @@ const acceptedAllCookies = {
 const seededCustomerSpecs = [
   'auth',
   'chooseOffer',
+  'cookieBannerPlacement',
   'dashboardFixes',
   'documents',
   'meetings',

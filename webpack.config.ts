@@ -9,6 +9,7 @@ import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { messageBundleRule } from './scripts/build/messageBundleRule';
 import { PrerenderPlugin } from './scripts/build/prerenderPlugin';
+import { CookieChoiceScriptPlugin } from './scripts/build/cookieChoiceScriptPlugin';
 
 // 127.0.0.1 rather than localhost: Node may resolve localhost to ::1 while the server listens on IPv4 only.
 const API_SERVER = process.env.API_SERVER ?? 'http://127.0.0.1:3000';
@@ -97,6 +98,8 @@ function clientConfig(mode: Configuration['mode']): Configuration {
         scriptLoading: 'defer',
         inject: 'head',
       }),
+      // Every page's inline script (domain/cookieChoiceScript.ts), as its CSP hash expects it.
+      new CookieChoiceScriptPlugin(),
       new MiniCssExtractPlugin({
         filename: isProduction ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',
         chunkFilename: isProduction ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',

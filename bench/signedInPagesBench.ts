@@ -11,7 +11,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium, type Browser } from 'playwright-core';
 import { chromiumLaunchOptions } from '../e2e/chromiumLaunch';
-import { freePort, median, startBenchServer, type BenchServer } from './support/benchServer';
+import { freePort, median, mostOften, startBenchServer, type BenchServer } from './support/benchServer';
 import { answeredRequest, CUSTOMER, OFFERS, PASSWORD, prepareDatabase } from './support/comparisonFixture';
 import { cookieHeader, signIn, type Cookies } from './support/httpSession';
 import { audit, type Figures } from './support/lighthouseAudit';
@@ -97,12 +97,6 @@ async function firstVisit(browser: Browser, side: Side): Promise<number> {
   );
   await context.close();
   return painted;
-}
-
-function mostOften(values: string[]): string {
-  const counts = new Map<string, number>();
-  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
-  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '?';
 }
 
 const load = () =>

@@ -27,14 +27,17 @@ export const T = {
   },
 } as const;
 
-/** Signs in at 1280 px (where the header shows the language switch) and reads the app in `lang`. */
-export async function signIn(page: Page, lang: (typeof LANGS)[number]) {
+/**
+ * Signs in at 1280 px (where the header shows the language switch) and reads the app in `lang`. `timeout`: how long
+ * the sign-in may take (the expectation's default otherwise).
+ */
+export async function signIn(page: Page, lang: (typeof LANGS)[number], timeout?: number) {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/login');
   await page.getByLabel('E-mail').fill('kunde@example.dk');
   await page.getByLabel('Adgangskode', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Log ind' }).click();
-  await expect(page).toHaveURL(/\/home$/);
+  await expect(page).toHaveURL(/\/home$/, { timeout });
   await chooseLanguage(page, lang);
 }
 

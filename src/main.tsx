@@ -5,6 +5,7 @@ import { PRERENDERED_ATTRIBUTE } from '../domain/prerenderedPages';
 import { RENDERED_FOR_ATTRIBUTE, SERVER_RENDERED_ATTRIBUTE } from '../domain/signedInPage';
 import { renderForPhone } from './lib/browser/renderedViewport';
 import { replayEarlyClicksAfterFirstCommit } from './prerender/earlyClicks';
+import { readConsent } from '../store/browser/cookieConsent';
 
 /**
  * The prerendered page is a fresh guest's view: a form in progress (opens where it was) or one prefilled from the
@@ -36,6 +37,12 @@ async function start(container: HTMLElement) {
   const madeStore = await inTaskOfItsOwn(() => makeStore());
   const { createApp } = await inTaskOfItsOwn(() => import(/* webpackMode: "eager" */ './app/createApp'));
   const { store, i18n, router } = await inTaskOfItsOwn(() => createApp({ guest, store: madeStore }));
+  // A visitor to be asked gets the cookie banner in the page's first render, at its top, rather than pushed in
+  // above a page already painted: its chunk loads beside the page's (in the page's language, known by now).
+  const bannerLoaded =
+    readConsent() === null
+      ? import(/* webpackMode: "eager" */ './app/globalLayer/ConsentLayer').then((m) => m.loadConsentBanner())
+      : null;
   const [{ startTransition }, { createRoot, hydrateRoot }, { App }, { routerSettled }, { captureEarlyInput }] =
     await inTaskOfItsOwn(() =>
       Promise.all([
@@ -48,6 +55,8 @@ async function start(container: HTMLElement) {
     );
   const app = <App store={store} i18n={i18n} router={router} />;
   const renderedLocale = prerenderedLocale ?? serverRenderedLocale;
+  // A failed load leaves the banner to its own Suspense boundary: the page does not wait on it twice.
+  await bannerLoaded?.catch(() => undefined);
   // In a transition React yields to the browser every few milliseconds while it renders or hydrates, so the first
   // render is not one long task and a click during it is handled first.
   if (renderedLocale === null) {

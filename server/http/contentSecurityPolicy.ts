@@ -1,8 +1,13 @@
-// The Content-Security-Policy: scripts only from our own origin (the one inline script allowed by its hash),
+// The Content-Security-Policy: scripts only from our own origin (the two inline scripts allowed by their hashes),
 // sockets to the broker.
+import { createHash } from 'node:crypto';
+import { COOKIE_CHOICE_SCRIPT } from '../../domain/cookieChoiceScript';
 import type { Config } from '../config';
 import { EARLY_CLICKS_SCRIPT_SOURCE } from './earlyClicksScript';
 import { realtimeTarget } from '../realtime/realtimeTarget';
+
+/** Every page's head marks a returning visitor's document before the first paint (domain/cookieChoiceScript.ts). */
+const COOKIE_CHOICE_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(COOKIE_CHOICE_SCRIPT).digest('base64')}'`;
 
 export function contentSecurityPolicy(config: Config): Record<string, string[]> {
   const production = config.env === 'production';
@@ -25,7 +30,7 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
   if (!config.bugsnag.useEmbeddedSink) connect.push('https://notify.bugsnag.com', 'https://sessions.bugsnag.com');
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", EARLY_CLICKS_SCRIPT_SOURCE],
+    scriptSrc: ["'self'", EARLY_CLICKS_SCRIPT_SOURCE, COOKIE_CHOICE_SCRIPT_SOURCE],
     // Toast and dialog libraries set inline styles; styles cannot run code, scripts stay locked down.
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:'],

@@ -1,9 +1,10 @@
-// The one inline script a page carries: on a page rendered on the server, buttons show before any of the app's
-// scripts have arrived, and a click on one would do nothing (a submit button would even post the page the
-// browser's way). From the moment #root is parsed until the app has hydrated it, this script holds such a click
-// (its default prevented) and the app replays the last one on its element (src/prerender/earlyClicks.ts). A link
-// still navigates as the browser does. It is inline because a script file would arrive too late (the scripts are
-// what is slow); the Content-Security-Policy allows exactly this text by its hash (contentSecurityPolicy.ts).
+// An inline script of the pages rendered on the server (every page's other one: domain/cookieChoiceScript.ts): on a
+// page rendered on the server, buttons show before any of the app's scripts have arrived, and a click on one would do
+// nothing (a submit button would even post the page the browser's way). From the moment #root is parsed until the app
+// has hydrated it, this script holds such a click (its default prevented) and the app replays the last one on its
+// element (src/prerender/earlyClicks.ts). A link still navigates as the browser does. It is inline because a script
+// file would arrive too late (the scripts are what is slow); the Content-Security-Policy allows exactly this text by
+// its hash (contentSecurityPolicy.ts).
 import { createHash } from 'node:crypto';
 import { EARLY_CLICKS_GLOBAL } from '../../domain/signedInPage';
 

@@ -7,6 +7,7 @@ import { createMemoryRouter } from 'react-router-dom';
 import type { AppStore } from '../../store/store';
 import type { RenderedPage } from '../../contract/serverRender';
 import { App } from '../app/App';
+import { loadConsentBanner } from '../app/globalLayer/ConsentLayer';
 import { appI18n } from '../lib/i18n/appI18n';
 import { createAppRoutes } from '../routes/createAppRouter';
 import { pageTitleOf } from '../routes/pageTitle';
@@ -47,6 +48,9 @@ export async function settledRouterAt(url: string, store: AppStore): Promise<App
  */
 export async function renderToHtml(store: AppStore, router: AppRouter, signal?: AbortSignal): Promise<RenderedPage> {
   try {
+    // The cookie banner is in every page rendered ahead of the browser (ConsentLayer.tsx): its code and texts in
+    // the page's language come first, since a static render does not re-render for texts that arrive during it.
+    await loadConsentBanner();
     const { prelude } = await prerenderToNodeStream(<App store={store} i18n={appI18n} router={router} />, { signal });
     const html = await streamToString(prelude);
     const { locale, messages } = appI18n.getSnapshot();

@@ -8,8 +8,9 @@ import {
   type ConsentPurpose,
   type ConsentRecord,
 } from '../../domain/cookieConsent';
+import { CONSENT_STORAGE_KEY } from '../../domain/cookieChoiceScript';
 
-export const CONSENT_STORAGE_KEY = 'laanetorvet_cookie_consent';
+export { CONSENT_STORAGE_KEY };
 
 /** Where the campaign a visitor came from is remembered for the day (utm_* and gclid of the landing URL). */
 export const CAMPAIGN_COOKIE = 'laanetorvet_campaign';

@@ -1,6 +1,9 @@
 // Framing is refused by the CSP alone (no contradicting X-Frame-Options), and every response
-// switches off the browser features the app never uses with a Permissions-Policy.
+// switches off the browser features the app never uses with a Permissions-Policy. The CSP allows the one inline
+// script every page has by its hash (the built index.html carries it as it is: e2e/cookieBannerPlacement.spec.ts).
+import { createHash } from 'node:crypto';
 import helmet from 'helmet';
+import { COOKIE_CHOICE_SCRIPT } from '../../../domain/cookieChoiceScript';
 import { PERMISSIONS_POLICY } from '../../../server/http/permissionsPolicy';
 import { closeTestApp, createTestApp, type TestContext } from '../../support/testApp';
 
@@ -30,6 +33,14 @@ test.each(responses)('%s carries no X-Frame-Options and a CSP with frame-ancesto
   const res = await ctx.app.inject(url);
   expect(res.headers['x-frame-options']).toBeUndefined();
   expect(String(res.headers['content-security-policy'])).toMatch(/(^|;)frame-ancestors 'none'(;|$)/);
+});
+
+test("a page's CSP allows every page's inline cookie-choice script by the hash of its text, and no other inline script", async () => {
+  const res = await ctx.app.inject('/login');
+  const scriptSrc = /(?:^|;)script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1] ?? '';
+  const hash = createHash('sha256').update(COOKIE_CHOICE_SCRIPT).digest('base64');
+  expect(scriptSrc.split(' ')).toContain(`'sha256-${hash}'`);
+  expect(scriptSrc).not.toContain("'unsafe-inline'");
 });
 
 test.each(responses)('%s carries the Permissions-Policy', async (_what, url) => {

@@ -1,11 +1,11 @@
-// The app root's global layer (§2 App root): offline and system-updated banners, the toast host, the cookie
-// banner, realtime and error reporting. Everything heavy (pusher-js, Echo, Bugsnag, react-toastify) loads after first paint.
+// The app root's global layer (§2 App root): offline and system-updated banners, the toast host, realtime and
+// error reporting (the cookie banner is at the top of the page: App.tsx). Everything heavy (pusher-js, Echo,
+// Bugsnag, react-toastify) loads after first paint.
 import { lazy, Suspense, useEffect, useState, type CSSProperties } from 'react';
 import { captureErrorsUntilStarted } from '../../lib/errorReporting/startErrorReporting';
 import { showToast } from '../../lib/toast';
 import { afterNextPaint } from '../../lib/browser/afterNextPaint';
 import { BANNER_FADE_MS } from './constants';
-import { ConsentLayer } from './ConsentLayer';
 import { registerDevHook } from './devHooks';
 import { NetworkBanner } from './NetworkBanner';
 import { SystemUpdatedBanner } from './SystemUpdatedBanner';
@@ -56,7 +56,6 @@ export function GlobalLayer({ router }: GlobalLayerProps) {
           <ToastHost />
         </Suspense>
       ) : null}
-      <ConsentLayer painted={painted} />
     </>
   );
 }

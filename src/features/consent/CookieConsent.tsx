@@ -1,6 +1,7 @@
 // The cookie banner and its settings (cookie order, ePrivacy): before a choice nothing but what is strictly
 // necessary is kept; "reject all" is as easy as "accept all"; each purpose can be chosen by itself; the footer
-// reopens the settings. A fixed region at the bottom, not a modal: the page stays usable while it waits.
+// reopens the settings. A region, not a modal: the page stays usable while it waits. A first visit's banner is the
+// top of the page; the settings the footer opens are fixed to the bottom edge (CookieConsent.css).
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { CONSENT_PURPOSES, CONSENT_TEXT_VERSION, type ConsentChoices } from '../../../domain/cookieConsent';
@@ -52,7 +53,7 @@ export function CookieConsent({ mode, onDone }: CookieConsentProps) {
   };
 
   return (
-    <section className="cookie-consent" aria-labelledby={headingId}>
+    <section className={`cookie-consent cookie-consent--${mode}`} aria-labelledby={headingId}>
       <div className="cookie-consent__inner">
         <h2 id={headingId} ref={headingRef} tabIndex={-1} className="cookie-consent__heading">
           <FormattedMessage id="consent.heading" />

@@ -29,7 +29,7 @@ const renderPage = () =>
   renderLayer(
     <>
       <SiteFooter />
-      <ConsentLayer painted />
+      <ConsentLayer />
     </>,
   );
 
