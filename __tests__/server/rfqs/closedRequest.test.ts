@@ -38,7 +38,8 @@ const accept = async (leadId: number) => {
   const [offer] = await ctx.database.db.select().from(t.offers).where(eq(t.offers.leadId, leadId));
   return mette.post(`/api/customer/leads/${leadId}/acceptance`, { offer_version: offer.version });
 };
-const abort = (id = rfqId) => mette.post(`/api/customer/rfqs/${id}/abort`, { reason: 'plans_changed' });
+const abort = (id: number | string = rfqId) =>
+  mette.post(`/api/customer/rfqs/${id}/abort`, { reason: 'plans_changed' });
 const acknowledge = (slug: string) =>
   lender(slug, { method: 'POST', url: `/supplier-api/v1/leads/${leadOf[slug]}/acknowledgement` });
 const ask = (slug: string) =>
@@ -66,7 +67,14 @@ async function reopen() {
   await db.update(t.rfqs).set({ closedAt: null, closeReason: null }).where(eq(t.rfqs.id, rfqId));
   await db
     .update(t.leads)
-    .set({ status: 'open', lostReason: null, wonAt: null, wonOfferVersion: null, acknowledgedAt: null })
+    .set({
+      status: 'open',
+      lostReason: null,
+      wonAt: null,
+      wonOfferVersion: null,
+      acknowledgedAt: null,
+      isAnonymous: true,
+    })
     .where(and(eq(t.leads.rfqId, rfqId), sql`${t.leads.id} <> ${leadOf['limfjord-kredit']}`));
   await db.execute(sql`update offers set valid_until = now() + interval '14 days'`);
   await db.delete(t.documentRequests);
@@ -150,7 +158,8 @@ describe('an aborted request', () => {
     ).toEqual([]);
     const leads = await ctx.database.db.select().from(t.leads).where(eq(t.leads.rfqId, rfqId));
     expect(leads.find((l) => l.id === leadOf['oresund-bank'])?.status).toBe('won');
-    expect(leads.filter((l) => l.lostReason === 'customer_chose_another_lender')).toHaveLength(2);
+    // The others stay lost to the choice: closing the request reopens nothing.
+    expect(leads.filter((l) => l.status === 'open')).toEqual([]);
   });
 
   test('a review of an upload once the request closed answers 409 rfq_closed', async () => {
@@ -170,7 +179,7 @@ describe('an aborted request', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('rfq_closed');
     expect((await abort(2_000_000_000)).statusCode).toBe(404);
-    expect((await abort(99_999_999_999_999)).statusCode).toBe(422);
+    expect((await abort('first')).statusCode).toBe(422);
   });
 });
 
