@@ -191,7 +191,8 @@ export async function customerRfqRoutes(app: TypedApp, opts: { mailer: Mailer })
       if (!reason) return sendFieldErrors(request, reply, { reason: [translate(locale, 'validation.required')] });
       const outcome = await abortRfq(app, opts.mailer, user.id, request.params.rfqId, reason);
       if (outcome === 'notFound') return replyNotFound(request, reply, 'rfqs.notFound');
-      if (outcome === 'alreadyClosed') return replyConflict(request, reply, 'rfq_closed', 'customer', 'rfqs.alreadyClosed');
+      if (outcome === 'alreadyClosed')
+        return replyConflict(request, reply, 'rfq_closed', 'customer', 'rfqs.alreadyClosed');
       if (outcome === 'offerChosen') return replyConflict(request, reply, 'offer_chosen', 'customer');
       return (await customerRfq(app.db, user.id, request.params.rfqId)) as Rfq;
     },

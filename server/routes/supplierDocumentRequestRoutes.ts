@@ -77,8 +77,7 @@ export async function supplierDocumentRequestRoutes(app: TypedApp) {
       const errors = checkAsked(request.body);
       if (Object.keys(errors).length) return sendFieldErrors(request, reply, translateMessages(locale, errors));
       const asked = await askAndTell(app, lead, request.body);
-      if (asked.kind === 'refused')
-        return replyConflict(request, reply, asked.code, 'lender');
+      if (asked.kind === 'refused') return replyConflict(request, reply, asked.code, 'lender');
       return reply.code(asked.count > 0 ? 201 : 200).send(await listDocumentRequests(app.db, lead.id));
     },
   );
