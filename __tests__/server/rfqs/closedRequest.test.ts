@@ -173,13 +173,13 @@ describe('an aborted request', () => {
     expect(res.json().code).toBe('rfq_closed');
   });
 
-  test('aborting again answers 409 rfq_closed; an unknown request 404, a malformed id 422', async () => {
+  test('aborting again answers 409 rfq_closed; an unknown request and a malformed id 404, never 500', async () => {
     expect((await abort()).statusCode).toBe(200);
     const again = await abort();
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('rfq_closed');
     expect((await abort(2_000_000_000)).statusCode).toBe(404);
-    expect((await abort('first')).statusCode).toBe(422);
+    expect((await abort('first')).statusCode).toBe(404);
   });
 });
 
