@@ -19,6 +19,7 @@ export const ACCEPTANCE_CONFLICTS = [
   'offer_expired',
   'not_chosen',
   'acknowledged',
+  'rfq_closed',
 ] as const;
 
 export const AcceptanceConflictResponse = Type.Object(
@@ -30,7 +31,8 @@ export const AcceptanceConflictResponse = Type.Object(
         description:
           'already_chosen: another offer of the request is chosen; lead_not_open: the lead is lost; no_offer; ' +
           'offer_changed: the lender revised the offer (the current one is in `offer`); offer_expired; ' +
-          'not_chosen: nothing to undo; acknowledged: the lender has acknowledged, write to the lender instead.',
+          'not_chosen: nothing to undo; acknowledged: the lender has acknowledged, write to the lender instead; ' +
+          'rfq_closed: the customer closed the request, nothing on it can be chosen or undone.',
       },
     ),
     offer: Nullable(Offer, { description: 'The offer as it is now, to show the customer.' }),

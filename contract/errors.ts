@@ -16,7 +16,29 @@ export const ValidationErrorResponse = Type.Object(
   { examples: [{ message: 'Der er fejl i dine oplysninger.', errors: { reason: ['Feltet skal udfyldes'] } }] },
 );
 
+/**
+ * What a 409 may name beside its message, for a client to act on rather than read: `rfq_closed` (the customer
+ * closed the request: nothing more happens on it), `lead_lost` (the customer chose another lender, or the lender
+ * declined), `offer_chosen` (a choice waits for its lender: undo it before closing the request).
+ */
+export const CONFLICT_CODES = ['rfq_closed', 'lead_lost', 'offer_chosen'] as const;
+export type ConflictCode = (typeof CONFLICT_CODES)[number];
+
+export const ConflictResponse = Type.Object(
+  {
+    message: Type.String(),
+    code: Type.Optional(
+      Type.Union(
+        CONFLICT_CODES.map((code) => Type.Literal(code)),
+        { description: 'Present when the conflict has a name a client can act on.' },
+      ),
+    ),
+  },
+  { examples: [{ message: 'Kunden har lukket forespørgslen.', code: 'rfq_closed' }] },
+);
+
 export type MessageBody = Static<typeof MessageResponse>;
+export type ConflictBody = Static<typeof ConflictResponse>;
 export type ValidationErrorBody = Static<typeof ValidationErrorResponse>;
 
 const MESSAGE_STATUSES = {
@@ -36,12 +58,16 @@ type MessageStatus = keyof typeof MESSAGE_STATUSES;
 
 /**
  * The error answers of a route: 422 always (any body, query or header can be wrong), plus the message statuses
- * it names, each with what it means for this API.
+ * it names, each with what it means for this API (a 409 with its optional `code`).
  */
 export function errorResponses<S extends MessageStatus>(...statuses: S[]) {
-  const answers = {} as Record<S, typeof MessageResponse> & { 422: typeof ValidationErrorResponse };
-  for (const status of statuses)
-    answers[status] = { ...MessageResponse, description: MESSAGE_STATUSES[status] } as never;
+  const answers = {} as { [K in S]: K extends 409 ? typeof ConflictResponse : typeof MessageResponse } & {
+    422: typeof ValidationErrorResponse;
+  };
+  for (const status of statuses) {
+    const shape = status === 409 ? ConflictResponse : MessageResponse;
+    answers[status] = { ...shape, description: MESSAGE_STATUSES[status] } as never;
+  }
   answers[422] = { ...ValidationErrorResponse, description: 'Validation failed: errors keyed by field path.' };
   return answers;
 }

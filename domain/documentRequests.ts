@@ -29,6 +29,9 @@ export const AWAITING_UPLOAD: readonly DocumentRequestStatus[] = ['requested', '
 /** Statuses that need nothing more from anyone: a second request for the same document may be made. */
 export const SETTLED: readonly DocumentRequestStatus[] = ['accepted'];
 
+/** Statuses whose item rests on the customer's file: deleting the file asks for it again. */
+export const HELD_FILE: readonly DocumentRequestStatus[] = ['uploaded', 'accepted'];
+
 /** How many documents one call may ask for. */
 export const MAX_DOCUMENTS_PER_CALL = REQUESTABLE_DOCUMENTS.length;
 

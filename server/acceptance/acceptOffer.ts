@@ -1,11 +1,13 @@
 // The customer's choice of an offer, and undoing it: the rules and the rows, in one transaction each. Both lock the
-// request's row first, so two choices on one request (two tabs, a double click, two app processes) are taken one
-// after the other and the second sees the first: a request has at most one won lead, on PGlite and PostgreSQL.
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+// request's row first (rfqs/requestLock.ts), so two choices on one request (two tabs, a double click, two app
+// processes) are taken one after the other and the second sees the first: a request has at most one won lead, on
+// PGlite and PostgreSQL. Aborting takes the same lock, so a closed request is never chosen on or reopened.
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import { CHOSE_ANOTHER_LENDER, isOfferExpired } from '../../domain/offerValidity';
 import type { AcceptanceConflictReason } from '../../contract/acceptance';
 import type { Db, Tx } from '../db/client';
 import * as t from '../db/schema';
+import { lockRequestOfLead } from '../rfqs/requestLock';
 
 type LeadRow = typeof t.leads.$inferSelect;
 type Moved = { id: number; supplierId: number };
@@ -16,16 +18,9 @@ export type Refused = { kind: 'not_found' } | { kind: 'conflict'; reason: Accept
 
 /** The customer's lead with its request's row locked; null when it is not theirs (or does not exist). */
 async function lockOwnLead(tx: Tx, userId: number, leadId: number) {
-  const [row] = await tx
-    .select({ lead: t.leads, rfqId: t.rfqs.id, userId: t.rfqs.userId })
-    .from(t.leads)
-    .innerJoin(t.rfqs, eq(t.rfqs.id, t.leads.rfqId))
-    .where(eq(t.leads.id, leadId))
-    .for('update', { of: t.rfqs });
-  if (!row || row.userId !== userId) return null;
-  // Read again under the lock: the row of the join may predate a choice that committed while we waited.
-  const [lead] = await tx.select().from(t.leads).where(eq(t.leads.id, leadId));
-  return { ...row, lead };
+  const locked = await lockRequestOfLead(tx, leadId);
+  if (!locked || locked.rfq.userId !== userId) return null;
+  return { lead: locked.lead, rfqId: locked.rfq.id, closed: locked.rfq.closedAt !== null };
 }
 
 export async function acceptOffer(
@@ -39,6 +34,7 @@ export async function acceptOffer(
     const own = await lockOwnLead(tx, userId, leadId);
     if (!own) return { kind: 'not_found' } as const;
     const conflict = (reason: AcceptanceConflictReason) => ({ kind: 'conflict', reason }) as const;
+    if (own.closed) return conflict('rfq_closed');
     const [won] = await tx
       .select({ id: t.leads.id })
       .from(t.leads)
@@ -83,6 +79,8 @@ export async function withdrawAcceptance(
   return db.transaction(async (tx) => {
     const own = await lockOwnLead(tx, userId, leadId);
     if (!own) return { kind: 'not_found' } as const;
+    // A closed request stays as it was closed: undoing would reopen leads its lenders may no longer act on.
+    if (own.closed) return { kind: 'conflict', reason: 'rfq_closed' } as const;
     if (own.lead.status !== 'won') return { kind: 'conflict', reason: 'not_chosen' } as const;
     if (own.lead.acknowledgedAt) return { kind: 'conflict', reason: 'acknowledged' } as const;
 
@@ -110,18 +108,21 @@ export async function withdrawAcceptance(
   });
 }
 
-/** The lender's acknowledgement of a won lead; idempotent. False when the lead is not won. */
+/**
+ * The lender's acknowledgement of a won lead; idempotent. Under the request's lock, so an abort at the same moment
+ * comes before it (then `rfq_closed`) or after it (then the abort sees the choice acknowledged).
+ */
 export async function acknowledgeChoice(
   db: Db,
   leadId: number,
   now = new Date(),
-): Promise<'acknowledged' | 'already' | 'not_won'> {
-  const updated = await db
-    .update(t.leads)
-    .set({ acknowledgedAt: now, updatedAt: now })
-    .where(and(eq(t.leads.id, leadId), eq(t.leads.status, 'won'), sql`${t.leads.acknowledgedAt} is null`))
-    .returning({ id: t.leads.id });
-  if (updated.length) return 'acknowledged';
-  const [lead] = await db.select({ status: t.leads.status }).from(t.leads).where(eq(t.leads.id, leadId));
-  return lead?.status === 'won' ? 'already' : 'not_won';
+): Promise<'acknowledged' | 'already' | 'not_won' | 'rfq_closed'> {
+  return db.transaction(async (tx) => {
+    const locked = await lockRequestOfLead(tx, leadId);
+    if (!locked || locked.lead.status !== 'won') return 'not_won';
+    if (locked.rfq.closedAt) return 'rfq_closed';
+    if (locked.lead.acknowledgedAt) return 'already';
+    await tx.update(t.leads).set({ acknowledgedAt: now, updatedAt: now }).where(eq(t.leads.id, leadId));
+    return 'acknowledged';
+  });
 }

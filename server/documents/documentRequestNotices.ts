@@ -9,10 +9,10 @@ import { LENDER_EVENTS, lenderNotifierOf } from '../leads/lenderNotifier';
 import type { ThreadLead } from '../messages/messageStore';
 import { askForDocuments } from './documentRequests';
 
-/** Asks for documents on the lead and tells the customer; returns how many were new. */
+/** Asks for documents on the lead and tells the customer when something new was asked. */
 export async function askAndTell(app: FastifyInstance, lead: ThreadLead, input: DocumentRequestsInput) {
   const asked = await askForDocuments(app.db, lead, input);
-  if (asked > 0) checklistChanged(app, lead, asked);
+  if (asked.kind === 'asked' && asked.count > 0) checklistChanged(app, lead, asked.count);
   return asked;
 }
 

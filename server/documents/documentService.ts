@@ -5,6 +5,7 @@ import type { Document } from '../../contract/documents';
 import { isEskatDocument, UPLOAD_QUOTA, type DocumentMimeType } from '../../domain/documentTypes';
 import type { Db, Tx } from '../db/client';
 import * as t from '../db/schema';
+import { lockRequestOfLead, RequestClosed } from '../rfqs/requestLock';
 import { detachDeletedUpload } from './documentRequests';
 import type { DocumentStorage } from './documentStorage';
 import { newStorageKey } from './storageKeys';
@@ -131,6 +132,13 @@ export async function saveDocument(
   let stored = false;
   try {
     return await deps.db.transaction(async (tx) => {
+      // A document shared with a lead goes to its lender: not once the customer closed the request (the lock is
+      // the one a close takes, so an upload and a close at the same moment are one after the other). Taken before the
+      // customer's row, in the order closing an account takes them.
+      if (input.leadId !== null) {
+        const locked = await lockRequestOfLead(tx, input.leadId);
+        if (locked?.rfq.closedAt) throw new RequestClosed();
+      }
       if (input.source === 'customer') {
         // The customer's row locked for the transaction: parallel uploads of one customer count one at a time,
         // so together they cannot pass the quota that each alone would not.
@@ -181,10 +189,16 @@ export async function lendersDocumentRow(db: Db, supplierId: number, id: number)
   return row?.document ?? null;
 }
 
-/** Removes the row, then the file (a file left behind by a crash between them is unreachable, never exposed). */
+/**
+ * Removes the row with the checklist items it answered asked for again, in one transaction (a review at the same
+ * moment sees the item before or after, never an item claiming a deleted file), then the file (a file left behind
+ * by a crash between them is unreachable, never exposed).
+ */
 export async function deleteDocument(deps: DocumentDeps, row: DocumentRow): Promise<void> {
-  await detachDeletedUpload(deps.db, row.id);
-  await deps.db.delete(t.documents).where(eq(t.documents.id, row.id));
+  await deps.db.transaction(async (tx) => {
+    await detachDeletedUpload(tx, row.id);
+    await tx.delete(t.documents).where(eq(t.documents.id, row.id));
+  });
   await deps.storage.remove(row.storageKey);
 }
 

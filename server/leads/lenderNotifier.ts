@@ -12,6 +12,7 @@ export const LENDER_EVENTS = {
   leadReopened: 'lead.reopened',
   documentRequestUpdated: 'document-request.updated',
   customerShared: 'lead.customer-shared',
+  leadClosed: 'lead.closed',
 } as const;
 
 export type LenderEventName = (typeof LENDER_EVENTS)[keyof typeof LENDER_EVENTS];
@@ -30,6 +31,8 @@ export type LenderEventPayloads = {
   'document-request.updated': { leadId: number; documentRequestId: number; status: 'uploaded' };
   /** The customer shared their name and contact details with you: the lead is no longer anonymous. */
   'lead.customer-shared': { leadId: number };
+  /** The customer closed the request: the lead keeps its status, and every write on it answers 409 `rfq_closed`. */
+  'lead.closed': { leadId: number };
 };
 
 export type LenderNotifier = <E extends LenderEventName>(

@@ -26,6 +26,7 @@ import { afterRfqCreated, createRfq } from '../rfqs/createRfq';
 import { customerLead, customerLeadMeetings, customerRfq, customerRfqs } from '../rfqs/customerViews';
 import { loadEconomicProfile } from '../economicProfile/economicProfileView';
 import { requestFromProfile } from '../rfqs/requestFromProfile';
+import { replyConflict } from '../http/conflict';
 import { replyNotFound } from '../http/notFound';
 
 const tags = ['customer'];
@@ -172,6 +173,12 @@ export async function customerRfqRoutes(app: TypedApp, opts: { mailer: Mailer })
         tags,
         security: writeSecurity,
         summary: 'Close an active request, with the reason',
+        description:
+          'The leads keep their statuses; from now on every write on them (a choice, its undo, an offer, an ' +
+          'acknowledgement, document requests and uploads) answers 409 `rfq_closed`, and each lender gets ' +
+          '`lead.closed`. 409 `rfq_closed` when already closed, and 409 `offer_chosen` while a chosen offer waits for its ' +
+          "lender's acknowledgement (undo the choice first). A choice and an abort at the same moment: exactly one " +
+          'is done.',
         params: RfqIdParams,
         body: AbortRfqBody,
         response: { 200: Rfq, ...errorResponses(401, 403, 404, 409, 419) },
@@ -185,7 +192,8 @@ export async function customerRfqRoutes(app: TypedApp, opts: { mailer: Mailer })
       const outcome = await abortRfq(app, opts.mailer, user.id, request.params.rfqId, reason);
       if (outcome === 'notFound') return replyNotFound(request, reply, 'rfqs.notFound');
       if (outcome === 'alreadyClosed')
-        return reply.code(409).send({ message: translate(locale, 'rfqs.alreadyClosed') });
+        return replyConflict(request, reply, 'rfq_closed', 'customer', 'rfqs.alreadyClosed');
+      if (outcome === 'offerChosen') return replyConflict(request, reply, 'offer_chosen', 'customer');
       return (await customerRfq(app.db, user.id, request.params.rfqId)) as Rfq;
     },
   );

@@ -14,6 +14,7 @@ import { uploadedAgainst } from '../documents/documentRequestNotices';
 import {
   attachUpload,
   customersDocumentRequest,
+  LeadLost,
   listDocumentRequests,
   NotAwaitingUpload,
 } from '../documents/documentRequests';
@@ -24,6 +25,8 @@ import type { TypedApp } from '../http/contract';
 import { localeOf } from '../http/fieldErrors';
 import { translate } from '../i18n/translate';
 import { customerThreadLead } from '../messages/messageStore';
+import { RequestClosed } from '../rfqs/requestLock';
+import { replyConflict } from '../http/conflict';
 import { replyNotFound } from '../http/notFound';
 
 const tags = ['customer'];
@@ -66,7 +69,9 @@ export async function documentRequestRoutes(app: TypedApp) {
         summary: 'Upload the document a lender asked for (multipart/form-data, field `file`)',
         description:
           'The file is shared with the lender that asked, and the item becomes `uploaded`. Only an item that is ' +
-          '`requested` or `rejected` takes a file (409 otherwise). PDF, PNG or JPEG told from the bytes (422), ' +
+          '`requested` or `rejected` takes a file (409 otherwise); 409 `lead_lost` when you chose another ' +
+          "lender's offer, 409 `rfq_closed` once you closed the request. PDF, PNG or JPEG told from the bytes " +
+          '(422), ' +
           'at most 10 MB (413). ' +
           UPLOAD_QUOTA_TEXT,
         consumes: ['multipart/form-data'],
@@ -102,6 +107,8 @@ export async function documentRequestRoutes(app: TypedApp) {
         return reply.code(201).send(document);
       } catch (error) {
         if (error instanceof NotAwaitingUpload) return notAwaiting();
+        if (error instanceof LeadLost) return replyConflict(request, reply, 'lead_lost', 'customer');
+        if (error instanceof RequestClosed) return replyConflict(request, reply, 'rfq_closed', 'customer');
         if (error instanceof UploadQuotaReached) return sendUploadRefusal(request, reply, quotaReached(request));
         throw error;
       }

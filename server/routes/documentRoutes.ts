@@ -34,10 +34,12 @@ import {
 import { quotaReached, readUpload, sendUploadRefusal, UPLOAD_LIMITS } from '../documents/readUpload';
 import { handlerReadsBody } from '../http/handlerReadsBody';
 import { demoEskatProvider, type EskatProvider } from '../eskat/eskatProvider';
+import { closedAsConflict, CLOSED, RequestClosed } from '../rfqs/requestLock';
 import { consentToEskat, eskatClock, leadEskat, type EskatDeps } from '../eskat/eskatService';
 import type { TypedApp } from '../http/contract';
 import { localeOf } from '../http/fieldErrors';
 import { translate } from '../i18n/translate';
+import { replyConflict } from '../http/conflict';
 import { replyNotFound } from '../http/notFound';
 
 const tags = ['customer'];
@@ -85,12 +87,13 @@ export async function documentRoutes(app: TypedApp, opts: { eskatProvider?: Eska
         summary: 'Upload a document (multipart/form-data), optionally shared with the lender of one lead',
         description:
           'The type is told from the bytes (PDF, PNG, JPEG), not the name: another file renamed .pdf is a 422. ' +
-          'Over 10 MB is a 413. A `lead_id` that is not one of your leads is a 404. A failed upload stores nothing. ' +
+          'Over 10 MB is a 413. A `lead_id` that is not one of your leads is a 404, one of a closed request a 409 ' +
+          '`rfq_closed`. A failed upload stores nothing. ' +
           UPLOAD_QUOTA_TEXT,
         consumes: ['multipart/form-data'],
         params: UserIdParams,
         body: CustomerUploadBody,
-        response: { 201: Document, ...errorResponses(401, 403, 404, 413, 419), 422: CustomerUploadRefused },
+        response: { 201: Document, ...errorResponses(401, 403, 404, 409, 413, 419), 422: CustomerUploadRefused },
       },
     },
     async (request, reply) => {
@@ -109,6 +112,7 @@ export async function documentRoutes(app: TypedApp, opts: { eskatProvider?: Eska
         return reply.code(201).send(document);
       } catch (error) {
         if (error instanceof UploadQuotaReached) return sendUploadRefusal(request, reply, quotaReached(request));
+        if (error instanceof RequestClosed) return replyConflict(request, reply, 'rfq_closed', 'customer');
         throw error;
       }
     },
@@ -206,7 +210,8 @@ export async function documentRoutes(app: TypedApp, opts: { eskatProvider?: Eska
         summary: "Consent to the lender's request for your tax data (valid 24 hours)",
         description:
           'The lender of this lead may fetch your tax data from eSkat for 24 hours; the documents (types 30 and ' +
-          '31) are fetched at once and shared with this lead only. 409 when the request is no longer waiting.',
+          '31) are fetched at once and shared with this lead only. 409 when the request is no longer waiting, 409 ' +
+          '`rfq_closed` once you closed the request.',
         params: LeadIdParams,
         body: EskatConsentBody,
         response: { 200: LeadEskat, ...errorResponses(401, 403, 404, 409, 419) },
@@ -216,7 +221,8 @@ export async function documentRoutes(app: TypedApp, opts: { eskatProvider?: Eska
       const lead = await eskatLead(request, request.params.leadId);
       if (!lead) return notFound(request, reply, 'leads.notFound');
       const now = eskatClock.now();
-      const outcome = await consentToEskat(eskatDeps, lead, request.body.request_id, now);
+      const outcome = await consentToEskat(eskatDeps, lead, request.body.request_id, now).catch(closedAsConflict);
+      if (outcome === CLOSED) return replyConflict(request, reply, 'rfq_closed', 'customer');
       if (!outcome.ok && outcome.reason === 'notFound') return notFound(request, reply, 'eskat.requestNotFound');
       if (!outcome.ok)
         return reply.code(409).send({ message: translate(localeOf(request), 'eskat.requestNotPending') });

@@ -36,6 +36,7 @@ import { readValidUntil } from '../leads/validUntilInput';
 import { supplierLead, supplierLeads } from '../leads/supplierLeadView';
 import { supplierOfRequest, type SupplierRow } from '../leads/supplierTokens';
 import { lenderThreadLead, type ThreadLead } from '../messages/messageStore';
+import { replyConflict } from '../http/conflict';
 import { replyNotFound } from '../http/notFound';
 import { closeIfBodyUnread } from '../http/refusedBeforeBody';
 
@@ -107,7 +108,7 @@ export async function supplierApiRoutes(app: TypedApp) {
   /** Offers and declines need an open lead on an active request: 409 otherwise. */
   function answerable(request: FastifyRequest, reply: FastifyReply, context: LeadContext): boolean {
     const locale = localeOf(request);
-    if (context.rfq.closedAt) reply.code(409).send({ message: translate(locale, 'supplierApi.rfqClosed') });
+    if (context.rfq.closedAt) replyConflict(request, reply, 'rfq_closed', 'lender');
     else if (context.lead.status !== 'open')
       reply.code(409).send({ message: translate(locale, 'supplierApi.leadNotOpen') });
     else return true;
@@ -227,7 +228,8 @@ export async function supplierApiRoutes(app: TypedApp) {
         summary: "Acknowledge the customer's choice of your offer (a won lead)",
         description:
           'Idempotent. After it the customer can no longer undo the choice by themselves. 409 when the lead is ' +
-          'not won (the customer has not chosen it, or undid the choice).',
+          'not won (the customer has not chosen it, or undid the choice), and 409 `rfq_closed` once the customer ' +
+          'closed the request.',
         params: LeadIdParams,
         response: { 200: SupplierLead, ...errorResponses(401, 429, 404, 409) },
       },
@@ -238,6 +240,7 @@ export async function supplierApiRoutes(app: TypedApp) {
       const outcome = await acknowledgeChoice(app.db, context.lead.id);
       if (outcome === 'not_won')
         return reply.code(409).send({ message: translate(localeOf(request), 'supplierApi.leadNotWon') });
+      if (outcome === 'rfq_closed') return replyConflict(request, reply, 'rfq_closed', 'lender');
       if (outcome === 'acknowledged')
         deps.notify(context.rfq.userId, USER_EVENTS.leadUpdated, { rfqId: context.rfq.id, leadId: context.lead.id });
       return leadJson(request, context.lead.id);

@@ -19,6 +19,7 @@ import type { TypedApp } from '../http/contract';
 import { localeOf, sendFieldErrors, translateMessages } from '../http/fieldErrors';
 import { translate } from '../i18n/translate';
 import { authenticateSuppliers, lendersThreadLead } from './supplierApiRoutes';
+import { replyConflict } from '../http/conflict';
 import { replyNotFound } from '../http/notFound';
 
 const tags = ['supplier'];
@@ -60,8 +61,8 @@ export async function supplierDocumentRequestRoutes(app: TypedApp) {
           'what (422 at `documents.{i}.note`). A document still open on the checklist is not asked twice. The ' +
           `customer is told at once (realtime \`${USER_EVENTS.documentRequestsUpdated}\`) and by one mail that ` +
           'gathers what several lenders ask within a few minutes. Answers the whole checklist: 201 when ' +
-          'something new was asked, 200 when all of it was already there. A lead the customer chose another ' +
-          'lender for is a 409. When the customer uploads against an item you get `document-request.updated` ' +
+          'something new was asked, 200 when all of it was already there. 409 `lead_lost` on a lead the customer ' +
+          'chose another lender for (or you declined), 409 `rfq_closed` once the customer closed the request. When the customer uploads against an item you get `document-request.updated` ' +
           '(`leadId`, `documentRequestId`, `status`) on your realtime channel; fetch the file from ' +
           'GET /leads/{leadId}/documents.',
         params: LeadIdParams,
@@ -75,10 +76,9 @@ export async function supplierDocumentRequestRoutes(app: TypedApp) {
       const locale = localeOf(request);
       const errors = checkAsked(request.body);
       if (Object.keys(errors).length) return sendFieldErrors(request, reply, translateMessages(locale, errors));
-      if (lead.status === 'lost')
-        return reply.code(409).send({ message: translate(locale, 'documentRequests.leadLost') });
       const asked = await askAndTell(app, lead, request.body);
-      return reply.code(asked > 0 ? 201 : 200).send(await listDocumentRequests(app.db, lead.id));
+      if (asked.kind === 'refused') return replyConflict(request, reply, asked.code, 'lender');
+      return reply.code(asked.count > 0 ? 201 : 200).send(await listDocumentRequests(app.db, lead.id));
     },
   );
 
@@ -90,8 +90,9 @@ export async function supplierDocumentRequestRoutes(app: TypedApp) {
         security,
         summary: "Accept the customer's upload, or reject it with a reason the customer reads",
         description:
-          'Only an item with status `uploaded` can be reviewed (409 otherwise). Rejecting asks the customer for ' +
-          'another file; `reason` is required then (422).',
+          'Only an item with status `uploaded` can be reviewed (409 otherwise: the customer may have deleted the ' +
+          'file, which asks for it again), and not once the customer closed the request (409 `rfq_closed`). ' +
+          'Rejecting asks the customer for another file; `reason` is required then (422).',
         params: LeadDocumentRequestParams,
         body: DocumentReviewInput,
         response: { 200: DocumentRequest, ...errorResponses(401, 429, 404, 409) },
@@ -109,6 +110,8 @@ export async function supplierDocumentRequestRoutes(app: TypedApp) {
           return replyNotFound(request, reply, 'documentRequests.notFound');
         case 'not_uploaded':
           return reply.code(409).send({ message: translate(locale, 'documentRequests.notUploaded') });
+        case 'rfq_closed':
+          return replyConflict(request, reply, 'rfq_closed', 'lender');
         case 'reviewed':
           checklistChanged(app, lead, 0);
           return outcome.request;

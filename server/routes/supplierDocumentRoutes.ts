@@ -21,9 +21,11 @@ import { contentDisposition, lendersDocumentRow, listLeadDocuments, saveDocument
 import { readUpload, sendUploadRefusal, UPLOAD_LIMITS } from '../documents/readUpload';
 import { handlerReadsBody } from '../http/handlerReadsBody';
 import { demoEskatProvider, type EskatProvider } from '../eskat/eskatProvider';
+import { closedAsConflict, CLOSED } from '../rfqs/requestLock';
 import { eskatClock, requestEskat, type EskatDeps } from '../eskat/eskatService';
 import type { TypedApp } from '../http/contract';
 import { authenticateSuppliers, supplierIdOf } from './supplierApiRoutes';
+import { replyConflict } from '../http/conflict';
 import { replyNotFound } from '../http/notFound';
 
 const tags = ['supplier'];
@@ -82,11 +84,13 @@ export async function supplierDocumentRoutes(app: TypedApp, opts: { eskatProvide
         tags,
         security,
         summary: 'Send a document to the customer of one of your leads (multipart/form-data, field `file`)',
-        description: 'PDF, PNG or JPEG, told from the bytes; at most 10 MB (413). The customer is told at once.',
+        description:
+          'PDF, PNG or JPEG, told from the bytes; at most 10 MB (413). The customer is told at once. 409 ' +
+          '`rfq_closed` once the customer closed the request.',
         consumes: ['multipart/form-data'],
         params: LeadIdParams,
         body: SupplierUploadBody,
-        response: { 201: Document, ...errorResponses(401, 429, 404, 413) },
+        response: { 201: Document, ...errorResponses(401, 429, 404, 409, 413) },
       },
     },
     async (request, reply) => {
@@ -103,7 +107,8 @@ export async function supplierDocumentRoutes(app: TypedApp, opts: { eskatProvide
           documentTypeId: LENDER_DOCUMENT_TYPE,
           source: 'supplier',
         },
-      );
+      ).catch(closedAsConflict);
+      if (document === CLOSED) return replyConflict(request, reply, 'rfq_closed', 'lender');
       notices.created(lead.userId, document);
       return reply.code(201).send({ ...document, download_url: `${DOWNLOAD_BASE}/${document.id}/file` });
     },
@@ -143,15 +148,17 @@ export async function supplierDocumentRoutes(app: TypedApp, opts: { eskatProvide
         description:
           'The customer is asked to consent (201, status requested). While a consent is valid (24 hours) the data ' +
           'is fetched again at once (200, status fulfilled); the documents (types 30 and 31) are then on the lead ' +
-          '(GET …/leads/{leadId}/documents). A request still waiting is answered as it is (200).',
+          '(GET …/leads/{leadId}/documents). A request still waiting is answered as it is (200). A fetch once the ' +
+          'customer closed the request is a 409 `rfq_closed`.',
         params: LeadIdParams,
-        response: { 200: EskatRequest, 201: EskatRequest, ...errorResponses(401, 429, 404) },
+        response: { 200: EskatRequest, 201: EskatRequest, ...errorResponses(401, 429, 404, 409) },
       },
     },
     async (request, reply) => {
       const lead = await ownLead(request, reply, request.params.leadId);
       if (!lead) return reply;
-      const outcome = await requestEskat(eskatDeps, lead, eskatClock.now());
+      const outcome = await requestEskat(eskatDeps, lead, eskatClock.now()).catch(closedAsConflict);
+      if (outcome === CLOSED) return replyConflict(request, reply, 'rfq_closed', 'lender');
       return reply.code(outcome.created ? 201 : 200).send(outcome.request);
     },
   );

@@ -26,12 +26,16 @@ export type HttpErrorData = {
   errors: ValidationErrors;
   /** A 429's wait in seconds, when the server said (§8: when to try again). */
   retryAfterSeconds?: number;
+  /** A 409's `code` (contract/errors.ts CONFLICT_CODES), for a page that acts on which conflict it was. */
+  code?: string;
 };
 
 export function toHttpErrorData(error: unknown): HttpErrorData {
   if (error instanceof HttpError) {
     const data: HttpErrorData = { status: error.status, message: error.message, errors: error.errors };
     if (error.retryAfterSeconds !== null) data.retryAfterSeconds = error.retryAfterSeconds;
+    const code = (error.body as { code?: unknown } | undefined)?.code;
+    if (typeof code === 'string') data.code = code;
     return data;
   }
   return { status: 0, message: error instanceof Error ? error.message : String(error), errors: {} };

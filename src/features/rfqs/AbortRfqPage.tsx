@@ -74,8 +74,14 @@ function AbortForm({ rfq }: { rfq: Rfq }) {
   }
 
   if (failure?.status === 409) {
+    // A choice waiting for its lender keeps the request open: the server's message says to undo it first.
+    const offerChosen = failure.code === 'offer_chosen';
     return (
-      <Alert tone="info" title={<FormattedMessage id="abortRfq.alreadyClosed" />}>
+      <Alert
+        tone="info"
+        title={<FormattedMessage id={offerChosen ? 'abortRfq.offerChosen' : 'abortRfq.alreadyClosed'} />}
+      >
+        {offerChosen ? <p>{failure.message}</p> : null}
         <Link to={paths.rfqs.current.getHref()}>
           <FormattedMessage id="abortRfq.backToRequest" />
         </Link>

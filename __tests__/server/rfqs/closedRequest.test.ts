@@ -1,0 +1,265 @@
+// A closed request is closed for everyone: the customer's choice and its undo, the lender's acknowledgement, its
+// document requests and reviews, and every upload shared with a lead answer 409 `rfq_closed`; aborting waits for a
+// pending choice to be undone (409 `offer_chosen`); a lost lender's item takes no file (409 `lead_lost`). Under
+// parallel calls (accept and abort, a review and a delete) exactly one outcome stands, on PGlite and PostgreSQL.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { and, eq, sql } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import * as t from '../../../server/db/schema';
+import { issueSupplierToken } from '../../../server/leads/supplierTokens';
+import { BrowserSession } from '../../support/browserSession';
+import { file, multipart, PDF } from '../../support/multipartBody';
+import { seededLeadsOf } from '../../support/seededLeads';
+import { closeTestApp, createTestApp, resetThrottles, type TestContext } from '../../support/testApp';
+
+const ROUNDS = 50;
+
+let ctx: TestContext;
+let mette: BrowserSession;
+let metteId: number;
+let leadOf: Record<string, number>;
+let rfqId: number;
+const tokens: Record<string, string> = {};
+
+const lender = (slug: string, opts: InjectOptions) =>
+  ctx.app.inject({
+    ...opts,
+    headers: {
+      ...opts.headers,
+      accept: 'application/json',
+      'accept-language': 'en',
+      authorization: `Bearer ${tokens[slug]}`,
+    },
+  });
+
+const accept = async (leadId: number) => {
+  const [offer] = await ctx.database.db.select().from(t.offers).where(eq(t.offers.leadId, leadId));
+  return mette.post(`/api/customer/leads/${leadId}/acceptance`, { offer_version: offer.version });
+};
+const abort = (id: number | string = rfqId) =>
+  mette.post(`/api/customer/rfqs/${id}/abort`, { reason: 'plans_changed' });
+const acknowledge = (slug: string) =>
+  lender(slug, { method: 'POST', url: `/supplier-api/v1/leads/${leadOf[slug]}/acknowledgement` });
+const ask = (slug: string) =>
+  lender(slug, {
+    method: 'POST',
+    url: `/supplier-api/v1/leads/${leadOf[slug]}/document-requests`,
+    payload: { documents: [{ type: 'payslips' }] },
+  });
+const review = (slug: string, id: number) =>
+  lender(slug, {
+    method: 'PATCH',
+    url: `/supplier-api/v1/leads/${leadOf[slug]}/document-requests/${id}`,
+    payload: { status: 'accepted' },
+  });
+const uploadInto = (id: number) =>
+  mette.request({
+    method: 'POST',
+    url: `/api/customer/document-requests/${id}/document`,
+    ...multipart([file(PDF, 'lønseddel.pdf', 'application/pdf')]),
+  });
+
+/** The seeded request open again with every lead as the seed left it (Limfjord's decline stays). */
+async function reopen() {
+  const db = ctx.database.db;
+  await db.update(t.rfqs).set({ closedAt: null, closeReason: null }).where(eq(t.rfqs.id, rfqId));
+  await db
+    .update(t.leads)
+    .set({
+      status: 'open',
+      lostReason: null,
+      wonAt: null,
+      wonOfferVersion: null,
+      acknowledgedAt: null,
+      isAnonymous: true,
+    })
+    .where(and(eq(t.leads.rfqId, rfqId), sql`${t.leads.id} <> ${leadOf['limfjord-kredit']}`));
+  await db.execute(sql`update offers set valid_until = now() + interval '14 days'`);
+  await db.delete(t.documentRequests);
+  await db.execute(sql`delete from jobs where done_at is null`);
+}
+
+const statusOf = async (leadId: number) =>
+  (await ctx.database.db.select().from(t.leads).where(eq(t.leads.id, leadId)))[0];
+const closedAt = async () => (await ctx.database.db.select().from(t.rfqs).where(eq(t.rfqs.id, rfqId)))[0].closedAt;
+
+/** An item of the lender's checklist, asked on its lead. */
+async function askedItem(slug: string): Promise<number> {
+  const res = await ask(slug);
+  expect(res.statusCode).toBe(201);
+  return res.json()[0].id;
+}
+
+beforeAll(async () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'closed-request-'));
+  ctx = await createTestApp({ config: { dataDir, lenderDelayMs: 60_000, lenderAcknowledgeDelayMs: 60_000 } });
+  mette = new BrowserSession(ctx.app, 'en');
+  metteId = (await mette.login('kunde@example.dk')).id;
+  ({ leadOf } = await seededLeadsOf(ctx.database.db, metteId));
+  rfqId = (await statusOf(leadOf['oresund-bank'])).rfqId;
+  for (const slug of ['oresund-bank', 'kattegat-realkredit'])
+    tokens[slug] = (await issueSupplierToken(ctx.database.db, slug)) as string;
+}, 120_000);
+afterAll(() => closeTestApp(ctx));
+beforeEach(async () => {
+  await resetThrottles(ctx);
+  await reopen();
+});
+
+describe('an aborted request', () => {
+  test('its offers cannot be chosen (409 rfq_closed): the lead stays open and anonymous', async () => {
+    expect((await abort()).statusCode).toBe(200);
+    const res = await accept(leadOf['oresund-bank']);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ reason: 'rfq_closed', message: expect.stringContaining('closed') });
+    expect(await statusOf(leadOf['oresund-bank'])).toMatchObject({ status: 'open', isAnonymous: true });
+  });
+
+  test('an acknowledged choice stays; undo, acknowledgement, document requests and uploads answer 409 rfq_closed', async () => {
+    const publish = jest.spyOn(ctx.app.realtime, 'publish').mockResolvedValue(true);
+    expect((await accept(leadOf['oresund-bank'])).statusCode).toBe(200);
+    expect((await acknowledge('oresund-bank')).statusCode).toBe(200);
+    const item = await askedItem('oresund-bank');
+    expect((await abort()).statusCode).toBe(200);
+    expect(publish).toHaveBeenCalledWith(expect.any(String), 'lead.closed', { leadId: leadOf['oresund-bank'] });
+    publish.mockRestore();
+
+    const undo = await mette.request({
+      method: 'DELETE',
+      url: `/api/customer/leads/${leadOf['oresund-bank']}/acceptance`,
+    });
+    expect(undo.statusCode).toBe(409);
+    expect(undo.json().reason).toBe('rfq_closed');
+    for (const res of [await acknowledge('oresund-bank'), await ask('oresund-bank'), await uploadInto(item)]) {
+      expect(res.statusCode).toBe(409);
+      expect(res.json().code).toBe('rfq_closed');
+    }
+    const lenderUpload = await lender('oresund-bank', {
+      method: 'POST',
+      url: `/supplier-api/v1/leads/${leadOf['oresund-bank']}/documents`,
+      ...multipart([file(PDF, 'tilbud.pdf', 'application/pdf')]),
+    });
+    expect(lenderUpload.statusCode).toBe(409);
+    const shared = await mette.request({
+      method: 'POST',
+      url: `/api/customer/users/${metteId}/documents`,
+      ...multipart([
+        { name: 'lead_id', value: String(leadOf['oresund-bank']) },
+        file(PDF, 'budget.pdf', 'application/pdf'),
+      ]),
+    });
+    expect(shared.statusCode).toBe(409);
+    expect(shared.json().code).toBe('rfq_closed');
+    // Nothing of the refused uploads was kept.
+    expect(
+      await ctx.database.db.select().from(t.documents).where(eq(t.documents.leadId, leadOf['oresund-bank'])),
+    ).toEqual([]);
+    const leads = await ctx.database.db.select().from(t.leads).where(eq(t.leads.rfqId, rfqId));
+    expect(leads.find((l) => l.id === leadOf['oresund-bank'])?.status).toBe('won');
+    // The others stay lost to the choice: closing the request reopens nothing.
+    expect(leads.filter((l) => l.status === 'open')).toEqual([]);
+  });
+
+  test('a review of an upload once the request closed answers 409 rfq_closed', async () => {
+    expect((await accept(leadOf['oresund-bank'])).statusCode).toBe(200);
+    expect((await acknowledge('oresund-bank')).statusCode).toBe(200);
+    const item = await askedItem('oresund-bank');
+    expect((await uploadInto(item)).statusCode).toBe(201);
+    expect((await abort()).statusCode).toBe(200);
+    const res = await review('oresund-bank', item);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('rfq_closed');
+  });
+
+  test('aborting again answers 409 rfq_closed; an unknown request and a malformed id 404, never 500', async () => {
+    expect((await abort()).statusCode).toBe(200);
+    const again = await abort();
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('rfq_closed');
+    expect((await abort(2_000_000_000)).statusCode).toBe(404);
+    expect((await abort('first')).statusCode).toBe(404);
+  });
+});
+
+describe('aborting with a chosen offer', () => {
+  test('while the lender has not acknowledged: 409 offer_chosen, the request stays open', async () => {
+    expect((await accept(leadOf['oresund-bank'])).statusCode).toBe(200);
+    const res = await abort();
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'offer_chosen', message: expect.stringContaining('Undo') });
+    expect(await closedAt()).toBeNull();
+  });
+
+  test(`${ROUNDS} choices and aborts sent together: exactly one of each pair is done`, async () => {
+    const outcomes = { chosen: 0, aborted: 0 };
+    for (let round = 0; round < ROUNDS; round += 1) {
+      await reopen();
+      const [choice, closing] = await Promise.all([accept(leadOf['oresund-bank']), abort()]);
+      const lead = await statusOf(leadOf['oresund-bank']);
+      const closed = await closedAt();
+      if (choice.statusCode === 200) {
+        expect(closing.statusCode).toBe(409);
+        expect(closing.json().code).toBe('offer_chosen');
+        expect(lead.status).toBe('won');
+        expect(closed).toBeNull();
+        outcomes.chosen += 1;
+      } else {
+        expect([choice.statusCode, choice.json().reason, closing.statusCode]).toEqual([409, 'rfq_closed', 200]);
+        expect(lead).toMatchObject({ status: 'open', isAnonymous: true });
+        expect(closed).not.toBeNull();
+        outcomes.aborted += 1;
+      }
+    }
+    expect(outcomes.chosen + outcomes.aborted).toBe(ROUNDS);
+  }, 120_000);
+});
+
+describe('a lender the customer chose against', () => {
+  test('its items take no upload (409 lead_lost) and nothing is shared with it', async () => {
+    const item = await askedItem('kattegat-realkredit');
+    expect((await accept(leadOf['oresund-bank'])).statusCode).toBe(200);
+    const res = await uploadInto(item);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('lead_lost');
+    const shared = await ctx.database.db
+      .select()
+      .from(t.documents)
+      .where(eq(t.documents.leadId, leadOf['kattegat-realkredit']));
+    expect(shared).toEqual([]);
+    const [row] = await ctx.database.db.select().from(t.documentRequests).where(eq(t.documentRequests.id, item));
+    expect(row).toMatchObject({ status: 'requested', documentId: null });
+  });
+});
+
+describe('a review and a delete of the same upload', () => {
+  test('deleting an accepted upload asks for it again: no item claims a deleted file', async () => {
+    const item = await askedItem('oresund-bank');
+    const documentId = (await uploadInto(item)).json().id;
+    expect((await review('oresund-bank', item)).statusCode).toBe(200);
+    expect((await mette.request({ method: 'DELETE', url: `/api/customer/documents/${documentId}` })).statusCode).toBe(
+      204,
+    );
+    const [row] = await ctx.database.db.select().from(t.documentRequests).where(eq(t.documentRequests.id, item));
+    expect(row).toMatchObject({ status: 'requested', documentId: null });
+    expect((await review('oresund-bank', item)).statusCode).toBe(409);
+  });
+
+  test(`${ROUNDS} reviews and deletes sent together leave a consistent item each time`, async () => {
+    const item = await askedItem('oresund-bank');
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const upload = await uploadInto(item);
+      expect(upload.statusCode).toBe(201);
+      const [reviewed, deleted] = await Promise.all([
+        review('oresund-bank', item),
+        mette.request({ method: 'DELETE', url: `/api/customer/documents/${upload.json().id}` }),
+      ]);
+      expect(deleted.statusCode).toBe(204);
+      expect([200, 409]).toContain(reviewed.statusCode);
+      const [row] = await ctx.database.db.select().from(t.documentRequests).where(eq(t.documentRequests.id, item));
+      // Whichever came first, the file is gone and the item asks for it again.
+      expect(row).toMatchObject({ status: 'requested', documentId: null });
+    }
+  }, 120_000);
+});
