@@ -1486,8 +1486,16 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "message": "Kunden har lukket forespørgslen.",
+                         *       "code": "rfq_closed"
+                         *     }
+                         */
                         "application/json": {
                             message: string;
+                            /** @description Present when the conflict has a name a client can act on. */
+                            code?: "rfq_closed" | "lead_lost" | "offer_chosen";
                         };
                     };
                 };
@@ -1812,8 +1820,16 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "message": "Kunden har lukket forespørgslen.",
+                         *       "code": "rfq_closed"
+                         *     }
+                         */
                         "application/json": {
                             message: string;
+                            /** @description Present when the conflict has a name a client can act on. */
+                            code?: "rfq_closed" | "lead_lost" | "offer_chosen";
                         };
                     };
                 };
@@ -1872,7 +1888,7 @@ export interface paths {
         put?: never;
         /**
          * Acknowledge the customer's choice of your offer (a won lead)
-         * @description Idempotent. After it the customer can no longer undo the choice by themselves. 409 when the lead is not won (the customer has not chosen it, or undid the choice).
+         * @description Idempotent. After it the customer can no longer undo the choice by themselves. 409 when the lead is not won (the customer has not chosen it, or undid the choice), and 409 `rfq_closed` once the customer closed the request.
          */
         post: {
             parameters: {
@@ -2127,8 +2143,16 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "message": "Kunden har lukket forespørgslen.",
+                         *       "code": "rfq_closed"
+                         *     }
+                         */
                         "application/json": {
                             message: string;
+                            /** @description Present when the conflict has a name a client can act on. */
+                            code?: "rfq_closed" | "lead_lost" | "offer_chosen";
                         };
                     };
                 };
@@ -2446,8 +2470,16 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "message": "Kunden har lukket forespørgslen.",
+                         *       "code": "rfq_closed"
+                         *     }
+                         */
                         "application/json": {
                             message: string;
+                            /** @description Present when the conflict has a name a client can act on. */
+                            code?: "rfq_closed" | "lead_lost" | "offer_chosen";
                         };
                     };
                 };
@@ -2813,7 +2845,7 @@ export interface paths {
         put?: never;
         /**
          * Send a document to the customer of one of your leads (multipart/form-data, field `file`)
-         * @description PDF, PNG or JPEG, told from the bytes; at most 10 MB (413). The customer is told at once.
+         * @description PDF, PNG or JPEG, told from the bytes; at most 10 MB (413). The customer is told at once. 409 `rfq_closed` once the customer closed the request.
          */
         post: {
             parameters: {
@@ -2889,6 +2921,25 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                        };
+                    };
+                };
+                /** @description Conflicts with the current state. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "message": "Kunden har lukket forespørgslen.",
+                         *       "code": "rfq_closed"
+                         *     }
+                         */
+                        "application/json": {
+                            message: string;
+                            /** @description Present when the conflict has a name a client can act on. */
+                            code?: "rfq_closed" | "lead_lost" | "offer_chosen";
                         };
                     };
                 };
@@ -3056,7 +3107,7 @@ export interface paths {
         put?: never;
         /**
          * Ask for the customer's tax data (eSkat)
-         * @description The customer is asked to consent (201, status requested). While a consent is valid (24 hours) the data is fetched again at once (200, status fulfilled); the documents (types 30 and 31) are then on the lead (GET …/leads/{leadId}/documents). A request still waiting is answered as it is (200).
+         * @description The customer is asked to consent (201, status requested). While a consent is valid (24 hours) the data is fetched again at once (200, status fulfilled); the documents (types 30 and 31) are then on the lead (GET …/leads/{leadId}/documents). A request still waiting is answered as it is (200). A fetch once the customer closed the request is a 409 `rfq_closed`.
          */
         post: {
             parameters: {
@@ -3162,6 +3213,25 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                        };
+                    };
+                };
+                /** @description Conflicts with the current state. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "message": "Kunden har lukket forespørgslen.",
+                         *       "code": "rfq_closed"
+                         *     }
+                         */
+                        "application/json": {
+                            message: string;
+                            /** @description Present when the conflict has a name a client can act on. */
+                            code?: "rfq_closed" | "lead_lost" | "offer_chosen";
                         };
                     };
                 };
@@ -3323,7 +3393,7 @@ export interface paths {
         put?: never;
         /**
          * Ask the customer of your lead for documents
-         * @description Types: `payslips`, `annual_tax_statement`, `budget`, `purchase_agreement`, `condition_report`, `id`, `pension_statement`, `other`; `other` needs a `note` saying what (422 at `documents.{i}.note`). A document still open on the checklist is not asked twice. The customer is told at once (realtime `document-requests.updated`) and by one mail that gathers what several lenders ask within a few minutes. Answers the whole checklist: 201 when something new was asked, 200 when all of it was already there. A lead the customer chose another lender for is a 409. When the customer uploads against an item you get `document-request.updated` (`leadId`, `documentRequestId`, `status`) on your realtime channel; fetch the file from GET /leads/{leadId}/documents.
+         * @description Types: `payslips`, `annual_tax_statement`, `budget`, `purchase_agreement`, `condition_report`, `id`, `pension_statement`, `other`; `other` needs a `note` saying what (422 at `documents.{i}.note`). A document still open on the checklist is not asked twice. The customer is told at once (realtime `document-requests.updated`) and by one mail that gathers what several lenders ask within a few minutes. Answers the whole checklist: 201 when something new was asked, 200 when all of it was already there. 409 `lead_lost` on a lead the customer chose another lender for (or you declined), 409 `rfq_closed` once the customer closed the request. When the customer uploads against an item you get `document-request.updated` (`leadId`, `documentRequestId`, `status`) on your realtime channel; fetch the file from GET /leads/{leadId}/documents.
          */
         post: {
             parameters: {
@@ -3438,8 +3508,16 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "message": "Kunden har lukket forespørgslen.",
+                         *       "code": "rfq_closed"
+                         *     }
+                         */
                         "application/json": {
                             message: string;
+                            /** @description Present when the conflict has a name a client can act on. */
+                            code?: "rfq_closed" | "lead_lost" | "offer_chosen";
                         };
                     };
                 };
@@ -3502,7 +3580,7 @@ export interface paths {
         head?: never;
         /**
          * Accept the customer's upload, or reject it with a reason the customer reads
-         * @description Only an item with status `uploaded` can be reviewed (409 otherwise). Rejecting asks the customer for another file; `reason` is required then (422).
+         * @description Only an item with status `uploaded` can be reviewed (409 otherwise: the customer may have deleted the file, which asks for it again), and not once the customer closed the request (409 `rfq_closed`). Rejecting asks the customer for another file; `reason` is required then (422).
          */
         patch: {
             parameters: {
@@ -3584,8 +3662,16 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "message": "Kunden har lukket forespørgslen.",
+                         *       "code": "rfq_closed"
+                         *     }
+                         */
                         "application/json": {
                             message: string;
+                            /** @description Present when the conflict has a name a client can act on. */
+                            code?: "rfq_closed" | "lead_lost" | "offer_chosen";
                         };
                     };
                 };
@@ -4230,8 +4316,16 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "message": "Kunden har lukket forespørgslen.",
+                         *       "code": "rfq_closed"
+                         *     }
+                         */
                         "application/json": {
                             message: string;
+                            /** @description Present when the conflict has a name a client can act on. */
+                            code?: "rfq_closed" | "lead_lost" | "offer_chosen";
                         };
                     };
                 };
@@ -4410,8 +4504,16 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "message": "Kunden har lukket forespørgslen.",
+                         *       "code": "rfq_closed"
+                         *     }
+                         */
                         "application/json": {
                             message: string;
+                            /** @description Present when the conflict has a name a client can act on. */
+                            code?: "rfq_closed" | "lead_lost" | "offer_chosen";
                         };
                     };
                 };

@@ -78,7 +78,8 @@ function reachableFrom(roots: string[], { dynamic }: Reach): Set<string> {
     const file = queue.pop() as string;
     if (seen.has(file)) continue;
     seen.add(file);
-    const source = read(file);
+    // A type-only import brings no code, so no texts either.
+    const source = read(file).replace(/(?:import|export)\s+type\s[^;]*;/g, '');
     // An "eager" dynamic import stays in the importing chunk (the entry starts up in steps that way).
     const staticImports = [
       ...source.matchAll(/(?:from|import)\s+'(\.[^']+)'/g),
