@@ -19,8 +19,11 @@ export type RequestOptions = {
   quiet?: boolean;
 };
 
-/** Translation keys of the app-wide alert (§8). */
-export type AlertMessageId = 'errors.tooManyRequests' | 'errors.updating' | 'errors.unknown';
+/** Translation keys of the app-wide alert (§8), and of a write that got no answer at all (`errors.network`). */
+export type AlertMessageId = 'errors.tooManyRequests' | 'errors.updating' | 'errors.unknown' | 'errors.network';
+
+/** §8's text for a call that never got an answer (offline, the server stopped, DNS): status 0. */
+export const NO_ANSWER_MESSAGE_ID = 'errors.network' satisfies AlertMessageId;
 
 export type HttpClientHooks = {
   /** 401 (signed out) or 419 (stale XSRF token): the app goes to `/`. */
@@ -163,6 +166,9 @@ export function createHttpClient(initialHooks: Partial<HttpClientHooks> = {}, de
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') throw error;
       const failure = new HttpError(0, error instanceof Error ? error.message : 'Network error');
+      // A write that got no answer says so, as a 5xx does; a read's page shows its own failure (and refetches when
+      // the connection returns), so a background refetch while offline raises nothing.
+      if (!options.quiet && method !== 'GET' && method !== 'HEAD') hooks.onAlert(NO_ANSWER_MESSAGE_ID);
       hooks.onError(failure);
       throw failure;
     }

@@ -190,9 +190,23 @@ test('`false` from the server is a value, not a failure', async () => {
   await expect(client().http.get('/api/users/current/auth')).resolves.toBe(false);
 });
 
-test('a network failure rejects with status 0', async () => {
+test('a network failure rejects with status 0; a read raises no alert (its page shows it)', async () => {
   server.use(http.get('/api/offline', () => HttpResponse.error()));
-  await expect(client().http.get('/api/offline')).rejects.toMatchObject({ status: 0 });
+  const { http: api, onAlert, onError } = client();
+  await expect(api.get('/api/offline')).rejects.toMatchObject({ status: 0 });
+  expect(onAlert).not.toHaveBeenCalled();
+  expect(onError).toHaveBeenCalledWith(expect.objectContaining({ status: 0 }));
+});
+
+test('a write that gets no answer raises the no-connection alert, unless the caller shows it (quiet)', async () => {
+  document.cookie = `XSRF-TOKEN=${XSRF_TOKEN}; path=/`;
+  server.use(http.patch('/api/offline', () => HttpResponse.error()));
+  const loud = client();
+  await expect(loud.http.patch('/api/offline', { name: 'x' })).rejects.toMatchObject({ status: 0 });
+  expect(loud.onAlert).toHaveBeenCalledWith('errors.network');
+  const quiet = client();
+  await expect(quiet.http.patch('/api/offline', { name: 'x' }, { quiet: true })).rejects.toMatchObject({ status: 0 });
+  expect(quiet.onAlert).not.toHaveBeenCalled();
 });
 
 test('there is no timeout: a slow answer still arrives', async () => {
