@@ -209,6 +209,32 @@ test('a write that gets no answer raises the no-connection alert, unless the cal
   expect(quiet.onAlert).not.toHaveBeenCalled();
 });
 
+/** An answer that never comes: the handler lets go only when the request is aborted. */
+const untilAborted = (request: Request) =>
+  new Promise<Response>((resolve) => request.signal.addEventListener('abort', () => resolve(HttpResponse.error())));
+
+test('a request in flight when the browser goes offline ends as one that got no answer', async () => {
+  document.cookie = `XSRF-TOKEN=${XSRF_TOKEN}; path=/`;
+  server.use(http.patch('/api/hanging', ({ request }) => untilAborted(request)));
+  const { http: api, onAlert } = client();
+  const pending = api.patch('/api/hanging', { name: 'x' });
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  window.dispatchEvent(new Event('offline'));
+  await expect(pending).rejects.toMatchObject({ status: 0 });
+  expect(onAlert).toHaveBeenCalledWith('errors.network');
+});
+
+test("the caller's abort stays an abort, not a failure", async () => {
+  server.use(http.get('/api/hanging', ({ request }) => untilAborted(request)));
+  const { http: api, onError } = client();
+  const controller = new AbortController();
+  const pending = api.get('/api/hanging', { signal: controller.signal });
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  controller.abort();
+  await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+  expect(onError).not.toHaveBeenCalled();
+});
+
 test('there is no timeout: a slow answer still arrives', async () => {
   server.use(
     http.get('/api/slow', async () => {
