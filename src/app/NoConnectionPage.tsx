@@ -1,25 +1,16 @@
 // §8 Offline, for a page whose code could not be fetched because nothing answered: the app says so in place of the
 // browser's error page, and tries again on the button or when the browser reports that it is online again.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { ErrorState } from '../components/ErrorState/ErrorState';
 
 /** `onRetry` settles when the attempt is over; the page shows itself in place once it has come. */
 export function NoConnectionPage({ onRetry }: { onRetry: () => Promise<unknown> }) {
   const [retrying, setRetrying] = useState(false);
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-
   const retry = useCallback(() => {
     setRetrying(true);
-    void onRetry().finally(() => {
-      if (mounted.current) setRetrying(false);
-    });
+    // Once the page has come this one is gone; React ignores the update then.
+    void onRetry().finally(() => setRetrying(false));
   }, [onRetry]);
 
   useEffect(() => {

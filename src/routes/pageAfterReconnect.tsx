@@ -2,11 +2,10 @@
 // route's lazy() settled with for good, a rejection too, so throwing would leave the route failed until a reload;
 // the route gets a stand-in instead, which shows the no-connection page and then the page itself once a retry (the
 // button, the browser's `online` event) has fetched its code.
-import { useCallback, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { useCallback, useState, type ComponentType } from 'react';
 import { NoConnectionPage } from '../app/NoConnectionPage';
 import { StandaloneFrame } from '../app/StandaloneFrame';
 import { NoConnectionError } from '../lib/browser/codeUnavailable';
-import { lazyModule, type LazyModule } from '../lib/lazyModule';
 
 type Options = {
   /** A layout's stand-in has no layout around it: it brings the brand and main region of its own. */
@@ -19,20 +18,28 @@ export async function pageOrStandIn(load: () => Promise<ComponentType>, options:
     return await load();
   } catch (error) {
     if (!(error instanceof NoConnectionError)) throw error;
-    return standIn(lazyModule(load), options);
+    return standIn(load, options);
   }
 }
 
-function standIn(code: LazyModule<ComponentType>, { standalone = false }: Options): ComponentType {
+function standIn(load: () => Promise<ComponentType>, { standalone = false }: Options): ComponentType {
+  // Shared by every visit of the route: once the page has come, a later visit renders it at once.
+  let arrived: ComponentType | null = null;
   return function AwaitingConnection() {
-    const Page = useSyncExternalStore(code.subscribe, code.loaded);
+    const [Page, setPage] = useState(() => arrived);
     const [failure, setFailure] = useState<{ error: unknown } | null>(null);
     const retry = useCallback(
       () =>
-        code.load().catch((error: unknown) => {
-          // Still no connection: the page stays as it is. Anything else is the route error page's.
-          if (!(error instanceof NoConnectionError)) setFailure({ error });
-        }),
+        load().then(
+          (component) => {
+            arrived = component;
+            setPage(() => component);
+          },
+          (error: unknown) => {
+            // Still no connection: the page stays as it is. Anything else is the route error page's.
+            if (!(error instanceof NoConnectionError)) setFailure({ error });
+          },
+        ),
       [],
     );
     if (failure) throw failure.error;
