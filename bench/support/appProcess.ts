@@ -36,6 +36,8 @@ export type AppProcessOptions = {
   stdout?: number | 'ignore';
   /** Another checkout to run, built (a build to compare against); this one by default. */
   cwd?: string;
+  /** How long to wait for /readyz before giving up (and killing the process); two minutes by default. */
+  readyWithinMs?: number;
 };
 
 const READY_WITHIN_MS = 120_000;
@@ -61,6 +63,7 @@ export async function startAppProcess({
   nodeArgs = [],
   stdout = 'ignore',
   cwd,
+  readyWithinMs = READY_WITHIN_MS,
 }: AppProcessOptions): Promise<AppProcess> {
   const port = wanted ?? (await freePort());
   const base = `http://${hostName}:${port}`;
@@ -74,7 +77,7 @@ export async function startAppProcess({
     child.kill('SIGTERM');
     if (!(await exited(child, STOP_WITHIN_MS))) child.kill('SIGKILL');
   };
-  const end = Date.now() + READY_WITHIN_MS;
+  const end = Date.now() + readyWithinMs;
   while (Date.now() < end) {
     if (child.exitCode !== null) throw new Error(`the server on :${port} exited with ${child.exitCode}`);
     try {
@@ -85,5 +88,5 @@ export async function startAppProcess({
     await sleep(200);
   }
   child.kill('SIGKILL');
-  throw new Error(`the server on :${port} did not become ready within ${READY_WITHIN_MS / 1000} s`);
+  throw new Error(`the server on :${port} did not become ready within ${readyWithinMs / 1000} s`);
 }

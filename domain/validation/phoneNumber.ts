@@ -7,7 +7,11 @@ let library: Promise<PhoneLibrary> | undefined;
 // 'min' metadata (about 80 kB instead of 145 kB for 'max') checks a number's length per country, not its digit
 // patterns: enough to catch typos in length and country code, and what the bundle budget allows.
 function loadLibrary(): Promise<PhoneLibrary> {
-  library ??= import('libphonenumber-js/min');
+  // A failed fetch (the connection gone) is forgotten, so the check works again once it is back.
+  library ??= import('libphonenumber-js/min').catch((error: unknown) => {
+    library = undefined;
+    throw error;
+  });
   return library;
 }
 

@@ -5,6 +5,7 @@ import type { RouteObject } from 'react-router-dom';
 import { appI18n } from '../lib/i18n/appI18n';
 import type { BundleName } from '../lib/i18n/messageBundles';
 import { loadChunk } from './chunkReload';
+import { pageOrStandIn } from './pageAfterReconnect';
 import type { MiddlewareName, RouteHandle } from './middleware';
 
 type PageModule = Record<string, unknown>;
@@ -12,17 +13,19 @@ type PageModule = Record<string, unknown>;
 /**
  * A page from its own chunk, with the message bundles its texts are in (none: core has them all):
  * `page(() => import('…/CompareOffersPage'), 'CompareOffersPage', 'compare')`. The navigation waits for both, so
- * the page never renders before its texts.
+ * the page never renders before its texts. Fetched while nothing answers, the page is the no-connection page until
+ * a retry brings it (pageAfterReconnect.tsx).
  */
 export function page<M extends PageModule>(
   load: () => Promise<M>,
   exportName: keyof M & string,
   ...bundles: BundleName[]
 ): RouteObject['lazy'] {
-  return async () => {
+  const loadPage = async () => {
     const [module] = await Promise.all([loadChunk(load), loadChunk(() => appI18n.ensureBundles(bundles))]);
-    return { Component: module[exportName] as ComponentType };
+    return module[exportName] as ComponentType;
   };
+  return async () => ({ Component: await pageOrStandIn(loadPage) });
 }
 
 export const guarded = (...middleware: MiddlewareName[]): RouteHandle => ({ middleware });

@@ -11,6 +11,7 @@ import { InitialLoading } from '../app/InitialLoading';
 import { LOCALES } from '../../domain/locales';
 import { FORM_STEP_SLUGS, formStepRouteId, paths } from '../../domain/paths';
 import { loadChunk } from './chunkReload';
+import { pageOrStandIn } from './pageAfterReconnect';
 import { forward, guarded, page, titled } from './routeBuilders';
 import { customerRoutes } from './groups/customerRoutes';
 import { economyRoutes } from './groups/economyRoutes';
@@ -70,8 +71,13 @@ export function buildRouteTable(navigationLoader: LoaderFunction): RouteObject[]
           id: 'shell',
           handle: guarded('auth', 'lang'),
           lazy: async () => ({
-            Component: (await loadChunk(() => import(/* webpackChunkName: "shell" */ '../app/ShellLayout')))
-              .ShellLayout,
+            Component: await pageOrStandIn(
+              () =>
+                loadChunk(() => import(/* webpackChunkName: "shell" */ '../app/ShellLayout')).then(
+                  (module) => module.ShellLayout,
+                ),
+              { standalone: true },
+            ),
           }),
           children: authenticatedRoutes,
         },

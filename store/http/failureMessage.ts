@@ -1,5 +1,5 @@
 // §8's text for a failure a page shows itself (a quiet call): the same texts the app-wide alert uses.
-import { alertMessageIdFor, type AlertMessageId } from './httpClient';
+import { alertMessageIdFor, NO_ANSWER_MESSAGE_ID, type AlertMessageId } from './httpClient';
 import { isHttpErrorData } from './httpError';
 
 export type FailureMessage = {
@@ -10,14 +10,16 @@ export type FailureMessage = {
 
 /**
  * The §8 message for an RTK Query error, or null when the status is the page's own business (404, 422, …) or
- * handled by a redirect (401, 403, 419). No answer at all (status 0) and 5xx beyond §8's list are as unknown to
- * the customer as a 500; so is an error that is not an HTTP failure (a query that threw).
+ * handled by a redirect (401, 403, 419). No answer at all (status 0: offline, the server stopped) says so, so the
+ * customer knows to check the connection rather than wait; 5xx beyond §8's list are as unknown to the customer as a
+ * 500, and so is an error that is not an HTTP failure (a query that threw).
  */
 export function failureMessageFor(error: unknown): FailureMessage | null {
   if (error === null || error === undefined) return null;
   if (!isHttpErrorData(error)) return { id: 'errors.unknown', retryAfterSeconds: null };
   const { status } = error;
-  const id = alertMessageIdFor(status) ?? (status === 0 || status >= 500 ? 'errors.unknown' : null);
+  if (status === 0) return { id: NO_ANSWER_MESSAGE_ID, retryAfterSeconds: null };
+  const id = alertMessageIdFor(status) ?? (status >= 500 ? 'errors.unknown' : null);
   if (id === null) return null;
   return { id, retryAfterSeconds: status === 429 ? (error.retryAfterSeconds ?? null) : null };
 }

@@ -19,8 +19,11 @@ export type RequestOptions = {
   quiet?: boolean;
 };
 
-/** Translation keys of the app-wide alert (§8). */
-export type AlertMessageId = 'errors.tooManyRequests' | 'errors.updating' | 'errors.unknown';
+/** Translation keys of the app-wide alert (§8), and of a write that got no answer at all (`errors.network`). */
+export type AlertMessageId = 'errors.tooManyRequests' | 'errors.updating' | 'errors.unknown' | 'errors.network';
+
+/** §8's text for a call that never got an answer (offline, the server stopped, DNS): status 0. */
+export const NO_ANSWER_MESSAGE_ID = 'errors.network' satisfies AlertMessageId;
 
 export type HttpClientHooks = {
   /** 401 (signed out) or 419 (stale XSRF token): the app goes to `/`. */
@@ -50,6 +53,30 @@ export function alertMessageIdFor(status: number): AlertMessageId | null {
 }
 
 const noop = () => undefined;
+
+/** A signal that aborts with the caller's, and when the browser goes offline; `release` stops listening. */
+function abortWhenOffline(callerSignal: AbortSignal | undefined) {
+  const controller = new AbortController();
+  let offline = false;
+  const onOffline = () => {
+    offline = true;
+    controller.abort();
+  };
+  const onCallerAbort = () => controller.abort(callerSignal?.reason);
+  if (callerSignal?.aborted) onCallerAbort();
+  callerSignal?.addEventListener('abort', onCallerAbort);
+  // The server's render worker runs this client too, without a browser's online state.
+  const events = typeof window === 'undefined' ? null : window;
+  events?.addEventListener('offline', onOffline);
+  return {
+    signal: controller.signal,
+    wentOffline: () => offline,
+    release() {
+      callerSignal?.removeEventListener('abort', onCallerAbort);
+      events?.removeEventListener('offline', onOffline);
+    },
+  };
+}
 
 export type HttpClient = ReturnType<typeof createHttpClient>;
 
@@ -151,20 +178,33 @@ export function createHttpClient(initialHooks: Partial<HttpClientHooks> = {}, de
     if (token !== null) headers[XSRF_HEADER] = decodeURIComponent(token);
 
     let response: Response;
+    const lostConnection = abortWhenOffline(options.signal);
     try {
-      // No timeout (§9): a slow answer is still an answer.
+      // No timeout (§9): a slow answer is still an answer. A request in flight when the browser goes offline
+      // would wait for an answer that cannot come, so it ends then as one that got no answer.
       response = await doFetch(url(path, options.params), {
         method,
         headers,
         body,
         credentials: 'include',
-        signal: options.signal,
+        signal: lostConnection.signal,
       });
     } catch (error) {
-      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      // The caller's own abort stays an abort (RTK Query drops a superseded request that way).
+      if (
+        !lostConnection.wentOffline() &&
+        (options.signal?.aborted || (error as { name?: unknown } | null)?.name === 'AbortError')
+      ) {
+        throw error;
+      }
       const failure = new HttpError(0, error instanceof Error ? error.message : 'Network error');
+      // A write that got no answer says so, as a 5xx does; a read's page shows its own failure (and refetches when
+      // the connection returns), so a background refetch while offline raises nothing.
+      if (!options.quiet && method !== 'GET' && method !== 'HEAD') hooks.onAlert(NO_ANSWER_MESSAGE_ID);
       hooks.onError(failure);
       throw failure;
+    } finally {
+      lostConnection.release();
     }
     const parsed = await parseBody(response);
     if (response.status >= 200 && response.status < 300) return parsed as T;

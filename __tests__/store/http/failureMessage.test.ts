@@ -15,9 +15,13 @@ describe('failureMessageFor: the §8 text of a status', () => {
     expect(failureMessageFor(failure(status))?.id).toBe(alertMessageIdFor(status));
   });
 
-  // Any other server failure, and no answer at all, are as unknown to the customer as a 500.
-  test.each([505, 507, 0])('%i shows the unknown-error text', (status) => {
+  // Any other server failure is as unknown to the customer as a 500.
+  test.each([505, 507])('%i shows the unknown-error text', (status) => {
     expect(failureMessageFor(failure(status))?.id).toBe('errors.unknown');
+  });
+
+  test('no answer at all (status 0: offline, the server stopped) says the server could not be reached', () => {
+    expect(failureMessageFor(failure(0))).toEqual({ id: 'errors.network', retryAfterSeconds: null });
   });
 
   test.each([400, 401, 403, 404, 409, 410, 419, 422])(

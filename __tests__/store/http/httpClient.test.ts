@@ -190,9 +190,49 @@ test('`false` from the server is a value, not a failure', async () => {
   await expect(client().http.get('/api/users/current/auth')).resolves.toBe(false);
 });
 
-test('a network failure rejects with status 0', async () => {
+test('a network failure rejects with status 0; a read raises no alert (its page shows it)', async () => {
   server.use(http.get('/api/offline', () => HttpResponse.error()));
-  await expect(client().http.get('/api/offline')).rejects.toMatchObject({ status: 0 });
+  const { http: api, onAlert, onError } = client();
+  await expect(api.get('/api/offline')).rejects.toMatchObject({ status: 0 });
+  expect(onAlert).not.toHaveBeenCalled();
+  expect(onError).toHaveBeenCalledWith(expect.objectContaining({ status: 0 }));
+});
+
+test('a write that gets no answer raises the no-connection alert, unless the caller shows it (quiet)', async () => {
+  document.cookie = `XSRF-TOKEN=${XSRF_TOKEN}; path=/`;
+  server.use(http.patch('/api/offline', () => HttpResponse.error()));
+  const loud = client();
+  await expect(loud.http.patch('/api/offline', { name: 'x' })).rejects.toMatchObject({ status: 0 });
+  expect(loud.onAlert).toHaveBeenCalledWith('errors.network');
+  const quiet = client();
+  await expect(quiet.http.patch('/api/offline', { name: 'x' }, { quiet: true })).rejects.toMatchObject({ status: 0 });
+  expect(quiet.onAlert).not.toHaveBeenCalled();
+});
+
+/** An answer that never comes: the handler lets go only when the request is aborted. */
+const untilAborted = (request: Request) =>
+  new Promise<Response>((resolve) => request.signal.addEventListener('abort', () => resolve(HttpResponse.error())));
+
+test('a request in flight when the browser goes offline ends as one that got no answer', async () => {
+  document.cookie = `XSRF-TOKEN=${XSRF_TOKEN}; path=/`;
+  server.use(http.patch('/api/hanging', ({ request }) => untilAborted(request)));
+  const { http: api, onAlert } = client();
+  const pending = api.patch('/api/hanging', { name: 'x' });
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  window.dispatchEvent(new Event('offline'));
+  await expect(pending).rejects.toMatchObject({ status: 0 });
+  expect(onAlert).toHaveBeenCalledWith('errors.network');
+});
+
+test("the caller's abort stays an abort, not a failure", async () => {
+  server.use(http.get('/api/hanging', ({ request }) => untilAborted(request)));
+  const { http: api, onError } = client();
+  const controller = new AbortController();
+  const pending = api.get('/api/hanging', { signal: controller.signal });
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  controller.abort();
+  await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+  expect(onError).not.toHaveBeenCalled();
 });
 
 test('there is no timeout: a slow answer still arrives', async () => {

@@ -10,10 +10,19 @@ export type ErrorStateProps = {
   onRetry?: () => void;
   /** Retrying now would be refused again (a 429's wait is running). */
   retryDisabled?: boolean;
+  /** A retry is running: the button shows it and takes no second press. */
+  retrying?: boolean;
   headingLevel?: 1 | 2 | 3;
 };
 
-export function ErrorState({ title, description, onRetry, retryDisabled, headingLevel = 2 }: ErrorStateProps) {
+export function ErrorState({
+  title,
+  description,
+  onRetry,
+  retryDisabled,
+  retrying,
+  headingLevel = 2,
+}: ErrorStateProps) {
   const Heading = `h${headingLevel}` as 'h1' | 'h2' | 'h3';
   return (
     <div className="error-state" role="alert">
@@ -25,7 +34,7 @@ export function ErrorState({ title, description, onRetry, retryDisabled, heading
       <Heading className="error-state__title">{title ?? <FormattedMessage id="state.error.title" />}</Heading>
       <p className="error-state__description">{description ?? <FormattedMessage id="state.error.description" />}</p>
       {onRetry && (
-        <Button variant="secondary" onClick={onRetry} disabled={retryDisabled}>
+        <Button variant="secondary" onClick={onRetry} disabled={retryDisabled} loading={retrying}>
           <FormattedMessage id="state.error.retry" />
         </Button>
       )}

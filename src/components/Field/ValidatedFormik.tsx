@@ -1,10 +1,12 @@
 // Formik set up the way the fields expect: the yup schema validates on submit, each field validates itself on
 // blur, and the fields can reach the schema (Formik's context does not carry it, despite its type). The schema may
-// come later: the request form loads its rules on the first blur or Next.
+// come later: the request form loads its rules on the first blur or Next. Rules whose code cannot be fetched leave
+// the verdict to the server.
 import { Formik, validateYupSchema, yupToFormErrors, type FormikConfig, type FormikValues } from 'formik';
 import { createContext, useCallback, useContext, useMemo } from 'react';
 import type { Schema } from 'yup';
 import { isValidationError } from '../../../domain/validation/validationError';
+import { isCodeUnavailable } from '../../lib/browser/codeUnavailable';
 
 /** A built schema, or how to have one when it is first needed. */
 export type SchemaSource = Schema | (() => Promise<Schema>);
@@ -42,6 +44,10 @@ export function ValidatedFormik<Values extends FormikValues>({ schema, ...config
         return {};
       } catch (error) {
         if (isValidationError(error)) return yupToFormErrors<Values>(error);
+        // The rules' code could not be fetched (the connection is gone): the browser has no verdict, and a
+        // rejection here would leave Formik submitting for good. The submit goes on to the server, which judges
+        // by the same rules, or fails for want of an answer and the form says so with the values kept.
+        if (isCodeUnavailable(error)) return {};
         throw error;
       }
     },

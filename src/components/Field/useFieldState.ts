@@ -12,6 +12,7 @@ import { DEFAULT_MESSAGE, toMessage } from '../../../domain/validation/message';
 import { isValidationError } from '../../../domain/validation/validationError';
 import { afterPointerRelease, watchPointerPresses } from '../../lib/browser/afterPointerRelease';
 import { useFormSchema } from './ValidatedFormik';
+import { isCodeUnavailable } from '../../lib/browser/codeUnavailable';
 
 /** untouched: not yet left once; editing: focused with errors cleared; pending: a validation is running. */
 export type FieldStatus = 'untouched' | 'editing' | 'pending' | 'valid' | 'invalid';
@@ -25,12 +26,16 @@ export interface FieldStateOptions {
 
 type FormValues = Record<string, unknown>;
 
+/** No verdict: a rule's code could not be fetched (the connection is gone); the next blur or submit asks again. */
+const NO_VERDICT = Symbol('no verdict');
+
 /** The schema's verdict for one path: the first message, or undefined when the value passes. */
 async function validatePath(schema: Schema, name: string, values: FormValues): Promise<unknown> {
   try {
     await schema.validateAt(name, values);
     return undefined;
   } catch (error) {
+    if (isCodeUnavailable(error)) return NO_VERDICT;
     // A rule that throws instead of answering is a bug; the customer still sees the field as invalid (spec §7).
     return isValidationError(error) ? error.errors[0] : DEFAULT_MESSAGE;
   }
@@ -84,6 +89,10 @@ export function useFieldState(name: string, { dependsOn = [], hasDescription = f
       }
       const error = await validatePath(schema, name, form.values);
       if (!mounted.current || run !== latestRun.current) return;
+      if (error === NO_VERDICT) {
+        setPending(false);
+        return;
+      }
       // Formik types errors as strings; at run time the message object travels, translated when shown.
       form.setFieldError(name, error as string | undefined);
     } else {
