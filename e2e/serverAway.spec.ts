@@ -66,7 +66,7 @@ async function signIn(page: Page, lang: (typeof LANGS)[number]) {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`${base()}/login`);
   await page.getByLabel('E-mail').fill('profil@example.dk');
-  await page.getByLabel('Adgangskode', { exact: true }).fill('demo-laanetorvet');
+  await page.getByLabel('Adgangskode', { exact: true }).fill('demo-hest-batteri');
   await page.getByRole('button', { name: 'Log ind' }).click();
   // The first sign-in on a fresh server hashes and migrates on a busy machine: it may take a while.
   await expect(page).toHaveURL(/\/home$/, { timeout: 60_000 });

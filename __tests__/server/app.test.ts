@@ -1,5 +1,6 @@
 import { buildApp } from '../../server/app';
 import { EARLY_CLICKS_SCRIPT_SOURCE } from '../../server/http/earlyClicksScript';
+import { COOKIE_CHOICE_SCRIPT_SOURCE } from '../../server/http/contentSecurityPolicy';
 import { closeTestApp, createTestApp, type TestContext } from '../support/testApp';
 
 let ctx: TestContext;
@@ -74,11 +75,12 @@ describe('the server skeleton', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  test('security headers include a CSP that allows no inline script but our one', async () => {
+  test('security headers include a CSP that allows no inline script but our two', async () => {
     const res = await ctx.app.inject('/healthz');
     const csp = String(res.headers['content-security-policy']);
-    // Our own scripts and the one inline script, by its hash (server/http/earlyClicksScript.ts).
-    expect(csp).toContain(`script-src 'self' ${EARLY_CLICKS_SCRIPT_SOURCE};`);
+    // Our own scripts and the two inline scripts, by their hashes (server/http/earlyClicksScript.ts,
+    // domain/cookieChoiceScript.ts).
+    expect(csp).toContain(`script-src 'self' ${EARLY_CLICKS_SCRIPT_SOURCE} ${COOKIE_CHOICE_SCRIPT_SOURCE};`);
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     // Framing is refused by the CSP's frame-ancestors 'none' alone (__tests__/server/security/headers.test.ts).

@@ -7,7 +7,7 @@ import { EARLY_CLICKS_SCRIPT_SOURCE } from './earlyClicksScript';
 import { realtimeTarget } from '../realtime/realtimeTarget';
 
 /** Every page's head marks a returning visitor's document before the first paint (domain/cookieChoiceScript.ts). */
-const COOKIE_CHOICE_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(COOKIE_CHOICE_SCRIPT).digest('base64')}'`;
+export const COOKIE_CHOICE_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(COOKIE_CHOICE_SCRIPT).digest('base64')}'`;
 
 export function contentSecurityPolicy(config: Config): Record<string, string[]> {
   const production = config.env === 'production';
