@@ -43,7 +43,8 @@ afterEach(() => jest.restoreAllMocks());
 async function typeAndSave(lang: 'da' | 'en') {
   const rendered = renderWithProviders(<EditProfilePage />, { route: '/profile/edit', user: mette, locale: lang });
   const { user } = rendered;
-  const form = screen.getByRole('form', { name: LABELS[lang].form });
+  // The form comes once the stored phone number is formatted (useFormattedPhone).
+  const form = await screen.findByRole('form', { name: LABELS[lang].form });
   const name = within(form).getByLabelText(LABELS[lang].name);
   const phone = within(form).getByLabelText(LABELS[lang].phone);
   await user.clear(name);
