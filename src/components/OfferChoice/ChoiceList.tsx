@@ -18,7 +18,7 @@ export function ChoiceList({ rfq }: { rfq: Rfq }) {
         {leads.map((lead) => (
           <li key={lead.id}>
             <Card title={lead.supplier.name}>
-              <OfferChoice lead={lead} siblings={rfq.leads} />
+              <OfferChoice lead={lead} siblings={rfq.leads} requestClosed={rfq.closed_at !== null} />
             </Card>
           </li>
         ))}

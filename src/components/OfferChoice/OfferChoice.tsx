@@ -21,7 +21,14 @@ function refusalOf(error: unknown): string | null {
   return isHttpErrorData(error) ? error.message : null;
 }
 
-export function OfferChoice({ lead, siblings }: { lead: Lead; siblings: readonly Lead[] }) {
+type OfferChoiceProps = {
+  lead: Lead;
+  siblings: readonly Lead[];
+  /** The request was closed (aborted or outdated): nothing on it can be chosen any more (§4). */
+  requestClosed: boolean;
+};
+
+export function OfferChoice({ lead, siblings, requestClosed }: OfferChoiceProps) {
   const [open, setOpen] = useState(false);
   const [accept, accepting] = useAcceptOfferMutation();
   const [undo, undoing] = useUndoAcceptanceMutation();
@@ -87,7 +94,7 @@ export function OfferChoice({ lead, siblings }: { lead: Lead; siblings: readonly
         <p className="offer-choice__mark">
           <FormattedMessage id="leadStatus.otherChosen" />
         </p>
-      ) : lead.status === 'open' && !offer.expired && !anotherChosen ? (
+      ) : lead.status === 'open' && !offer.expired && !anotherChosen && !requestClosed ? (
         <>
           <Button onClick={() => setOpen(true)}>
             <FormattedMessage id="acceptance.choose" />

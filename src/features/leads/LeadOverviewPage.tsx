@@ -119,7 +119,7 @@ function LeadOverview({ lead }: { lead: Lead }) {
           </div>
           {lead.offer && (
             <Card title={<FormattedMessage id="acceptance.cardTitle" />}>
-              <OfferChoice lead={lead} siblings={rfq?.leads ?? []} />
+              <OfferChoice lead={lead} siblings={rfq?.leads ?? []} requestClosed={rfq?.closed_at != null} />
             </Card>
           )}
           {/* An offer the customer turned down stays readable: what she chose against, and what an undo brings back. */}

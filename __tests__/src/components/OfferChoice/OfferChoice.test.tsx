@@ -1,6 +1,6 @@
 // Choosing an offer in the browser: the confirmation sums the offer up, confirming posts the version seen, the
 // chosen offer shows an undo until acknowledged, an offer turned down by the choice reads as such (without a
-// validity), an expired one is marked and not choosable, and a refusal shows the server's message.
+// validity), an expired one or one on a closed request is not choosable, and a refusal shows the server’s message.
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { OfferChoice } from '../../../../src/components/OfferChoice/OfferChoice';
@@ -22,7 +22,9 @@ test('the confirmation sums the offer up and confirming sends the version seen',
     }),
   );
   const the = offered();
-  const { user } = renderWithProviders(<OfferChoice lead={the} siblings={[the]} />, { locale: 'en' });
+  const { user } = renderWithProviders(<OfferChoice lead={the} siblings={[the]} requestClosed={false} />, {
+    locale: 'en',
+  });
   expect(screen.getByText(/The offer stands until/)).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Choose this offer' }));
   const dialog = await screen.findByRole('dialog', { name: 'Choose the offer from Øresund Bank A/S?' });
@@ -50,14 +52,18 @@ test('the chosen offer is marked with an undo; once acknowledged the undo is gon
     }),
   );
   const won = offered({ status: 'won', won_at: '2026-11-26T10:00:00.000Z' });
-  const { user, unmount } = renderWithProviders(<OfferChoice lead={won} siblings={[won]} />, { locale: 'da' });
+  const { user, unmount } = renderWithProviders(<OfferChoice lead={won} siblings={[won]} requestClosed={false} />, {
+    locale: 'da',
+  });
   expect(screen.getByText('Du har valgt dette tilbud')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Fortryd mit valg' }));
   await screen.findByRole('button', { name: 'Fortryd mit valg' });
   expect(undone).toBe(true);
   unmount();
   const acknowledged = { ...won, acknowledged_at: '2026-11-26T11:00:00.000Z' };
-  renderWithProviders(<OfferChoice lead={acknowledged} siblings={[acknowledged]} />, { locale: 'da' });
+  renderWithProviders(<OfferChoice lead={acknowledged} siblings={[acknowledged]} requestClosed={false} />, {
+    locale: 'da',
+  });
   expect(screen.queryByRole('button', { name: 'Fortryd mit valg' })).not.toBeInTheDocument();
   expect(screen.getByText(/har bekræftet dit valg/)).toBeInTheDocument();
   // From then on the lender's checklist of documents is the next step.
@@ -77,8 +83,8 @@ test('an offer turned down by choosing another reads so, without its validity; n
   const open = lead(9, 'Bølge Bank', { offer: offer() });
   renderWithProviders(
     <>
-      <OfferChoice lead={other} siblings={[won, other, open]} />
-      <OfferChoice lead={open} siblings={[won, other, open]} />
+      <OfferChoice lead={other} siblings={[won, other, open]} requestClosed={false} />
+      <OfferChoice lead={open} siblings={[won, other, open]} requestClosed={false} />
     </>,
     { locale: 'en' },
   );
@@ -92,7 +98,7 @@ test('an offer turned down by choosing another reads so, without its validity; n
 
 test('an expired offer is marked and cannot be chosen', () => {
   const expired = offered({ offer: offer({ expired: true, valid_until: '2026-01-01T10:00:00.000Z' }) });
-  renderWithProviders(<OfferChoice lead={expired} siblings={[expired]} />, { locale: 'en' });
+  renderWithProviders(<OfferChoice lead={expired} siblings={[expired]} requestClosed={false} />, { locale: 'en' });
   expect(screen.getByText(/Expired on .*: the offer can no longer be chosen/)).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Choose this offer' })).not.toBeInTheDocument();
 });
@@ -111,8 +117,39 @@ test('a refusal (the lender revised the offer meanwhile) shows the server’s me
     ),
   );
   const the = offered();
-  const { user } = renderWithProviders(<OfferChoice lead={the} siblings={[the]} />, { locale: 'en' });
+  const { user } = renderWithProviders(<OfferChoice lead={the} siblings={[the]} requestClosed={false} />, {
+    locale: 'en',
+  });
   await user.click(screen.getByRole('button', { name: 'Choose this offer' }));
   await user.click(await screen.findByRole('button', { name: 'Yes, choose this offer' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('The lender has changed the offer');
+});
+
+test('on a closed request an open offer keeps its figures but cannot be chosen', () => {
+  const the = offered();
+  renderWithProviders(<OfferChoice lead={the} siblings={[the]} requestClosed />, { locale: 'da' });
+  expect(screen.getByTestId('offer-choice-7')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Vælg dette tilbud' })).not.toBeInTheDocument();
+});
+
+test('a choice refused because the request was closed meanwhile says so in place', async () => {
+  server.use(
+    http.post('/api/customer/leads/7/acceptance', () =>
+      HttpResponse.json(
+        {
+          message: 'You have closed this request, so its offers can no longer be chosen or undone.',
+          reason: 'rfq_closed',
+          offer: null,
+        },
+        { status: 409 },
+      ),
+    ),
+  );
+  const the = offered();
+  const { user } = renderWithProviders(<OfferChoice lead={the} siblings={[the]} requestClosed={false} />, {
+    locale: 'en',
+  });
+  await user.click(screen.getByRole('button', { name: 'Choose this offer' }));
+  await user.click(await screen.findByRole('button', { name: 'Yes, choose this offer' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('You have closed this request');
 });
