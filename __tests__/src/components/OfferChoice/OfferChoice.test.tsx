@@ -103,17 +103,23 @@ test('an expired offer is marked and cannot be chosen', () => {
   expect(screen.queryByRole('button', { name: 'Choose this offer' })).not.toBeInTheDocument();
 });
 
-test('a refusal (the lender revised the offer meanwhile) shows the server’s message', async () => {
+const refusals = [
+  {
+    why: 'the lender revised the offer meanwhile',
+    reason: 'offer_changed',
+    message: 'The lender has changed the offer since you opened the page.',
+  },
+  {
+    why: 'the request was closed meanwhile',
+    reason: 'rfq_closed',
+    message: 'You have closed this request, so its offers can no longer be chosen or undone.',
+  },
+];
+
+test.each(refusals)('a refusal ($why) shows the server’s message in place', async ({ reason, message }) => {
   server.use(
     http.post('/api/customer/leads/7/acceptance', () =>
-      HttpResponse.json(
-        {
-          message: 'The lender has changed the offer since you opened the page.',
-          reason: 'offer_changed',
-          offer: null,
-        },
-        { status: 409 },
-      ),
+      HttpResponse.json({ message, reason, offer: null }, { status: 409 }),
     ),
   );
   const the = offered();
@@ -122,7 +128,7 @@ test('a refusal (the lender revised the offer meanwhile) shows the server’s me
   });
   await user.click(screen.getByRole('button', { name: 'Choose this offer' }));
   await user.click(await screen.findByRole('button', { name: 'Yes, choose this offer' }));
-  expect(await screen.findByRole('alert')).toHaveTextContent('The lender has changed the offer');
+  expect(await screen.findByRole('alert')).toHaveTextContent(message);
 });
 
 test('on a closed request an open offer keeps its figures but cannot be chosen', () => {
@@ -130,26 +136,4 @@ test('on a closed request an open offer keeps its figures but cannot be chosen',
   renderWithProviders(<OfferChoice lead={the} siblings={[the]} requestClosed />, { locale: 'da' });
   expect(screen.getByTestId('offer-choice-7')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Vælg dette tilbud' })).not.toBeInTheDocument();
-});
-
-test('a choice refused because the request was closed meanwhile says so in place', async () => {
-  server.use(
-    http.post('/api/customer/leads/7/acceptance', () =>
-      HttpResponse.json(
-        {
-          message: 'You have closed this request, so its offers can no longer be chosen or undone.',
-          reason: 'rfq_closed',
-          offer: null,
-        },
-        { status: 409 },
-      ),
-    ),
-  );
-  const the = offered();
-  const { user } = renderWithProviders(<OfferChoice lead={the} siblings={[the]} requestClosed={false} />, {
-    locale: 'en',
-  });
-  await user.click(screen.getByRole('button', { name: 'Choose this offer' }));
-  await user.click(await screen.findByRole('button', { name: 'Yes, choose this offer' }));
-  expect(await screen.findByRole('alert')).toHaveTextContent('You have closed this request');
 });
