@@ -99,11 +99,24 @@ export default tseslint.config(
               message:
                 'A feature does not import another feature; share through src/components, src/lib, domain/, store/ or machines/.',
             })),
-            // the SPA's shared code does not import features or the app
+            // features sit below the app, its routes and its prerendering: what a page needs from them is in src/lib
+            {
+              target: './src/features',
+              from: ['./src/app', './src/routes', './src/prerender'],
+              message:
+                'A feature does not import the app, the routes or the prerender; what it needs from them belongs in src/lib.',
+            },
+            // the lead's own code, shared by the features that show a lead, sits below them
+            {
+              target: './src/entities',
+              from: ['./src/features', './src/app', './src/routes', './src/prerender'],
+              message: 'An entity sits below features and the app; share through src/components, src/lib or store/.',
+            },
+            // the SPA's shared code does not import entities, features or the app
             ...['./src/components', './src/lib'].map((target) => ({
               target,
-              from: ['./src/features', './src/app'],
-              message: 'Shared code sits below features and the app.',
+              from: ['./src/entities', './src/features', './src/app', './src/routes', './src/prerender'],
+              message: 'Shared code sits below entities, features and the app.',
             })),
             ...floors,
           ],

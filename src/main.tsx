@@ -50,7 +50,7 @@ async function start(container: HTMLElement) {
         import(/* webpackMode: "eager" */ 'react-dom/client'),
         import(/* webpackMode: "eager" */ './app/App'),
         import(/* webpackMode: "eager" */ './routes/routerSettled'),
-        import(/* webpackMode: "eager" */ './prerender/earlyInput'),
+        import(/* webpackMode: "eager" */ './lib/hydration/earlyInput'),
       ]),
     );
   const app = <App store={store} i18n={i18n} router={router} />;

@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
 import { useLocale } from '../lib/i18n/I18nProvider';
-import { useHydrated } from '../prerender/useHydrated';
+import { useHydrated } from '../lib/hydration/useHydrated';
 import { LOCALES, type Locale } from '../../domain/locales';
-import { useChooseLanguage } from './useChooseLanguage';
+import { useChooseLanguage } from '../lib/i18n/useChooseLanguage';
 import './LanguageSwitch.css';
 
 // Each language names itself, in itself, whatever the page's language: a visitor looks for their own word.

@@ -8,6 +8,8 @@ import { DEFAULT_LOCALE } from '../../domain/locales';
 import { appMiddleware, type Middleware } from './middleware';
 import { createNavigationLoader, type NavigationDeps } from './navigationLoader';
 import { buildRouteTable } from './routeTable';
+import { prefetchCompareOffers } from './prefetchRoute';
+import { provideCompareOffersPrefetch } from '../lib/routing/compareOffersPrefetch';
 
 export type AppRoutesDeps = {
   store: AppStore;
@@ -23,6 +25,7 @@ export function createAppRoutes({
   currentLocation,
   middleware = appMiddleware,
 }: AppRoutesDeps): RouteObject[] {
+  provideCompareOffersPrefetch(prefetchCompareOffers);
   const routes: RouteObject[] = buildRouteTable(
     createNavigationLoader({
       store,

@@ -7,7 +7,7 @@ import type { I18n } from '../lib/i18n/i18n';
 import type { Locale } from '../../domain/locales';
 import { runMiddleware, type Middleware, type MiddlewareContext, type RouteHandle } from './middleware';
 import { paths } from '../../domain/paths';
-import { hasMalformedId } from './routeParams';
+import { hasMalformedId } from '../lib/routing/routeParams';
 
 export type NavigationDeps = {
   store: AppStore;

@@ -1,10 +1,8 @@
 // Route chunks fetched before the customer asks for them, from the pages that link to them: the import is the
 // route table's own (same webpackChunkName), so webpack serves both from one chunk and one request.
-import { useEffect } from 'react';
-import { whenIdle } from '../lib/browser/whenIdle';
 import { appI18n } from '../lib/i18n/appI18n';
 import type { RouteHandle } from './middleware';
-import { positiveId } from './routeParams';
+import { positiveId } from '../lib/routing/routeParams';
 import { selectUser } from '../../store/slices/authSlice';
 
 type PrefetchArgs = Parameters<NonNullable<RouteHandle['prefetch']>>[0];
@@ -13,7 +11,7 @@ let compareOffers: Promise<unknown> | null = null;
 
 /**
  * Starts loading the comparison page's chunk and its texts once; a failure is forgotten, so the route's own load
- * retries.
+ * retries. The pages that link to the comparison start it through src/lib/routing/compareOffersPrefetch.ts.
  */
 export function prefetchCompareOffers(): void {
   compareOffers ??= Promise.all([
@@ -23,17 +21,6 @@ export function prefetchCompareOffers(): void {
     compareOffers = null;
   });
 }
-
-/** Prefetches the comparison's chunk when the browser is idle after the page mounted. */
-export function usePrefetchCompareOffers(enabled = true): void {
-  useEffect(() => (enabled ? whenIdle(prefetchCompareOffers) : undefined), [enabled]);
-}
-
-/** Props for a link to the comparison: hovering or focusing it starts the download. */
-export const compareOffersLinkProps = {
-  onMouseEnter: prefetchCompareOffers,
-  onFocus: prefetchCompareOffers,
-} as const;
 
 /**
  * A page of one request (the comparison) asks for the request as soon as the guards have let the customer in,

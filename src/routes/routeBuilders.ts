@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { appI18n } from '../lib/i18n/appI18n';
 import type { BundleName } from '../lib/i18n/messageBundles';
-import { loadChunk } from './chunkReload';
+import { loadChunk } from '../lib/browser/chunkReload';
 import { pageOrStandIn } from './pageAfterReconnect';
 import type { MiddlewareName, RouteHandle } from './middleware';
 

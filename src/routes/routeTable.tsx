@@ -10,7 +10,7 @@ import { RouteErrorPage } from '../app/RouteErrorPage';
 import { InitialLoading } from '../app/InitialLoading';
 import { LOCALES } from '../../domain/locales';
 import { FORM_STEP_SLUGS, formStepRouteId, paths } from '../../domain/paths';
-import { loadChunk } from './chunkReload';
+import { loadChunk } from '../lib/browser/chunkReload';
 import { pageOrStandIn } from './pageAfterReconnect';
 import { forward, guarded, page, titled } from './routeBuilders';
 import { customerRoutes } from './groups/customerRoutes';

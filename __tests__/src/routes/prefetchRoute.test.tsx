@@ -1,5 +1,10 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { compareOffersLinkProps, usePrefetchCompareOffers } from '../../../src/routes/prefetchRoute';
+import {
+  compareOffersLinkProps,
+  usePrefetchCompareOffers,
+  provideCompareOffersPrefetch,
+} from '../../../src/lib/routing/compareOffersPrefetch';
+import { prefetchCompareOffers } from '../../../src/routes/prefetchRoute';
 
 const mockLoaded = jest.fn();
 // The comparison page's module, as the chunk a prefetch would download: evaluated once it is imported.
@@ -7,6 +12,9 @@ jest.mock('../../../src/features/compare/CompareOffersPage', () => {
   mockLoaded();
   return { CompareOffersPage: () => null };
 });
+
+// As the route table does when the routes are built.
+beforeAll(() => provideCompareOffersPrefetch(prefetchCompareOffers));
 
 function PageLinkingToTheComparison() {
   usePrefetchCompareOffers();

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { compareOffersLinkProps } from '../../../src/routes/prefetchRoute';
+import { compareOffersLinkProps, provideCompareOffersPrefetch } from '../../../src/lib/routing/compareOffersPrefetch';
+import { prefetchCompareOffers } from '../../../src/routes/prefetchRoute';
 
 const mockLoaded = jest.fn();
 // The comparison page's module, as the chunk a prefetch would download: evaluated once it is imported.
@@ -7,6 +8,9 @@ jest.mock('../../../src/features/compare/CompareOffersPage', () => {
   mockLoaded();
   return { CompareOffersPage: () => null };
 });
+
+// As the route table does when the routes are built.
+beforeAll(() => provideCompareOffersPrefetch(prefetchCompareOffers));
 
 test('hovering a link to the comparison loads its chunk', async () => {
   render(

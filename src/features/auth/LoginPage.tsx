@@ -15,12 +15,12 @@ import { Link } from '../../components/Link/Link';
 import type { HttpErrorData } from '../../../store/http/httpError';
 import { paths } from '../../../domain/paths';
 import { whenIdle } from '../../lib/browser/whenIdle';
-import { loadChunk } from '../../routes/chunkReload';
+import { loadChunk } from '../../lib/browser/chunkReload';
 import { AuthForm, EmailField } from './AuthForm';
 import { AuthPanel } from './AuthPanel';
 import { applyServerErrors } from '../../lib/forms/serverErrors';
-import { withEarlyInput } from '../../prerender/earlyInput';
-import { useHydrated } from '../../prerender/useHydrated';
+import { withEarlyInput } from '../../lib/hydration/earlyInput';
+import { useHydrated } from '../../lib/hydration/useHydrated';
 
 type LoginValues = { email: string; password: string; remember: boolean };
 

@@ -33,7 +33,7 @@ import { MobileColumnPicker } from './MobileColumnPicker';
 import { useMediaQuery } from './useMediaQuery';
 import { renderedForPhone } from '../../lib/browser/renderedViewport';
 import './compare.css';
-import { positiveId } from '../../routes/routeParams';
+import { positiveId } from '../../lib/routing/routeParams';
 
 /** §9's wide-screen breakpoint: below it the table shows two columns at a time. */
 const NARROW_QUERY = '(max-width: 991.98px)';

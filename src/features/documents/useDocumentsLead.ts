@@ -6,7 +6,7 @@ import { useGetRfqsQuery, type Rfq } from '../../../store/api/rfqsApi';
 import { useAppSelector } from '../../../store/hooks';
 import { selectUser } from '../../../store/slices/authSlice';
 import { isHttpErrorData } from '../../../store/http/httpError';
-import { positiveId } from '../../routes/routeParams';
+import { positiveId } from '../../lib/routing/routeParams';
 
 export function useDocumentsLead() {
   const params = useParams();

@@ -7,7 +7,7 @@ import { useAppSelector } from '../../../store/hooks';
 import { selectFormTransition } from '../../../store/slices/formTransientSlice';
 import { Button } from '../../components/Button/Button';
 import { SlowWaitNote } from '../../components/Button/SlowWaitNote';
-import { useHydrated } from '../../prerender/useHydrated';
+import { useHydrated } from '../../lib/hydration/useHydrated';
 import { useFormActor, useFormSelector } from './session/formSessionContext';
 
 export function StepNavigation({ label }: { label: StepLabel }) {

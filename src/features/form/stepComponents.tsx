@@ -4,7 +4,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import type { StepLabel } from '../../../machines/auctionForm/types';
 import { lazyModule } from '../../lib/lazyModule';
-import { loadChunk } from '../../routes/chunkReload';
+import { loadChunk } from '../../lib/browser/chunkReload';
 import { loadStepRules } from './session/stepRules';
 import { StartStep } from './steps/StartStep';
 

@@ -23,7 +23,7 @@ import { leadState } from '../../../domain/leadProgress';
 import { OWN_COLUMN } from '../../../domain/offerComparison';
 import { isRfqActive } from '../../../domain/rfqRules';
 import { paths } from '../../../domain/paths';
-import { compareOffersLinkProps, usePrefetchCompareOffers } from '../../routes/prefetchRoute';
+import { compareOffersLinkProps, usePrefetchCompareOffers } from '../../lib/routing/compareOffersPrefetch';
 import { ProductFacts } from './ProductFacts';
 import { SavingsFacts } from './SavingsFacts';
 import { OfferChoice } from '../../components/OfferChoice/OfferChoice';

@@ -13,7 +13,7 @@ import { ProductName } from '../../components/ProductName/ProductName';
 import { SupplierLogo } from '../../components/SupplierLogo/SupplierLogo';
 import { OWN_COLUMN } from '../../../domain/offerComparison';
 import { paths } from '../../../domain/paths';
-import { compareOffersLinkProps, usePrefetchCompareOffers } from '../../routes/prefetchRoute';
+import { compareOffersLinkProps, usePrefetchCompareOffers } from '../../lib/routing/compareOffersPrefetch';
 import { ProductFacts } from './ProductFacts';
 import { useRouteLead } from './useRouteLead';
 import './leads.css';

@@ -2,7 +2,7 @@
 import { useParams } from 'react-router-dom';
 import { useGetLeadQuery } from '../../../store/api/leadsApi';
 import { isHttpErrorData } from '../../../store/http/httpError';
-import { positiveId } from '../../routes/routeParams';
+import { positiveId } from '../../lib/routing/routeParams';
 
 export function useRouteLead() {
   const params = useParams();

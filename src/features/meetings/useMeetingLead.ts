@@ -3,7 +3,7 @@
 import { useParams } from 'react-router-dom';
 import { useGetLeadMeetingsQuery, useGetLeadQuery } from '../../../store/api/leadsApi';
 import { isHttpErrorData } from '../../../store/http/httpError';
-import { positiveId } from '../../routes/routeParams';
+import { positiveId } from '../../lib/routing/routeParams';
 
 export function useMeetingLead() {
   const params = useParams();

@@ -6,7 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useChangePasswordMutation, useUpdateProfileMutation } from '../../../store/api/profileApi';
 import { useAppSelector } from '../../../store/hooks';
 import { selectUser, type User } from '../../../store/slices/authSlice';
-import { useChooseLanguage } from '../../app/useChooseLanguage';
+import { useChooseLanguage } from '../../lib/i18n/useChooseLanguage';
 import { Alert } from '../../components/Alert/Alert';
 import { BackLink } from '../../components/BackLink/BackLink';
 import { Button } from '../../components/Button/Button';

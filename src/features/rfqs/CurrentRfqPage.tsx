@@ -12,7 +12,7 @@ import { LoadingState } from '../../components/LoadingState/LoadingState';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { isRfqActive, isRfqOutdated, offerLeads } from '../../../domain/rfqRules';
 import { paths } from '../../../domain/paths';
-import { compareOffersLinkProps, usePrefetchCompareOffers } from '../../routes/prefetchRoute';
+import { compareOffersLinkProps, usePrefetchCompareOffers } from '../../lib/routing/compareOffersPrefetch';
 import { parseAbortReason } from './abortReasons';
 import { LeadList } from './LeadList';
 import { RfqProgress } from './RfqProgress';

@@ -12,7 +12,7 @@ import { SupplierLogo } from '../../components/SupplierLogo/SupplierLogo';
 import { rfqProgress } from '../../../domain/leadProgress';
 import { isRfqActive, offerLeads } from '../../../domain/rfqRules';
 import { paths } from '../../../domain/paths';
-import { compareOffersLinkProps, usePrefetchCompareOffers } from '../../routes/prefetchRoute';
+import { compareOffersLinkProps, usePrefetchCompareOffers } from '../../lib/routing/compareOffersPrefetch';
 import { latestMessages, unreadCount, upcomingMeetings } from './homeActivity';
 import { RfqProgress } from './RfqProgress';
 import { StartRequestCard } from './StartRequestCard';

@@ -13,7 +13,7 @@ import { OWN_COLUMN } from '../../../domain/offerComparison';
 import { rankRequestOffers, type OfferRanking, type RankedOffer } from '../../../domain/offerRanking';
 import { isRfqActive, offerLeads } from '../../../domain/rfqRules';
 import { paths } from '../../../domain/paths';
-import { compareOffersLinkProps } from '../../routes/prefetchRoute';
+import { compareOffersLinkProps } from '../../lib/routing/compareOffersPrefetch';
 
 const ORDER: Record<LeadState, number> = { offer: 0, waiting: 1, otherChosen: 2, stopped: 3, declined: 4 };
 

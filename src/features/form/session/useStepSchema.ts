@@ -6,7 +6,7 @@ import type { FormPurpose, FormValue, StepLabel } from '../../../../machines/auc
 import { useAppSelector } from '../../../../store/hooks';
 import { selectIsSignedIn } from '../../../../store/slices/authSlice';
 import { whenIdle } from '../../../lib/browser/whenIdle';
-import { loadChunk } from '../../../routes/chunkReload';
+import { loadChunk } from '../../../lib/browser/chunkReload';
 import { isoDate, today } from '../../../../domain/validation/dates';
 import type { StepChecks, StepSchemaFactory } from '../../../../domain/validation/steps';
 import { useFormSelector, useFormSession } from './formSessionContext';

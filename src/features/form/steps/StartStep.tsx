@@ -7,7 +7,7 @@ import { StepForm } from '../StepForm';
 import { useBundledOptions } from '../session/stepResourcesContext';
 import { usePurposeChoice } from '../session/usePurposeChoice';
 import { useFormActor } from '../session/formSessionContext';
-import { takeEarlyInput } from '../../../prerender/earlyInput';
+import { takeEarlyInput } from '../../../lib/hydration/earlyInput';
 
 const PURPOSE_FIELD = 'persona_type';
 /** What the start step's schema gives for no data, so the step opens before yup has loaded. */

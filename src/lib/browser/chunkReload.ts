@@ -2,10 +2,10 @@
 // a reload fetches the new index.html. A second failure in a row is a real outage: show the error page instead.
 // A reload while nothing answers would swap the app, and what was typed, for the browser's own error page; so a
 // failed chunk first asks whether the server is there, and without it the load fails as a lost connection.
-import { reloadPage } from '../lib/browser/pageLocation';
-import { isChunkLoadError, NoConnectionError } from '../lib/browser/codeUnavailable';
-import { serverReachable } from '../lib/browser/serverReachable';
-import { readSession, removeSession, writeSession } from '../../store/browser/sessionValue';
+import { reloadPage } from './pageLocation';
+import { isChunkLoadError, NoConnectionError } from './codeUnavailable';
+import { serverReachable } from './serverReachable';
+import { readSession, removeSession, writeSession } from '../../../store/browser/sessionValue';
 
 export const CHUNK_RELOAD_KEY = 'chunkReloaded';
 

@@ -1,14 +1,14 @@
 // Switching language (§2, §7): load and show it at once; a signed-in user's choice is saved to their preferences,
 // a visitor's in this browser.
 import { useCallback } from 'react';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { useUpdatePreferencesMutation } from '../../store/api/usersApi';
-import { preferredLanguageChosen, selectUser } from '../../store/slices/authSlice';
-import { alertRaised } from '../../store/slices/uiSlice';
-import { reportError } from '../lib/errorReporting/reportError';
-import { writeGuestLocale } from '../lib/i18n/guestLocale';
-import { useI18n } from '../lib/i18n/I18nProvider';
-import type { Locale } from '../../domain/locales';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { useUpdatePreferencesMutation } from '../../../store/api/usersApi';
+import { preferredLanguageChosen, selectUser } from '../../../store/slices/authSlice';
+import { alertRaised } from '../../../store/slices/uiSlice';
+import { reportError } from '../errorReporting/reportError';
+import { writeGuestLocale } from './guestLocale';
+import { useI18n } from './I18nProvider';
+import type { Locale } from '../../../domain/locales';
 
 export function useChooseLanguage() {
   const i18n = useI18n();

@@ -1,5 +1,5 @@
 // What a visitor entered on a prerendered page before hydration is read once and handed to the forms.
-import { captureEarlyInput, takeEarlyInput, withEarlyInput } from '../../../src/prerender/earlyInput';
+import { captureEarlyInput, takeEarlyInput, withEarlyInput } from '../../../../src/lib/hydration/earlyInput';
 
 function page(html: string): HTMLElement {
   const root = document.createElement('div');

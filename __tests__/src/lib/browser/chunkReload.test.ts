@@ -1,19 +1,19 @@
 // §2: "If a code chunk fails to load, the page reloads" — once, guarded by a sessionStorage flag, and only while
 // the server answers: with nothing answering the load fails as a lost connection instead.
-import { isChunkLoadError, NoConnectionError } from '../../../src/lib/browser/codeUnavailable';
-import * as pageLocation from '../../../src/lib/browser/pageLocation';
-import * as reachability from '../../../src/lib/browser/serverReachable';
-import { CHUNK_RELOAD_KEY, loadChunk } from '../../../src/routes/chunkReload';
+import { isChunkLoadError, NoConnectionError } from '../../../../src/lib/browser/codeUnavailable';
+import * as pageLocation from '../../../../src/lib/browser/pageLocation';
+import * as reachability from '../../../../src/lib/browser/serverReachable';
+import { CHUNK_RELOAD_KEY, loadChunk } from '../../../../src/lib/browser/chunkReload';
 
 // swc compiles a module's exports to getters jest cannot spy on; a plain copy of the module can be spied on
 // (`__esModule`, so `import * as` takes the copy itself rather than wrapping it).
-jest.mock('../../../src/lib/browser/pageLocation', () => ({
+jest.mock('../../../../src/lib/browser/pageLocation', () => ({
   __esModule: true,
-  ...jest.requireActual('../../../src/lib/browser/pageLocation'),
+  ...jest.requireActual('../../../../src/lib/browser/pageLocation'),
 }));
-jest.mock('../../../src/lib/browser/serverReachable', () => ({
+jest.mock('../../../../src/lib/browser/serverReachable', () => ({
   __esModule: true,
-  ...jest.requireActual('../../../src/lib/browser/serverReachable'),
+  ...jest.requireActual('../../../../src/lib/browser/serverReachable'),
 }));
 
 const chunkError = () =>
