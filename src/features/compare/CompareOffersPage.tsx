@@ -26,7 +26,7 @@ import { rankRequestOffers } from '../../../domain/offerRanking';
 import { offerLeads } from '../../../domain/rfqRules';
 import { isHttpErrorData } from '../../../store/http/httpError';
 import { paths } from '../../../domain/paths';
-import { ChoiceList } from '../../components/OfferChoice/ChoiceList';
+import { ChoiceList } from '../../entities/lead/OfferChoice/ChoiceList';
 import { ColumnPicker } from './ColumnPicker';
 import { ComparisonTable } from './ComparisonTable';
 import { MobileColumnPicker } from './MobileColumnPicker';

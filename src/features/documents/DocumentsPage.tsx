@@ -13,7 +13,7 @@ import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { paths } from '../../../domain/paths';
 import { DocumentList } from './DocumentList';
 import { DocumentUploadForm, type ShareOption } from './DocumentUploadForm';
-import { useCustomerRequests } from './useDocumentsLead';
+import { useCustomerRequests } from './useCustomerRequests';
 import './documents.css';
 
 type LenderGroup = { leadId: number; lenderName: string; documents: Document[] };

@@ -17,7 +17,6 @@ import { Button } from '../../components/Button/Button';
 import { Card } from '../../components/Card/Card';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { LoadError } from '../../components/LoadError/LoadError';
-import { Link } from '../../components/Link/Link';
 import { LoadingState } from '../../components/LoadingState/LoadingState';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { ESKAT_CONSENT_HOURS } from '../../../domain/documentTypes';
@@ -25,13 +24,14 @@ import { paths } from '../../../domain/paths';
 import { DocumentChecklist } from './DocumentChecklist';
 import { DocumentList } from './DocumentList';
 import { DocumentUploadForm } from './DocumentUploadForm';
-import { useDocumentsLead } from './useDocumentsLead';
+import { LeadNotFound } from '../../entities/lead/LeadNotFound';
+import { useRouteLead } from '../../entities/lead/useRouteLead';
 import './documents.css';
 import { formatDate } from '../../lib/format';
 
 export function LeadDocumentsPage() {
-  const { lead, notFound, isLoading, isError, error, refetch } = useDocumentsLead();
-  if (notFound) return <LeadNotFound />;
+  const { lead, notFound, isLoading, isError, error, refetch } = useRouteLead();
+  if (notFound) return <LeadNotFound titleId="page.lead.documents.title" />;
   if (!lead)
     return (
       <>
@@ -46,25 +46,6 @@ export function LeadDocumentsPage() {
       </>
     );
   return <LeadDocuments lead={lead} />;
-}
-
-function LeadNotFound() {
-  return (
-    <>
-      <PageHeader title={<FormattedMessage id="page.lead.documents.title" />} />
-      <Card>
-        <EmptyState
-          title={<FormattedMessage id="leadOverview.notFound.title" />}
-          description={<FormattedMessage id="leadOverview.notFound.text" />}
-          action={
-            <Link to={paths.rfqs.current.getHref()} variant="button-secondary">
-              <FormattedMessage id="leadOverview.backToRequest" />
-            </Link>
-          }
-        />
-      </Card>
-    </>
-  );
 }
 
 function LeadDocuments({ lead }: { lead: Lead }) {

@@ -9,7 +9,6 @@ import { Card } from '../../components/Card/Card';
 import { useGetDocumentRequestsQuery } from '../../../store/api/documentRequestsApi';
 import { awaitsUpload } from '../../../domain/documentRequests';
 import { DateDisplay } from '../../components/DateDisplay/DateDisplay';
-import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { LoadError } from '../../components/LoadError/LoadError';
 import { LeadStatusBadge } from '../../components/LeadStatusBadge/LeadStatusBadge';
 import { Link } from '../../components/Link/Link';
@@ -26,8 +25,9 @@ import { paths } from '../../../domain/paths';
 import { compareOffersLinkProps, usePrefetchCompareOffers } from '../../lib/routing/compareOffersPrefetch';
 import { ProductFacts } from './ProductFacts';
 import { SavingsFacts } from './SavingsFacts';
-import { OfferChoice } from '../../components/OfferChoice/OfferChoice';
-import { useRouteLead } from './useRouteLead';
+import { OfferChoice } from '../../entities/lead/OfferChoice/OfferChoice';
+import { useRouteLead } from '../../entities/lead/useRouteLead';
+import { LeadNotFound } from '../../entities/lead/LeadNotFound';
 import './leads.css';
 import { ShareDetails } from './ShareDetails';
 
@@ -35,7 +35,7 @@ export function LeadOverviewPage() {
   // The comparison is the likeliest next page: its chunk is fetched while the customer reads this one.
   usePrefetchCompareOffers();
   const { lead, notFound, isLoading, isError, error, refetch } = useRouteLead();
-  if (notFound) return <LeadNotFound />;
+  if (notFound) return <LeadNotFound titleId="page.lead.overview.title" />;
   if (isLoading || (!lead && !isError))
     return (
       <>
@@ -53,25 +53,6 @@ export function LeadOverviewPage() {
       </>
     );
   return <LeadOverview lead={lead} />;
-}
-
-export function LeadNotFound() {
-  return (
-    <>
-      <PageHeader title={<FormattedMessage id="page.lead.overview.title" />} />
-      <Card>
-        <EmptyState
-          title={<FormattedMessage id="leadOverview.notFound.title" />}
-          description={<FormattedMessage id="leadOverview.notFound.text" />}
-          action={
-            <Link to={paths.rfqs.current.getHref()} variant="button-secondary">
-              <FormattedMessage id="leadOverview.backToRequest" />
-            </Link>
-          }
-        />
-      </Card>
-    </>
-  );
 }
 
 function LeadOverview({ lead }: { lead: Lead }) {

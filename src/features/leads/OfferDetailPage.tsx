@@ -15,7 +15,7 @@ import { OWN_COLUMN } from '../../../domain/offerComparison';
 import { paths } from '../../../domain/paths';
 import { compareOffersLinkProps, usePrefetchCompareOffers } from '../../lib/routing/compareOffersPrefetch';
 import { ProductFacts } from './ProductFacts';
-import { useRouteLead } from './useRouteLead';
+import { useRouteLead } from '../../entities/lead/useRouteLead';
 import './leads.css';
 
 function findProduct(lead: Lead, productType: string | undefined, productId: string | undefined): OfferProduct | null {

@@ -13,7 +13,7 @@ import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { SupplierLogo } from '../../components/SupplierLogo/SupplierLogo';
 import { paths } from '../../../domain/paths';
 import { MessageThread } from './MessageThread';
-import { useThreadLead } from './useThreadLead';
+import { useRouteLead } from '../../entities/lead/useRouteLead';
 import './messages.css';
 
 /** rfqs/:rfqId/leads/:leadId/messages */
@@ -44,7 +44,7 @@ export function LeadThreadPage() {
 }
 
 function ThreadScreen({ back, leadLink = false }: { back: (lead: Lead) => ReactNode; leadLink?: boolean }) {
-  const { lead, notFound, isLoading, error, refetch } = useThreadLead();
+  const { lead, notFound, isLoading, error, refetch } = useRouteLead();
   const title = <FormattedMessage id="page.lead.messages.title" />;
   if (notFound)
     return (

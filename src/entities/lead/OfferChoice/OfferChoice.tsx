@@ -5,17 +5,17 @@
 // server's message; the data refetches.
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { Lead } from '../../../store/api/rfqsApi';
-import { useAcceptOfferMutation, useUndoAcceptanceMutation } from '../../../store/api/acceptanceApi';
-import { isHttpErrorData } from '../../../store/http/httpError';
-import { lostToAnotherOffer } from '../../../domain/leadProgress';
-import { paths } from '../../../domain/paths';
-import { Alert } from '../Alert/Alert';
-import { Button } from '../Button/Button';
-import { DateDisplay } from '../DateDisplay/DateDisplay';
-import { Link } from '../Link/Link';
+import type { Lead } from '../../../../store/api/rfqsApi';
+import { useAcceptOfferMutation, useUndoAcceptanceMutation } from '../../../../store/api/acceptanceApi';
+import { isHttpErrorData } from '../../../../store/http/httpError';
+import { lostToAnotherOffer } from '../../../../domain/leadProgress';
+import { paths } from '../../../../domain/paths';
+import { Alert } from '../../../components/Alert/Alert';
+import { Button } from '../../../components/Button/Button';
+import { DateDisplay } from '../../../components/DateDisplay/DateDisplay';
+import { Link } from '../../../components/Link/Link';
 import { ChoiceDialog } from './ChoiceDialog';
-import './acceptance.css';
+import '../../../components/OfferChoice/acceptance.css';
 
 function refusalOf(error: unknown): string | null {
   return isHttpErrorData(error) ? error.message : null;

@@ -1,9 +1,9 @@
 // The request's offers with the choice beside each, under the comparison: choose one, see it and the others
 // marked once chosen, undo. Offers a lender withdrew by declining are not listed; those turned down by the choice are.
 import { FormattedMessage } from 'react-intl';
-import type { Rfq } from '../../../store/api/rfqsApi';
-import { lostToAnotherOffer } from '../../../domain/leadProgress';
-import { Card } from '../Card/Card';
+import type { Rfq } from '../../../../store/api/rfqsApi';
+import { lostToAnotherOffer } from '../../../../domain/leadProgress';
+import { Card } from '../../../components/Card/Card';
 import { OfferChoice } from './OfferChoice';
 
 export function ChoiceList({ rfq }: { rfq: Rfq }) {

@@ -3,10 +3,10 @@
 // validity), an expired one or one on a closed request is not choosable, and a refusal shows the server’s message.
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { OfferChoice } from '../../../../src/components/OfferChoice/OfferChoice';
-import { lead, offer, product } from '../../../support/rfqFixtures';
-import { setupMswServer } from '../../../support/msw';
-import { renderWithProviders } from '../../../support/renderWithProviders';
+import { OfferChoice } from '../../../../../src/entities/lead/OfferChoice/OfferChoice';
+import { lead, offer, product } from '../../../../support/rfqFixtures';
+import { setupMswServer } from '../../../../support/msw';
+import { renderWithProviders } from '../../../../support/renderWithProviders';
 
 const server = setupMswServer();
 

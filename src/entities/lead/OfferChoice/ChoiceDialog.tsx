@@ -3,15 +3,15 @@
 // the look is the app's modals' own (components/Modal/modal.css).
 import * as Dialog from '@radix-ui/react-dialog';
 import { FormattedMessage } from 'react-intl';
-import type { Lead } from '../../../store/api/rfqsApi';
-import { firstMonthlyPaymentAfterTax } from '../../../domain/monthlyAfterTax';
-import { Button } from '../Button/Button';
-import { MoneyDisplay } from '../MoneyDisplay/MoneyDisplay';
-import { PercentDisplay } from '../PercentDisplay/PercentDisplay';
-import { TermDisplay } from '../TermDisplay/TermDisplay';
-import { DateDisplay } from '../DateDisplay/DateDisplay';
-import '../Modal/modal.css';
-import { ModalClose } from '../Modal/ModalClose';
+import type { Lead } from '../../../../store/api/rfqsApi';
+import { firstMonthlyPaymentAfterTax } from '../../../../domain/monthlyAfterTax';
+import { Button } from '../../../components/Button/Button';
+import { MoneyDisplay } from '../../../components/MoneyDisplay/MoneyDisplay';
+import { PercentDisplay } from '../../../components/PercentDisplay/PercentDisplay';
+import { TermDisplay } from '../../../components/TermDisplay/TermDisplay';
+import { DateDisplay } from '../../../components/DateDisplay/DateDisplay';
+import '../../../components/Modal/modal.css';
+import { ModalClose } from '../../../components/Modal/ModalClose';
 
 type Props = {
   lead: Lead;
