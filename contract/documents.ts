@@ -1,15 +1,23 @@
 // Documents (spec §3 Document, §7 GET …/users/{userId}/documents) and eSkat tax data (types 30 and 31): the
 // customer's uploads, what lenders send, and the customer's consent to a lender's request for tax data.
 import { Type, type Static } from '@sinclair/typebox';
-import { ALLOWED_DOCUMENT_MIME_TYPES, MAX_DOCUMENT_BYTES, UPLOAD_QUOTA } from '../domain/documentTypes';
+import {
+  ALLOWED_DOCUMENT_MIME_TYPES,
+  DOCUMENT_SOURCES,
+  MAX_DOCUMENT_BYTES,
+  UPLOAD_QUOTA,
+} from '../domain/documentTypes';
 import { ValidationErrorResponse } from './errors';
 import { Id, IsoDateTime, Nullable } from './primitives';
 
 export const DocumentIdParams = Type.Object({ id: Id() });
 
-export const DocumentSource = Type.Union([Type.Literal('customer'), Type.Literal('supplier'), Type.Literal('eskat')], {
-  description: 'customer: uploaded by the customer; supplier: sent by the lender; eskat: tax data (types 30, 31).',
-});
+export const DocumentSource = Type.Union(
+  DOCUMENT_SOURCES.map((source) => Type.Literal(source)),
+  {
+    description: 'customer: uploaded by the customer; supplier: sent by the lender; eskat: tax data (types 30, 31).',
+  },
+);
 
 export const Document = Type.Object({
   id: Id(),

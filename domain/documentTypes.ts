@@ -13,6 +13,10 @@ export const ESKAT_TYPES: readonly number[] = [ESKAT_ANNUAL_STATEMENT_TYPE, ESKA
 
 export const isEskatDocument = (documentTypeId: number) => ESKAT_TYPES.includes(documentTypeId);
 
+/** Who a document came from: the customer's upload, a lender, or eSkat's tax data. */
+export const DOCUMENT_SOURCES = ['customer', 'supplier', 'eskat'] as const;
+export type DocumentSource = (typeof DOCUMENT_SOURCES)[number];
+
 /** What a customer or a lender may upload, told from the file's bytes. */
 export const ALLOWED_DOCUMENT_MIME_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
 export type DocumentMimeType = (typeof ALLOWED_DOCUMENT_MIME_TYPES)[number];

@@ -1,5 +1,7 @@
 // Realtime channel and event names, and each event's payload: the contract between the server that publishes
-// and the SPA that listens (§2 App root, §7 Realtime). Both sides import this module; neither spells a name itself.
+// and the SPA that listens (§2 App root, §7 Realtime), and the lenders' systems (docs/supplier-api.md). Both sides
+// import this module; neither spells a name itself.
+import type { DocumentSource } from './documentTypes';
 
 /** The public channel every page listens on. */
 export const APP_CHANNEL = 'app';
@@ -90,3 +92,41 @@ export const USER_EVENT_NAMES: readonly UserEventName[] = Object.values(USER_EVE
 export function isUserEventName(name: string): name is UserEventName {
   return (USER_EVENT_NAMES as readonly string[]).includes(name);
 }
+
+/**
+ * Events on a lender's private channel (supplierChannelName), about its own leads, for the lender's own system:
+ * ids to fetch by through the supplier API, never the data (docs/supplier-api.md#realtime).
+ */
+export const LENDER_EVENTS = {
+  messageCreated: 'message.created',
+  meetingUpdated: 'meeting.updated',
+  documentCreated: 'document.created',
+  leadWon: 'lead.won',
+  leadLost: 'lead.lost',
+  leadReopened: 'lead.reopened',
+  documentRequestUpdated: 'document-request.updated',
+  customerShared: 'lead.customer-shared',
+  leadClosed: 'lead.closed',
+} as const;
+
+export type LenderEventName = (typeof LENDER_EVENTS)[keyof typeof LENDER_EVENTS];
+
+export type LenderEventPayloads = {
+  'message.created': { leadId: number; messageId: number; sender: 'customer' | 'supplier' };
+  /** A meeting request, meeting, call request or call of the lead changed (server/meetings/). */
+  'meeting.updated': { leadId: number; meetingRequestId: number | null; meetingId: number | null };
+  /** A document shared with the lender (the customer's upload, or eSkat's tax data the customer consented to). */
+  'document.created': { leadId: number | null; documentId: number; source: DocumentSource };
+  /** The customer chose this lead's offer, in the version named: acknowledge it through the supplier API. */
+  'lead.won': { leadId: number; offerVersion: number; wonAt: string };
+  /** The customer chose another lender's offer; reason is a fixed code. */
+  'lead.lost': { leadId: number; reason: string };
+  /** The customer undid their choice: the lead is open again (won before, or lost to the undone choice). */
+  'lead.reopened': { leadId: number };
+  /** The customer uploaded a file against one of your document requests: review it through the supplier API. */
+  'document-request.updated': { leadId: number; documentRequestId: number; status: 'uploaded' };
+  /** The customer shared their name and contact details with you: the lead is no longer anonymous. */
+  'lead.customer-shared': { leadId: number };
+  /** The customer closed the request: the lead keeps its status, and every write on it answers 409 `rfq_closed`. */
+  'lead.closed': { leadId: number };
+};

@@ -3,14 +3,13 @@
 // effort, like every realtime publish: the document is already saved, and clients refetch on reconnect.
 import type { FastifyInstance } from 'fastify';
 import type { Document } from '../../contract/documents';
-import { USER_EVENTS } from '../../domain/realtimeEvents';
+import { LENDER_EVENTS, USER_EVENTS } from '../../domain/realtimeEvents';
 import { notifierOf } from '../leads/customerNotifier';
-import { lenderChannelName } from '../leads/lenderNotifier';
-
-type Publisher = { publish(channel: string, event: string, data: unknown): Promise<boolean> };
+import { lenderNotifierOf } from '../leads/lenderNotifier';
 
 export function documentNotices(app: FastifyInstance) {
   const notify = notifierOf(app);
+  const notifyLender = lenderNotifierOf(app);
   return {
     notify,
     created(userId: number, document: Document) {
@@ -19,18 +18,12 @@ export function documentNotices(app: FastifyInstance) {
         leadId: document.lead_id,
         documentId: document.id,
       });
-      const realtime = (app as FastifyInstance & { realtime?: Publisher }).realtime;
-      if (document.supplier && realtime) {
-        realtime
-          .publish(lenderChannelName(document.supplier.id), USER_EVENTS.documentCreated, {
-            leadId: document.lead_id,
-            documentId: document.id,
-            source: document.source,
-          })
-          .catch((error: unknown) =>
-            app.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'lender publish failed'),
-          );
-      }
+      if (document.supplier)
+        notifyLender(document.supplier.id, LENDER_EVENTS.documentCreated, {
+          leadId: document.lead_id,
+          documentId: document.id,
+          source: document.source,
+        });
     },
   };
 }

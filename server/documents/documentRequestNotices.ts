@@ -3,9 +3,9 @@
 // effort, like every realtime publish: the change is already saved.
 import type { FastifyInstance } from 'fastify';
 import type { DocumentRequestsInput } from '../../contract/documentRequests';
-import { USER_EVENTS } from '../../domain/realtimeEvents';
+import { LENDER_EVENTS, USER_EVENTS } from '../../domain/realtimeEvents';
 import { notifierOf } from '../leads/customerNotifier';
-import { LENDER_EVENTS, lenderNotifierOf } from '../leads/lenderNotifier';
+import { lenderNotifierOf } from '../leads/lenderNotifier';
 import type { ThreadLead } from '../messages/messageStore';
 import { askForDocuments } from './documentRequests';
 

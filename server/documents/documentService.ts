@@ -2,7 +2,7 @@
 // for the lender it is shared with, and deleting. Routes stay thin; every write of a document goes through here.
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Document } from '../../contract/documents';
-import { isEskatDocument, UPLOAD_QUOTA, type DocumentMimeType } from '../../domain/documentTypes';
+import { isEskatDocument, UPLOAD_QUOTA, type DocumentMimeType, type DocumentSource } from '../../domain/documentTypes';
 import type { Db, Tx } from '../db/client';
 import * as t from '../db/schema';
 import { lockRequestOfLead, RequestClosed } from '../rfqs/requestLock';
@@ -11,7 +11,6 @@ import type { DocumentStorage } from './documentStorage';
 import { newStorageKey } from './storageKeys';
 
 export type DocumentRow = typeof t.documents.$inferSelect;
-export type DocumentSource = 'customer' | 'supplier' | 'eskat';
 
 export type DocumentDeps = { db: Db; storage: DocumentStorage };
 

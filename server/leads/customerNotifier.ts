@@ -1,16 +1,15 @@
 // Publishes lead and offer changes on the customer's private channel. The realtime module decorates the app
-// with `realtime.publishToUser`; where it is absent (a script, the seed, an app built without it) publishing is
+// with `realtime.publishToUser` (server/realtime/publisher.ts); where it is absent (a script, the seed, an app built without it) publishing is
 // a no-op, and a failing publish is logged, never thrown: the change itself is already saved.
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { UserEventName, UserEventPayloads } from '../../domain/realtimeEvents';
+import { publisherOf } from '../realtime/publisher';
 
 export type CustomerNotifier = <E extends UserEventName>(
   userId: number,
   event: E,
   payload: UserEventPayloads[E],
 ) => void;
-
-type Publisher = { publishToUser(userId: number, event: string, data: unknown): unknown };
 
 export const silentNotifier: CustomerNotifier = () => undefined;
 
@@ -24,7 +23,7 @@ function report(log: FastifyBaseLogger, error: unknown, event: string) {
 export function notifierOf(app: FastifyInstance): CustomerNotifier {
   return (userId, event, payload) => {
     // Looked up on every call: the realtime plugin may be registered after the routes that notify.
-    const realtime = (app as FastifyInstance & { realtime?: Publisher }).realtime;
+    const realtime = publisherOf(app);
     if (!realtime) return;
     try {
       const result = realtime.publishToUser(userId, event, payload);

@@ -6,12 +6,12 @@
 // message of that lender on the lead; while some are unread, the first mail (with its link to the thread) still
 // stands, so a lender writing three lines in a row makes one mail, not three.
 import type { FastifyInstance } from 'fastify';
-import { USER_EVENTS } from '../../domain/realtimeEvents';
+import { LENDER_EVENTS, USER_EVENTS } from '../../domain/realtimeEvents';
 import { paths } from '../../domain/paths';
 import type { MessageSender } from '../../contract/messages';
 import { notifierOf, type CustomerNotifier } from '../leads/customerNotifier';
 import { DEMO_JOBS, queueDemoWork } from '../demoLenders/lenderEngine';
-import { LENDER_EVENTS, lenderNotifierOf, type LenderNotifier } from '../leads/lenderNotifier';
+import { lenderNotifierOf, type LenderNotifier } from '../leads/lenderNotifier';
 import { translate } from '../i18n/translate';
 import { appLink, composeMail, firstName, mailLocaleOf } from '../mail/mailLayout';
 import type { Mailer } from '../mail/mailer';

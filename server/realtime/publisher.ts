@@ -3,6 +3,7 @@
 // reaches the running server's embedded broker) they go through the official Pusher SDK, retried with
 // exponential backoff. Publishing is best effort: a failure is logged (never the payload) and reported as
 // `false`, never thrown, because the client refetches what it missed when it reconnects.
+import type { FastifyInstance } from 'fastify';
 import Pusher from 'pusher';
 import type { Config } from '../config';
 import {
@@ -28,6 +29,14 @@ export type RealtimePublisher = {
    */
   authorizeChannel(socketId: string, channel: string, member?: ChannelMember): { auth: string; channel_data?: string };
 };
+
+/**
+ * The app's publisher (`app.realtime`, declared once in realtimePlugin.ts), or none where the realtime plugin is not
+ * registered (an app built without it): publishing is then a no-op, as it is best effort anyway.
+ */
+export function publisherOf(app: FastifyInstance): RealtimePublisher | undefined {
+  return app.hasDecorator('realtime') ? app.realtime : undefined;
+}
 
 /** A presence member as the SDK signs it: an id and an object others may see. */
 export type ChannelMember = { user_id: string; user_info?: Record<string, unknown> };

@@ -8,10 +8,10 @@
 // of a closed request answers 409 `rfq_closed`.
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { USER_EVENTS } from '../../domain/realtimeEvents';
+import { LENDER_EVENTS, USER_EVENTS } from '../../domain/realtimeEvents';
 import * as t from '../db/schema';
 import { notifierOf } from '../leads/customerNotifier';
-import { LENDER_EVENTS, lenderNotifierOf } from '../leads/lenderNotifier';
+import { lenderNotifierOf } from '../leads/lenderNotifier';
 import type { Mailer } from '../mail/mailer';
 import { sendRatingMails } from '../ratings/ratingMails';
 import { lockRequest } from './requestLock';

@@ -2,11 +2,11 @@
 // lender's system is told on its channel (`lead.customer-shared`) and reads them through the supplier API.
 import { Lead, LeadIdParams } from '../../contract/customerRfqs';
 import { errorResponses } from '../../contract/errors';
-import { USER_EVENTS } from '../../domain/realtimeEvents';
+import { LENDER_EVENTS, USER_EVENTS } from '../../domain/realtimeEvents';
 import { customerOf, requireCustomer } from '../auth/currentUser';
 import type { TypedApp } from '../http/contract';
 import { notifierOf } from '../leads/customerNotifier';
-import { LENDER_EVENTS, lenderNotifierOf } from '../leads/lenderNotifier';
+import { lenderNotifierOf } from '../leads/lenderNotifier';
 import { customerLead } from '../rfqs/customerViews';
 import { shareDetailsWithLender } from '../rfqs/shareDetails';
 import { replyNotFound } from '../http/notFound';

@@ -2,12 +2,12 @@
 // requests, undo until the lender acknowledges, expiry and renewal, the lenders' events and list, the demo lender's
 // acknowledgement with its message, and the customer's one mail. Demo lenders wait a minute here, so a choice
 // stays unacknowledged until a test makes the acknowledgement due.
+import { supplierChannelName } from '../../../domain/realtimeEvents';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { usualDocuments } from '../../../domain/documentRequests';
 import { CHOSE_ANOTHER_LENDER } from '../../../domain/offerValidity';
 import * as t from '../../../server/db/schema';
-import { lenderChannelName } from '../../../server/leads/lenderNotifier';
 import { issueSupplierToken } from '../../../server/leads/supplierTokens';
 import { BrowserSession } from '../../support/browserSession';
 import { seededLeadsOf } from '../../support/seededLeads';
@@ -144,17 +144,17 @@ describe('choosing and undoing', () => {
     expect(won.wonOfferVersion).toBe(version);
 
     expect(publish).toHaveBeenCalledWith(
-      lenderChannelName(supplierIdOf['oresund-bank']),
+      supplierChannelName(supplierIdOf['oresund-bank']),
       'lead.won',
       expect.objectContaining({ leadId: lead, offerVersion: version }),
     );
-    expect(publish).toHaveBeenCalledWith(lenderChannelName(supplierIdOf['kattegat-realkredit']), 'lead.lost', {
+    expect(publish).toHaveBeenCalledWith(supplierChannelName(supplierIdOf['kattegat-realkredit']), 'lead.lost', {
       leadId: leadOf['kattegat-realkredit'],
       reason: CHOSE_ANOTHER_LENDER,
     });
     // Limfjord had declined before: it was not lost to the choice and hears nothing.
     expect(publish).not.toHaveBeenCalledWith(
-      lenderChannelName(supplierIdOf['limfjord-kredit']),
+      supplierChannelName(supplierIdOf['limfjord-kredit']),
       'lead.lost',
       expect.anything(),
     );
@@ -172,7 +172,7 @@ describe('choosing and undoing', () => {
       'skovby-sparekasse': 'open',
       'limfjord-kredit': 'lost',
     });
-    expect(publish).toHaveBeenCalledWith(lenderChannelName(supplierIdOf['kattegat-realkredit']), 'lead.reopened', {
+    expect(publish).toHaveBeenCalledWith(supplierChannelName(supplierIdOf['kattegat-realkredit']), 'lead.reopened', {
       leadId: leadOf['kattegat-realkredit'],
     });
 

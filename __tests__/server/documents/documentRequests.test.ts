@@ -2,13 +2,13 @@
 // asked twice, not on a lost lead, only on its own leads), the customer reads the checklist and uploads straight
 // into an item, the lender rejects with a reason and accepts, both sides are told in realtime, a deleted upload is
 // asked for again, and what two lenders ask within the batch window makes one mail in the customer's language.
+import { supplierChannelName } from '../../../domain/realtimeEvents';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, gt } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import * as t from '../../../server/db/schema';
-import { lenderChannelName } from '../../../server/leads/lenderNotifier';
 import { issueSupplierToken } from '../../../server/leads/supplierTokens';
 import { sendDueLeadMails } from '../../../server/mail/leadMails';
 import { createMailer } from '../../../server/mail/mailer';
@@ -152,11 +152,15 @@ describe('the customer uploads into the checklist, the lender reviews', () => {
       document_id: uploaded.json().id,
       document_file_name: 'lønseddel.pdf',
     });
-    expect(publish).toHaveBeenCalledWith(lenderChannelName(supplierIdOf['oresund-bank']), 'document-request.updated', {
-      leadId: lead,
-      documentRequestId: payslips.id,
-      status: 'uploaded',
-    });
+    expect(publish).toHaveBeenCalledWith(
+      supplierChannelName(supplierIdOf['oresund-bank']),
+      'document-request.updated',
+      {
+        leadId: lead,
+        documentRequestId: payslips.id,
+        status: 'uploaded',
+      },
+    );
     const lendersDocuments = await lender(ctx.app, 'oresund-bank', {
       method: 'GET',
       url: `/supplier-api/v1/leads/${lead}/documents`,

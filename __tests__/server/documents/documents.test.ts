@@ -382,9 +382,7 @@ describe('hostile input never answers 5xx', () => {
 });
 
 test('a shared document is announced on the customer’s channel and on the lender’s', async () => {
-  const realtime = (
-    ctx.app as unknown as { realtime: { publish: () => Promise<boolean>; publishToUser: () => Promise<boolean> } }
-  ).realtime;
+  const realtime = ctx.app.realtime;
   const toUser = jest.spyOn(realtime, 'publishToUser');
   const toChannel = jest.spyOn(realtime, 'publish');
   const res = await upload(mette, metteId, [file(PDF, 'note.pdf'), { name: 'lead_id', value: String(leadId) }]);

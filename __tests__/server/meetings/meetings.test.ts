@@ -1,11 +1,11 @@
 // Meeting requests, meetings, call requests and calls (spec §4 anonymity, §7 meetings), through the real
 // app on a real database: the customer's calls, the lender's supplier API, and the demo lender's confirmation.
+import { supplierChannelName } from '../../../domain/realtimeEvents';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { DateTime } from 'luxon';
 import * as t from '../../../server/db/schema';
 import { drainLenderQueue } from '../../../server/demoLenders/lenderEngine';
-import { lenderChannelName } from '../../../server/leads/lenderNotifier';
 import { issueSupplierToken } from '../../../server/leads/supplierTokens';
 import { MEETING_TIME_ZONE } from '../../../domain/meetingTimes';
 import { BrowserSession } from '../../support/browserSession';
@@ -177,7 +177,7 @@ describe('asking for a meeting', () => {
     expect(published).toEqual([[metteId, 'meeting.updated', payload]]);
     expect(channels).toEqual([
       [
-        lenderChannelName(nordhavn.id),
+        supplierChannelName(nordhavn.id),
         'meeting.updated',
         { leadId: realLeadId, meetingId: null, meetingRequestId: request.id },
       ],

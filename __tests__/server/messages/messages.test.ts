@@ -1,12 +1,12 @@
 // Messages between a customer and the lender of a lead (spec §4): ownership both ways, paging with
 // before/limit and has_more, read marks and the unread count, the body's limits, realtime on both channels, the
 // customer's mail (one per unread batch) and the demo lender's reply to a first message.
+import { supplierChannelName } from '../../../domain/realtimeEvents';
 import { asc, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { LIMITS } from '../../../domain/limits';
 import * as t from '../../../server/db/schema';
 import { drainLenderQueue } from '../../../server/demoLenders/lenderEngine';
-import { lenderChannelName } from '../../../server/leads/lenderNotifier';
 import { issueSupplierToken } from '../../../server/leads/supplierTokens';
 import { BrowserSession } from '../../support/browserSession';
 import { seededLeadsOf } from '../../support/seededLeads';
@@ -260,7 +260,7 @@ describe('realtime, mail and the demo reply', () => {
       sender: 'customer',
       supplierName: 'Øresund Bank A/S',
     });
-    expect(publish).toHaveBeenCalledWith(lenderChannelName(supplierIdOf['oresund-bank']), 'message.created', {
+    expect(publish).toHaveBeenCalledWith(supplierChannelName(supplierIdOf['oresund-bank']), 'message.created', {
       leadId: lead,
       messageId: message.id,
       sender: 'customer',

@@ -1,8 +1,8 @@
 // §4: the customer shares their name and contact details with one lender: only their own lead, once, the lender
 // told on its channel and shown the customer through the supplier API; another lender still sees nothing.
+import { supplierChannelName } from '../../../domain/realtimeEvents';
 import { eq } from 'drizzle-orm';
 import * as t from '../../../server/db/schema';
-import { lenderChannelName } from '../../../server/leads/lenderNotifier';
 import { issueSupplierToken } from '../../../server/leads/supplierTokens';
 import { BrowserSession } from '../../support/browserSession';
 import { seededLeadsOf } from '../../support/seededLeads';
@@ -62,7 +62,7 @@ test('sharing makes the lead not anonymous for that lender only, tells it once, 
   const res = await mette.post(url(lead));
   expect(res.statusCode).toBe(200);
   expect(res.json()).toMatchObject({ id: lead, is_anonymous: false });
-  expect(publish).toHaveBeenCalledWith(lenderChannelName(supplierIdOf['oresund-bank']), 'lead.customer-shared', {
+  expect(publish).toHaveBeenCalledWith(supplierChannelName(supplierIdOf['oresund-bank']), 'lead.customer-shared', {
     leadId: lead,
   });
   const after = await lenderSees('oresund-bank', lead);
