@@ -6,6 +6,7 @@ import {
   USER_EVENT_NAMES,
   userChannelEchoName,
   type UserEventName,
+  type UserEventPayloads,
 } from '../../../domain/realtimeEvents';
 
 export type ChannelLike = {
@@ -23,7 +24,7 @@ export type EchoLike = {
 
 export type RealtimeHandlers = {
   onAppUpdated: () => void;
-  onUserEvent: (event: UserEventName, payload: unknown) => void;
+  onUserEvent: <E extends UserEventName>(event: E, payload: UserEventPayloads[E]) => void;
   /** The connection came back after a drop: events published meanwhile were missed. */
   onReconnected?: () => void;
   /** The broker confirmed the app channel subscription (and again after each reconnect). */
@@ -64,8 +65,11 @@ export function connectRealtime(echo: EchoLike, handlers: RealtimeHandlers): Rea
       followed = userId;
       if (userId === null) return;
       const channel = echo.private(userChannelEchoName(userId));
+      // The server publishes each event with the kernel's payload type (publishToUser), so it is read as one here.
       for (const event of USER_EVENT_NAMES)
-        channel.listen(exactly(event), (payload) => handlers.onUserEvent(event, payload));
+        channel.listen(exactly(event), (payload) =>
+          handlers.onUserEvent(event, payload as UserEventPayloads[typeof event]),
+        );
     },
     disconnect() {
       echo.disconnect();

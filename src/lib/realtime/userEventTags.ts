@@ -1,45 +1,43 @@
 // Which cached server data a customer's realtime event makes stale: the RTK Query tags to invalidate, so
-// the screens showing it refetch through their normal, authorised calls.
+// the screens showing it refetch through their normal, authorised calls. One entry per event, with its payload.
 import type { TagDescription } from '@reduxjs/toolkit/query';
 import { baseApi, type TAG_TYPES } from '../../../store/api/baseApi';
-import { USER_EVENT_NAMES, type UserEventName } from '../../../domain/realtimeEvents';
+import type { UserEventName, UserEventPayloads } from '../../../domain/realtimeEvents';
 
 type TagType = (typeof TAG_TYPES)[number];
 export type AppTag = TagDescription<TagType>;
 
-function idOf(payload: unknown, field: string): number | null {
-  const value =
-    typeof payload === 'object' && payload !== null ? (payload as Record<string, unknown>)[field] : undefined;
-  return typeof value === 'number' && Number.isInteger(value) ? value : null;
-}
-
 /** One id's tag, or the whole type when the payload lacks the id (better refetch too much than show stale). */
-function byId(type: TagType, id: number | null): AppTag {
-  return id === null ? type : { type, id };
+function byId(type: TagType, id: number | null | undefined): AppTag {
+  return typeof id === 'number' && Number.isInteger(id) ? { type, id } : type;
 }
 
-export function tagsForUserEvent(event: UserEventName, payload: unknown): AppTag[] {
+/** Every event but the mortgage alert touches a lead of an RFQ, and the RFQ's answer embeds its leads. */
+const owners = ({ leadId, rfqId }: { leadId: number | null; rfqId: number | null }): AppTag[] => [
+  byId('Lead', leadId),
+  byId('Rfq', rfqId),
+];
+
+const USER_EVENT_TAGS: { [E in UserEventName]: (payload: UserEventPayloads[E]) => AppTag[] } = {
+  // A new or lost offer changes every offer list and comparison.
+  'lead.updated': (payload) => [...owners(payload), 'Offer'],
+  'offer.created': (payload) => [...owners(payload), 'Offer'],
+  'offer.expiring': (payload) => [...owners(payload), 'Offer'],
+  'message.created': (payload) => [...owners(payload), 'Message'],
+  'meeting.updated': (payload) => [...owners(payload), 'Meeting'],
+  // An unshared upload touches no lead: only the document lists.
+  'document.created': (payload) =>
+    payload.leadId === null ? ['Document'] : [...owners(payload), 'Document', 'DocumentRequest'],
+  'document-requests.updated': (payload) => [...owners(payload), byId('DocumentRequest', payload.leadId)],
   // A recomputation crossed the alert threshold: the property's figures and the overview's list are new.
-  if (event === 'mortgage.alert')
-    return [byId('MortgageSurveillance', idOf(payload, 'propertyId')), { type: 'MortgageSurveillance', id: 'LIST' }];
-  // Every other event touches a lead of an RFQ, and the RFQ's answer embeds its leads.
-  const owners = [byId('Lead', idOf(payload, 'leadId')), byId('Rfq', idOf(payload, 'rfqId'))];
-  switch (event) {
-    case 'lead.updated':
-    case 'offer.created':
-    case 'offer.expiring':
-      // A new or lost offer changes every offer list and comparison.
-      return [...owners, 'Offer'];
-    case 'message.created':
-      return [...owners, 'Message'];
-    case 'meeting.updated':
-      return [...owners, 'Meeting'];
-    case 'document.created':
-      // An unshared upload touches no lead: only the document lists.
-      return idOf(payload, 'leadId') === null ? ['Document'] : [...owners, 'Document', 'DocumentRequest'];
-    case 'document-requests.updated':
-      return [...owners, byId('DocumentRequest', idOf(payload, 'leadId'))];
-  }
+  'mortgage.alert': (payload) => [
+    byId('MortgageSurveillance', payload.propertyId),
+    { type: 'MortgageSurveillance', id: 'LIST' },
+  ],
+};
+
+export function tagsForUserEvent<E extends UserEventName>(event: E, payload: UserEventPayloads[E]): AppTag[] {
+  return USER_EVENT_TAGS[event](payload);
 }
 
 /** After a reconnect: whatever happened meanwhile, the customer's lead data may be stale. */
@@ -54,12 +52,10 @@ export const RECONNECT_TAGS: AppTag[] = [
   'MortgageSurveillance',
 ];
 
-export function invalidateForUserEvent(event: UserEventName, payload: unknown) {
+export function invalidateForUserEvent<E extends UserEventName>(event: E, payload: UserEventPayloads[E]) {
   return baseApi.util.invalidateTags(tagsForUserEvent(event, payload));
 }
 
 export function invalidateAfterReconnect() {
   return baseApi.util.invalidateTags(RECONNECT_TAGS);
 }
-
-export const HANDLED_USER_EVENTS = USER_EVENT_NAMES;
