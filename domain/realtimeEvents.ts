@@ -86,7 +86,3 @@ export type UserEventPayloads = {
 };
 
 export const USER_EVENT_NAMES: readonly UserEventName[] = Object.values(USER_EVENTS);
-
-export function isUserEventName(name: string): name is UserEventName {
-  return (USER_EVENT_NAMES as readonly string[]).includes(name);
-}

@@ -2,7 +2,7 @@
 // the screens showing it refetch through their normal, authorised calls.
 import type { TagDescription } from '@reduxjs/toolkit/query';
 import { baseApi, type TAG_TYPES } from '../../../store/api/baseApi';
-import { USER_EVENT_NAMES, type UserEventName } from '../../../domain/realtimeEvents';
+import type { UserEventName } from '../../../domain/realtimeEvents';
 
 type TagType = (typeof TAG_TYPES)[number];
 export type AppTag = TagDescription<TagType>;
@@ -61,5 +61,3 @@ export function invalidateForUserEvent(event: UserEventName, payload: unknown) {
 export function invalidateAfterReconnect() {
   return baseApi.util.invalidateTags(RECONNECT_TAGS);
 }
-
-export const HANDLED_USER_EVENTS = USER_EVENT_NAMES;
