@@ -1,4 +1,4 @@
-// Lint: TypeScript, React hooks, accessibility, and the import direction of docs (style.md): the kernel (domain/) at
+// Lint: TypeScript, React hooks, accessibility, and the import direction of docs/architecture.md: the kernel (domain/) at
 // the bottom, imported by both halves and importing neither; contract/ above it; machines/ and store/ beside the
 // SPA's shared code; features above those; the app at the top. The server takes the kernel, contract/ and machines/.
 import fs from 'node:fs';

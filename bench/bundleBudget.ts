@@ -30,7 +30,7 @@ const FIRST_VISITS: Record<string, string[]> = {
   comparison: ['shell', 'page-compare-offers', 'i18n-da-compare'],
 };
 
-/** Packages that must not be in what every page downloads first (toolchain.md: load them on demand). */
+/** Packages that must not be in what every page downloads first: each loads after the first paint or on demand. */
 const KEEP_OUT_OF_ENTRY = [
   'node_modules/luxon',
   'node_modules/@bugsnag',

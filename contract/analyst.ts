@@ -47,7 +47,6 @@ export const StepStatistics = Type.Object({
   steps: Type.Array(StepStatisticsRow),
 });
 
-export type RecordingSummaryBody = Static<typeof RecordingSummary>;
 export type RecordingListBody = Static<typeof RecordingList>;
 export type StoredRecordingBody = Static<typeof StoredRecording>;
 export type StepStatisticsBody = Static<typeof StepStatistics>;

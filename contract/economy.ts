@@ -195,7 +195,6 @@ export const CustomerResources = Type.Object({
 export const EconomyWriteResult = Type.Object({ id: Id(), economic_profile: EconomicProfile });
 
 export type EconomyWriteResult = Static<typeof EconomyWriteResult>;
-export type EconomyItemBody = Record<string, unknown>;
 export type FamilyAndWorkBody = Static<typeof FamilyAndWorkBody>;
 export type CustomerResources = Static<typeof CustomerResources>;
 export type DeleteConflict = Static<typeof DeleteConflict>;

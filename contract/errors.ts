@@ -38,8 +38,6 @@ export const ConflictResponse = Type.Object(
 );
 
 export type MessageBody = Static<typeof MessageResponse>;
-export type ConflictBody = Static<typeof ConflictResponse>;
-export type ValidationErrorBody = Static<typeof ValidationErrorResponse>;
 
 const MESSAGE_STATUSES = {
   400: 'Malformed request (not JSON).',

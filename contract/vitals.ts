@@ -1,6 +1,6 @@
 // One measurement of a real visit's speed (POST /api/vitals), as the browser's web-vitals reports it: what was
 // measured, on which route pattern, and the value. Nothing else is accepted, so nothing personal can arrive.
-import { Type, type Static } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
 import { MAX_VITAL_VALUE, UNKNOWN_ROUTE, VITAL_NAMES, VITAL_ROUTE_PATTERNS } from '../domain/webVitals';
 
 export const VitalReport = Type.Object(
@@ -17,5 +17,3 @@ export const VitalReport = Type.Object(
   },
   { additionalProperties: false },
 );
-
-export type VitalReportBody = Static<typeof VitalReport>;

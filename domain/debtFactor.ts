@@ -20,7 +20,7 @@ export function debtFactor({ householdDebt, neededAmount, monthlyIncomeBeforeTax
   return debt / (12 * toOre(monthlyIncomeBeforeTax));
 }
 
-/** Guidance level of the Danish FSA's supervisory diamond for lenders (domain.md): above it they look closer. */
+/** Guidance level of the Danish FSA's supervisory diamond for lenders (docs/domain.md): above it they look closer. */
 export const DEBT_FACTOR_GUIDANCE = 3.5;
 /** Above this debt factor, with a loan-to-value above 60 %, variable short-fixed and interest-only loans stop. */
 export const DEBT_FACTOR_LIMIT = 4;

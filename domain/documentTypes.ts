@@ -30,5 +30,5 @@ export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
  */
 export const UPLOAD_QUOTA = { files: 50, bytes: 200 * 1024 * 1024 } as const;
 
-/** How long a customer's eSkat consent lets the lender fetch tax data (domain.md "Tax data"). */
+/** How long a customer's eSkat consent lets the lender fetch tax data (docs/domain.md "Tax data"). */
 export const ESKAT_CONSENT_HOURS = 24;

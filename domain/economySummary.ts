@@ -1,4 +1,4 @@
-// The derived figures of the customer's economy pages (spec §5 derived rules, domain.md "Mortgages and loans"):
+// The derived figures of the customer's economy pages (§5 derived rules, docs/domain.md "Mortgages and loans"):
 // net worth, total debt, monthly payments, debt factor, and value, debt, equity and loan-to-value per home, each
 // with the band that decides the plain-words sentence shown next to it. Pure; sums in øre, divided once.
 import { DEBT_FACTOR_LIMIT, debtFactor, debtFactorBand, type DebtFactorBand } from './debtFactor';

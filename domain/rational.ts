@@ -33,7 +33,6 @@ export const ZERO = ratio(0n);
 export const add = (a: Rational, b: Rational) => ratio(a.num * b.den + b.num * a.den, a.den * b.den);
 export const sub = (a: Rational, b: Rational) => ratio(a.num * b.den - b.num * a.den, a.den * b.den);
 export const mul = (a: Rational, b: Rational) => ratio(a.num * b.num, a.den * b.den);
-export const div = (a: Rational, b: Rational) => ratio(a.num * b.den, a.den * b.num);
 export const sum = (values: readonly Rational[]) => values.reduce(add, ZERO);
 
 /** Negative, zero or positive as a is below, equal to or above b. */

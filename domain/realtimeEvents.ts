@@ -89,10 +89,6 @@ export type UserEventPayloads = {
 
 export const USER_EVENT_NAMES: readonly UserEventName[] = Object.values(USER_EVENTS);
 
-export function isUserEventName(name: string): name is UserEventName {
-  return (USER_EVENT_NAMES as readonly string[]).includes(name);
-}
-
 /**
  * Events on a lender's private channel (supplierChannelName), about its own leads, for the lender's own system:
  * ids to fetch by through the supplier API, never the data (docs/supplier-api.md#realtime).

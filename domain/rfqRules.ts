@@ -5,8 +5,6 @@
 export const RFQ_OUTDATED_AFTER_DAYS = 30;
 const DAY_MS = 24 * 3600 * 1000;
 
-export const LEAD_STATUSES = ['open', 'lost', 'won'] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
 /** The pipeline of leads opened by a request. */
 export const RFQ_PIPELINE = 'rfq';
 

@@ -12,7 +12,7 @@ const empty: EconomyFigures = {
   stockPortfolios: [],
 };
 
-// A couple with a house of 3.2 million, a mortgage of 2 million and a car loan of 150,000 (domain.md's figures).
+// A couple with a house of 3.2 million, a mortgage of 2 million and a car loan of 150,000 (made up).
 const couple: EconomyFigures = {
   ...empty,
   monthly_income: 45_000,
@@ -56,7 +56,7 @@ describe('economySummary', () => {
     expect(economySummary(empty)).toMatchObject({ debtFactor: null, debtFactorBand: 'none', netWorth: 0 });
   });
 
-  test('above 4 with a home above 60 %: the FSA restriction on variable loans applies (domain.md)', () => {
+  test('above 4 with a home above 60 %: the FSA restriction on variable loans applies (docs/domain.md)', () => {
     const stretched = economySummary({ ...couple, monthly_income: 30_000, companionPerson: null });
     expect(stretched.debtFactor).toBeCloseTo(2_150_000 / 360_000, 10);
     expect(stretched.debtFactorBand).toBe('high');

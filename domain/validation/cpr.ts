@@ -1,4 +1,4 @@
-// The birth date inside a Danish CPR number, by the CPR office's century table (design/domain.md).
+// The birth date inside a Danish CPR number, by the CPR office's century table (docs/domain.md).
 import { isRealDate, type CalendarDate } from './dates';
 
 const CPR = /^(\d{2})(\d{2})(\d{2})-?(\d)\d{3}$/;

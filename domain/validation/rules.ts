@@ -185,7 +185,7 @@ function is_alphabetical(value: unknown): RuleResult {
 // character is required between two letter runs, so the pattern cannot backtrack: linear in the input.
 const NAME_WORD = /^\p{L}[\p{L}\p{M}]*(?:[-'’.]\p{L}[\p{L}\p{M}]*)*\.?$/u;
 
-/** Ours, not §5's: every name field (docs/product.md §5, DECISIONS.md "Names"). Blank passes; `required` says so. */
+/** Ours, not §5's: every name field (docs/product.md §5, machines/auctionForm/DECISIONS.md "Names"). Blank passes; `required` says so. */
 function person_name(value: unknown): RuleResult {
   if (isBlank(value)) return true;
   if (typeof value !== 'string') return fail('validation.person_name');

@@ -1,8 +1,7 @@
 // The wizard recording stored with a submitted request, for `npm run replay -- --rfq ID` and the analyst view.
 import { eq } from 'drizzle-orm';
 import { pseudonymizeStoredRecording } from '../../machines/auctionForm/recording';
-import { loadConfig } from '../config';
-import { openDatabase, type Db } from './client';
+import type { Db } from './client';
 import * as t from './schema';
 
 /**
@@ -13,14 +12,4 @@ import * as t from './schema';
 export async function readRecording(db: Db, rfqId: number): Promise<unknown> {
   const [row] = await db.select({ recording: t.rfqs.wizardRecording }).from(t.rfqs).where(eq(t.rfqs.id, rfqId));
   return row?.recording ? pseudonymizeStoredRecording(row.recording) : null;
-}
-
-export async function loadRecording(rfqId: number): Promise<unknown> {
-  const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  try {
-    return await readRecording(database.db, rfqId);
-  } finally {
-    await database.close();
-  }
 }

@@ -1,4 +1,4 @@
-// Market levels the demo lenders price from (domain.md, "Mortgages and loans"): rough 2025/2026 Danish levels,
+// Market levels the demo lenders price from (docs/domain.md, "Mortgages and loans"): rough 2025/2026 Danish levels,
 // not advice. Rates are in percent with at most four decimals; amounts in øre. The one place to change them.
 // The products themselves, and the ÅOP cap every offer keeps to, are the lead workflow's (leads/lendingProducts.ts).
 import type { LenderProduct, MortgageProduct } from '../leads/lendingProducts';

@@ -1,4 +1,4 @@
-// eSkat (domain.md "Tax data"): a lender asks for a customer's tax data on one lead; the customer consents, which
+// eSkat (docs/domain.md "Tax data"): a lender asks for a customer's tax data on one lead; the customer consents, which
 // lets that lender fetch it for 24 hours; the fetched documents (types 30 and 31) are shared with that lead.
 // Asking again within those 24 hours fetches again at once; after them, the customer is asked again.
 import { and, desc, eq, inArray } from 'drizzle-orm';

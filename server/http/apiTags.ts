@@ -16,5 +16,3 @@ export const API_TAGS = [
   },
   { name: 'admin', description: "The staff's operations: loading published mortgage-bond prices (admin users)." },
 ] as const;
-
-export type ApiTag = (typeof API_TAGS)[number]['name'];

@@ -1,6 +1,6 @@
 // What a lender prices from, read out of an RFQ's request (kroner as the customer submitted them) into øre.
 // The request is JSON of several origins (the form, a saved profile, the seed), so every field is optional and
-// read defensively; API.md describes the shape.
+// read defensively; server/routes/API.md describes the shape.
 import { debtFactor } from '../../domain/debtFactor';
 import { hasPartner } from '../../domain/formOptions';
 import { isMovingAmong } from '../../domain/moving';

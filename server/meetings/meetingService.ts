@@ -18,7 +18,7 @@ import { DEMO_JOBS, queueDemoWork } from '../demoLenders/lenderEngine';
 import { lenderNotifierOf } from '../leads/lenderNotifier';
 import type { MeetingDeps } from './meetingDeps';
 import { sendMeetingConfirmation } from './meetingMails';
-import { meetingJson, meetingRequestJson } from './meetingViews';
+import { meetingRequestJson } from './meetingViews';
 
 export type FieldProblems = Record<string, ValidationMessage[]>;
 
@@ -259,5 +259,3 @@ export async function leadMeetingRows(app: FastifyInstance, leadId: number) {
   ]);
   return { meetings, requests };
 }
-
-export { meetingJson };

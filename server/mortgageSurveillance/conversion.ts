@@ -8,7 +8,7 @@
 // - Payments: annuities over the same remaining term, at the coupon (the contribution fee is left out: it is
 //   charged on the debt at the institute's rate before and after alike). Each month is computed in whole øre as a
 //   lender's schedule does (interest rounded to the øre, the last instalment settles what is left), and each
-//   month's interest is deducted at domain.md's rates with the yearly threshold spread evenly over the months
+//   month's interest is deducted at the rates of docs/domain.md with the yearly threshold spread evenly over the months
 //   (interestDeductionValue over one month, domain/interestDeduction.ts), for this mortgage alone.
 // - gain after tax = Σ over the remaining months (old payment after tax − new payment after tax) − costs: both
 //   loans are repaid by the end of the term, so this is the change in the remaining total cost after tax, and the

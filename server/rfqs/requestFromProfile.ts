@@ -7,10 +7,6 @@ import type { EconomicProfileJson } from '../economicProfile/economicProfileView
 
 export type FormPurpose = (typeof formOptions.personaTypes)[number];
 
-export function isFormPurpose(value: unknown): value is FormPurpose {
-  return typeof value === 'string' && (formOptions.personaTypes as readonly string[]).includes(value);
-}
-
 /** Subjects of spec §1 a request can be about. */
 export const RFQ_SUBJECTS = [
   'mortgages',

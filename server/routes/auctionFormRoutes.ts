@@ -1,4 +1,4 @@
-// POST /api/auction-form: the request form's submission (documented in API.md, "Request form").
+// POST /api/auction-form: the request form's submission (documented in server/routes/API.md, "Request form").
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {

@@ -11,7 +11,6 @@ import type { Db } from '../db/client';
 import * as t from '../db/schema';
 import { normaliseEmail, userByEmail } from './userByEmail';
 
-export type ContactChange = { name?: string; phone?: string | null; email?: string };
 type Messages = Record<string, ValidationMessage[]>;
 
 /** The body's changes, checked: field messages when something is wrong, else what changes (e-mail apart). */

@@ -1,10 +1,7 @@
 // Choosing an offer and undoing the choice (POST/DELETE /api/customer/leads/{leadId}/acceptance). A choice changes
 // every lead of the request (the others are lost or reopened), so it invalidates the request and all offers.
-import type { AcceptanceConflictResponse } from '../../contract/acceptance';
 import type { Lead } from '../../contract/customerRfqs';
 import { baseApi } from './baseApi';
-
-export type { AcceptanceConflictResponse };
 
 type Choice = { leadId: number; rfqId: number };
 

@@ -5,7 +5,6 @@ import type {
   AlertSettings,
   Conversion,
   MortgageSurveillance,
-  MortgageSurveillanceVerdict,
   PropertySurveillance,
   SurveillanceConsent,
   WatchedMortgage,
@@ -16,14 +15,7 @@ import { selectUser, userUpdated } from '../slices/authSlice';
 import type { RootState } from '../store';
 import { baseApi } from './baseApi';
 
-export type {
-  Conversion,
-  MortgageSurveillance,
-  MortgageSurveillanceVerdict,
-  PropertySurveillance,
-  WatchedMortgage,
-  WatchedProperty,
-};
+export type { Conversion, MortgageSurveillance, PropertySurveillance, WatchedMortgage, WatchedProperty };
 
 const TAG = 'MortgageSurveillance' as const;
 const LIST = { type: TAG, id: 'LIST' } as const;

@@ -8,18 +8,8 @@ import { baseApi, type TAG_TYPES } from './baseApi';
 import { customerApiPaths } from '../../domain/signedInPage';
 
 // The answers' types come from the API contract (contract/), the schemas the server validates and serialises with.
-export type { Offer, OfferProduct, ProductType } from '../../contract/offers';
-export type {
-  Lead,
-  LeadMeetings,
-  LeadMessageSummary,
-  Meeting,
-  MeetingRequest,
-  RequestDebt,
-  RequestDeposit,
-  Rfq,
-  Supplier,
-} from '../../contract/customerRfqs';
+export type { Offer, OfferProduct } from '../../contract/offers';
+export type { Lead, LeadMeetings, Meeting, MeetingRequest, Rfq } from '../../contract/customerRfqs';
 
 export type StartRfqRequest = { userId: number; idempotencyKey: string; purpose?: string };
 export type AbortRfqRequest = { rfqId: number } & AbortRfqBody;

@@ -78,8 +78,6 @@ function abortWhenOffline(callerSignal: AbortSignal | undefined) {
   };
 }
 
-export type HttpClient = ReturnType<typeof createHttpClient>;
-
 export function createHttpClient(initialHooks: Partial<HttpClientHooks> = {}, deps: HttpClientDeps = {}) {
   let hooks: HttpClientHooks = {
     onUnauthenticated: noop,

@@ -3,8 +3,6 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { PublicUser } from '../../contract/users';
 import type { Locale } from '../../domain/locales';
 
-export type TeamName = 'admin' | 'supplier';
-
 /** The signed-in user as the API answers it (contract/users.ts); admin and supplier users belong elsewhere (§6). */
 export type User = PublicUser;
 

@@ -69,9 +69,7 @@ export const formTransientSlice = createSlice({
     },
   },
   selectors: {
-    selectFormDirty: (state) => state.dirty,
     selectFormTransition: (state) => state.transition,
-    selectStepInitialValue: (state) => state.initialValue,
     selectResourceLoading: (state) => state.resourceLoading,
     selectSubmitFailure: (state) => state.submitFailure,
   },
@@ -94,8 +92,6 @@ export const {
 type StateWithForm = RootState & WithSlice<typeof formTransientSlice>;
 const { selectors } = injectedFormTransientSlice;
 
-export const selectFormDirty = (state: RootState) => selectors.selectFormDirty(state as StateWithForm);
 export const selectFormTransition = (state: RootState) => selectors.selectFormTransition(state as StateWithForm);
-export const selectStepInitialValue = (state: RootState) => selectors.selectStepInitialValue(state as StateWithForm);
 export const selectResourceLoading = (state: RootState) => selectors.selectResourceLoading(state as StateWithForm);
 export const selectSubmitFailure = (state: RootState) => selectors.selectSubmitFailure(state as StateWithForm);

@@ -585,7 +585,7 @@ describe('danish_cpr (today 2025-06-15)', () => {
     ['2602177311', '2017-02-26'],
     ['3010007134', '2000-10-30'],
     ['1501729995', '1972-01-15'], // fails modulus 11, still valid
-  ])('domain.md valid example %s (born %s)', (cpr, born) => {
+  ])('docs/domain.md valid example %s (born %s)', (cpr, born) => {
     expect(outcome(rules.danish_cpr(cpr, { now }))).toBe(true);
     const date = cprBirthDate(cpr);
     expect(date && `${date.year}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`).toBe(
@@ -602,7 +602,7 @@ describe('danish_cpr (today 2025-06-15)', () => {
     ['2902000000', '29 February 1900'],
     ['011362-1234', 'month 13'],
     ['000162-1234', 'day 0'],
-  ])('domain.md invalid example %s (%s)', (cpr) => {
+  ])('docs/domain.md invalid example %s (%s)', (cpr) => {
     expect(outcome(rules.danish_cpr(cpr, { now }))).toBe('validation.danish_cpr');
   });
 

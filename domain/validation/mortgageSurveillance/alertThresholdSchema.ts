@@ -6,5 +6,3 @@ import { money } from '../steps/fieldSchemas';
 export function alertThresholdSchema() {
   return yup.object({ min_gain_kr: money() });
 }
-
-export type AlertThresholdValues = yup.InferType<ReturnType<typeof alertThresholdSchema>>;

@@ -11,8 +11,6 @@ export const TOAST_TRANSITION_MS = 350;
 export const TOAST_WIDTH_PX = 300;
 /** How long a toast stays (the product's configuration; the library's own default is 3000 ms). */
 export const TOAST_DURATION_MS = 5000;
-/** From this width banners sit at the top centre instead of the bottom centre. */
-export const WIDE_SCREEN_MIN_PX = 992;
 
 // Not in §9, our choices:
 /** Open pages reload within this window after an app update, so they do not all hit the server at once. */

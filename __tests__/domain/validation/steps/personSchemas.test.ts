@@ -19,7 +19,7 @@ describe('aboutYouSchema', () => {
     expect(await collectErrors(schema, { ...single, birth_date: null, cpr: '070761-4285' })).toEqual({});
   });
 
-  test('a CPR number must be valid (domain.md examples), of an adult, and agree with the birth date', async () => {
+  test('a CPR number must be valid (docs/domain.md examples), of an adult, and agree with the birth date', async () => {
     expect(await collectErrors(schema, { ...single, cpr: '3102050000' })).toEqual({
       cpr: [{ id: 'validation.danish_cpr' }],
     });

@@ -1,5 +1,5 @@
 // FormMachineProvider tells the wizard whether the signed-in customer's profile is complete,
-// from the customer's own account, so a complete profile is spared the profile step (DECISIONS.md 2).
+// from the customer's own account, so a complete profile is spared the profile step (machines/auctionForm/DECISIONS.md 2).
 import { screen, waitFor } from '@testing-library/react';
 import { FormMachineProvider } from '../../../../src/features/form/session/FormMachineProvider';
 import { useFormSelector } from '../../../../src/features/form/session/formSessionContext';

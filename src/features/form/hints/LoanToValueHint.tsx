@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { FormRecord } from '../../../../machines/auctionForm/types';
 import './hints.css';
 
-/** Mortgage credit covers at most this share of an owner-occupied home (domain.md). */
+/** Mortgage credit covers at most this share of an owner-occupied home (docs/domain.md). */
 export const MORTGAGE_LIMIT_PERCENT = 80;
 
 const debts = (items: unknown) =>

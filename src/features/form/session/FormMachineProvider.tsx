@@ -121,7 +121,7 @@ export function FormMachineProvider({ children }: { children: ReactNode }) {
   }, [started]);
 
   // The customer may sign in (or out) while the form is open: the profile step follows. A signed-in customer whose
-  // account holds a complete profile is spared the step (DECISIONS.md 2); until that is checked, the step stays.
+  // account holds a complete profile is spared the step (machines/auctionForm/DECISIONS.md 2); until that is checked, the step stays.
   // Only one signed in when the form opened: who signs in on the profile step itself stays there, with what they
   // typed, rather than being moved back a step.
   const name = user?.name ?? null;

@@ -1,4 +1,4 @@
-// What the wizard is told when it starts (machines EVENTS.md "Input"): who the visitor is, where they came from,
+// What the wizard is told when it starts (machines/auctionForm/EVENTS.md "Input"): who the visitor is, where they came from,
 // and a form saved earlier in this tab. Pure, so tests give it any page.
 import type { AuctionFormContext, AuctionFormInput } from '../../../../machines/auctionForm/types';
 import type { ConsentChoices } from '../../../../domain/cookieConsent';

@@ -47,5 +47,3 @@ export function submissionBody(context: AuctionFormContext, { secrets, recording
     referer: context.referer,
   } satisfies AuctionFormBody;
 }
-
-export type SubmissionBody = ReturnType<typeof submissionBody>;
