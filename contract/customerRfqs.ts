@@ -1,6 +1,6 @@
 // The customer's requests (RFQs), their leads and meetings (spec §3, §7): the answers of /api/customer/….
 import { Type, type Static } from '@sinclair/typebox';
-import { formOptions } from '../domain/formOptions';
+import { FORM_PURPOSES } from '../domain/formRecord';
 import { LIMITS } from '../domain/limits';
 import { Offer } from './offers';
 import { Id, IdempotencyKey, IsoDateTime, Kroner, Nullable, OpenObject, Percent, Text } from './primitives';
@@ -149,7 +149,8 @@ export const UserIdParams = Type.Object({ userId: Id() });
 export const RfqIdParams = Type.Object({ rfqId: Id() });
 export const LeadIdParams = Type.Object({ leadId: Id() });
 
-export const FormPurpose = Type.Union(formOptions.personaTypes.map((p) => Type.Literal(p)));
+/** The kernel's list of purposes (domain/formRecord.ts) as a schema. */
+export const FormPurpose = Type.Union(FORM_PURPOSES.map((p) => Type.Literal(p)));
 
 export const StartRfqBody = Type.Object({
   idempotency_key: Type.Optional(Nullable(IdempotencyKey)),

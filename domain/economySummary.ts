@@ -1,7 +1,10 @@
 // The derived figures of the customer's economy pages (§5 derived rules, docs/domain.md "Mortgages and loans"):
 // net worth, total debt, monthly payments, debt factor, and value, debt, equity and loan-to-value per home, each
-// with the band that decides the plain-words sentence shown next to it. Pure; sums in øre, divided once.
-import { DEBT_FACTOR_LIMIT, debtFactor, debtFactorBand, type DebtFactorBand } from './debtFactor';
+// with the band that decides the plain-words sentence shown next to it. Pure; sums in øre, divided once. The debt
+// factor is the household's (householdFigures.ts), counted from the profile as the form's hint and the lenders
+// count it from theirs: the plans the profile holds (a home or vehicle to buy, a move) are in it.
+import { DEBT_FACTOR_LIMIT, debtFactorBand, type DebtFactorBand } from './debtFactor';
+import { householdFigures, type Household, type HouseholdFigures } from './householdFigures';
 import { toOre } from './money';
 
 type Amount = number | null | undefined;
@@ -15,9 +18,16 @@ interface Valued {
   value?: Amount;
   is_existing?: boolean;
 }
+interface Home extends Valued {
+  residence_type?: string | null;
+  new_property_reason?: string | null;
+  price?: Amount;
+  down_payment?: Amount;
+  new_loan_amount?: Amount;
+}
 export interface EconomyFigures {
   monthly_income?: Amount;
-  properties: (Valued & { residence_type?: string | null })[];
+  properties: Home[];
   vehicles: Valued[];
   boats: Valued[];
   loans: Liability[];
@@ -50,7 +60,8 @@ export interface EconomySummary {
   totalDebt: number;
   netWorth: number;
   monthlyPayments: number;
-  householdMonthlyIncome: number;
+  /** What the debt factor is counted from: the debt and the amount needed once the profile's plans are carried out. */
+  household: HouseholdFigures;
   debtFactor: number | null;
   debtFactorBand: DebtFactorBand;
   /** The debt factor is above 4 and some home is mortgaged above 60 %: the FSA's restriction applies. */
@@ -89,6 +100,25 @@ export function propertyFigures(
   };
 }
 
+/** The profile read as a household: a liability on a home is that home's, the vehicles and boats not owned are bought. */
+export function householdOfEconomy(economy: EconomyFigures): Household {
+  const liabilities = [...economy.mortgages, ...economy.loans, ...economy.credits];
+  const homeIds = new Set(economy.properties.map((p) => p.id));
+  // The profile keeps a vehicle to buy with its price as its value and no down payment (saveEconomicProfile.ts).
+  const toBuy = [...economy.vehicles, ...economy.boats].filter((v) => v.is_existing === false);
+  return {
+    monthlyIncomes: [economy.monthly_income, economy.companionPerson?.monthly_income],
+    homes: economy.properties.map((p) => ({
+      ...p,
+      debts: liabilities.filter((l) => l.property_id === p.id).map((l) => l.debt),
+    })),
+    otherDebts: liabilities
+      .filter((l) => l.property_id === null || l.property_id === undefined || !homeIds.has(l.property_id))
+      .map((l) => l.debt),
+    vehiclePurchases: toBuy.map((v) => ({ price: v.value, down_payment: null })),
+  };
+}
+
 export function economySummary(economy: EconomyFigures): EconomySummary {
   const owned = <T extends { is_existing?: boolean }>(items: readonly T[]) =>
     items.filter((i) => i.is_existing !== false);
@@ -100,15 +130,15 @@ export function economySummary(economy: EconomyFigures): EconomySummary {
     sumOre(economy.deposits, (d) => d.amount) +
     sumOre(economy.stockPortfolios, (s) => s.value);
   const debtOre = sumOre(liabilities, (l) => l.debt);
-  const incomeOre = ore(economy.monthly_income) + ore(economy.companionPerson?.monthly_income);
-  const factor = debtFactor({ householdDebt: kr(debtOre), monthlyIncomeBeforeTax: kr(incomeOre) });
+  const household = householdFigures(householdOfEconomy(economy));
+  const factor = household.debtFactor;
   const properties = owned(economy.properties).map((p) => propertyFigures(p, liabilities));
   return {
     assets: kr(assetsOre),
     totalDebt: kr(debtOre),
     netWorth: kr(assetsOre - debtOre),
     monthlyPayments: kr(sumOre(liabilities, (l) => l.periodic_payment)),
-    householdMonthlyIncome: kr(incomeOre),
+    household,
     debtFactor: factor,
     debtFactorBand: debtFactorBand(factor),
     variableLoansRestricted:

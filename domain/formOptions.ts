@@ -1,7 +1,10 @@
 // The option lists of the request form: one place for the values; labels are translation keys
 // (`options.<list>.<value>`). The server serves them as form resources and validates against them.
+import { FORM_PURPOSES } from './formRecord';
+
 export const formOptions = {
-  personaTypes: ['property_purchaser', 'existing_property', 'vehicle_purchaser', 'unsatisfied', 'generic'],
+  /** The start step's choice is the form's purpose (§4). */
+  personaTypes: FORM_PURPOSES,
   residenceTypes: ['owner_house', 'owner_flat', 'cooperative_flat', 'holiday_home', 'rented', 'living_with_parents'],
   /**
    * Why a home is bought: a first home (renting or living with parents), moving and selling ('move', §4's moving

@@ -1,7 +1,7 @@
 // The moving rule of spec §4, the one place it is written: a new property (is_existing false, not merely unknown)
 // bought for the reason "move" means the customer is moving, so the current residence is sold and secures no
-// new debt. The wizard (machines/auctionForm/moving.ts), the debt-factor hint and the lenders' pricing
-// (server/leads/requestFacts.ts) all ask here. The form names the reason `reason`, a request `new_property_reason`.
+// new debt. The wizard (machines/auctionForm/moving.ts) and the household's figures behind the debt factor
+// (householdFigures.ts: the form's hint, the economy page, the lenders) all ask here. The form names the reason `reason`, a request `new_property_reason`.
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);

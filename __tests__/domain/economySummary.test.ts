@@ -39,7 +39,7 @@ describe('economySummary', () => {
   });
 
   test('debt factor = household debt ÷ (12 × household monthly income), spec §5', () => {
-    expect(s.householdMonthlyIncome).toBe(83_000);
+    expect(s.household).toEqual({ debt: 2_150_000, needed: 0, monthlyIncome: 83_000, debtFactor: s.debtFactor });
     expect(s.debtFactor).toBeCloseTo(2_150_000 / 996_000, 10);
     expect(s.debtFactorBand).toBe('low');
     expect(s.variableLoansRestricted).toBe(false);

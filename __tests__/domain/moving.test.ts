@@ -8,7 +8,7 @@ import { createInitialContext } from '../../machines/auctionForm/context';
 import { emptyProperty } from '../../machines/auctionForm/steps';
 import type { AuctionFormContext, PropertyEntry } from '../../machines/auctionForm/types';
 import { isMovingAmong, isMovingProperty } from '../../domain/moving';
-import { householdFigures } from '../../src/features/form/hints/householdFigures';
+import { formHouseholdFigures } from '../../src/features/form/hints/householdFigures';
 
 test('§4: a new property bought for the reason "move" means moving; an existing or unknown one does not', () => {
   expect(isMovingProperty({ is_existing: false, reason: 'move' })).toBe(true);
@@ -58,7 +58,7 @@ test('the wizard and the debt-factor hint decide as the rule does, for any list 
       expect(isMoving(withProperties(properties))).toBe(rule);
       // The hint leaves out the owned homes' debt exactly when the rule says the customer moves.
       const ownedDebt = list.filter((p) => p.is_existing !== false).reduce((sum, p) => sum + p.debt, 0);
-      const { debt } = householdFigures({ housingSituation: { properties } });
+      const { debt } = formHouseholdFigures({ housingSituation: { properties } });
       expect(debt).toBe(rule ? 0 : ownedDebt);
     }),
   );

@@ -1,9 +1,8 @@
 // What a lender prices from, read out of an RFQ's request (kroner as the customer submitted them) into øre.
 // The request is JSON of several origins (the form, a saved profile, the seed), so every field is optional and
 // read defensively; server/routes/API.md describes the shape.
-import { debtFactor } from '../../domain/debtFactor';
 import { hasPartner } from '../../domain/formOptions';
-import { isMovingAmong } from '../../domain/moving';
+import { householdFigures, type Household, type HouseholdFigures } from '../../domain/householdFigures';
 import { toOre } from '../../domain/money';
 import type { RfqRequest } from '../db/schema';
 import type { MortgageProduct } from './lendingProducts';
@@ -41,6 +40,8 @@ export type RequestFacts = {
   /** New money asked for on an owned property (new_loan_amount); 0 when none. */
   homeEquityReleaseOre: number;
   vehiclePurchase: { valueOre: number; needOre: number } | null;
+  /** What the debt factor is counted from, by the same rule as the form's hint and the economy page. */
+  household: HouseholdFigures;
   /** The value of the car a current car loan is secured on, when one car with a value is known. */
   carValueOre: number | null;
   debtFactor: number | null;
@@ -113,6 +114,31 @@ function wishedMortgage(request: RfqRequest): MortgageProduct | null {
 
 const isHomeDebt = (l: CurrentLiability) => l.kind === 'mortgage' || l.kind === 'bank_home_loan';
 
+/** The request read as a household: a liability names its home by `property_id`; a vehicle not owned is bought. */
+function householdOfRequest(request: RfqRequest): Household {
+  const liabilities = [...items(request.mortgages), ...items(request.loans), ...items(request.credits)];
+  const properties = items(request.properties);
+  const idOf = (value: unknown) => (typeof value === 'number' ? value : null);
+  const homeIds = new Set(properties.map((p) => idOf(p.id)));
+  const isHomes = (l: Item) => idOf(l.property_id) !== null && homeIds.has(idOf(l.property_id));
+  return {
+    monthlyIncomes: [amount(request.household_monthly_income)],
+    homes: properties.map((p) => ({
+      is_existing: typeof p.is_existing === 'boolean' ? p.is_existing : null,
+      residence_type: text(p.residence_type),
+      new_property_reason: text(p.new_property_reason),
+      price: amount(p.price),
+      down_payment: amount(p.down_payment),
+      new_loan_amount: amount(p.new_loan_amount),
+      debts: liabilities.filter((l) => isHomes(l) && l.property_id === p.id).map((l) => amount(l.debt)),
+    })),
+    otherDebts: liabilities.filter((l) => !isHomes(l)).map((l) => amount(l.debt)),
+    vehiclePurchases: items(request.vehicles)
+      .filter((v) => v.is_existing === false)
+      .map((v) => ({ price: amount(v.price) ?? amount(v.value), down_payment: amount(v.down_payment) })),
+  };
+}
+
 export function readRequestFacts(request: RfqRequest, subjects: readonly string[]): RequestFacts {
   const all = [
     ...liabilities(request, 'mortgages'),
@@ -142,10 +168,6 @@ export function readRequestFacts(request: RfqRequest, subjects: readonly string[
     home = { valueOre: ore(owned.value) ?? 0, isPurchase: false };
   }
   const homeEquityReleaseOre = !purchase && owned ? Math.max(0, ore(owned.new_loan_amount) ?? 0) : 0;
-  // Moving: the sale of the current home repays its debts, so they count neither for the debt factor nor the LTV.
-  const moving = isMovingAmong(properties);
-  const keptDebts = moving ? all.filter((l) => !isHomeDebt(l)) : all;
-
   const vehicles = items(request.vehicles);
   const newVehicle = vehicles.find((v) => v.is_existing === false);
   const newVehicleValue = newVehicle ? (ore(newVehicle.price) ?? ore(newVehicle.value)) : null;
@@ -162,12 +184,7 @@ export function readRequestFacts(request: RfqRequest, subjects: readonly string[
   const ownedCars = vehicles.filter((v) => v.is_existing !== false && (ore(v.value) ?? 0) > 0);
 
   const monthlyIncomeOre = ore(request.household_monthly_income);
-  const needOre = homePurchaseNeedOre + homeEquityReleaseOre + (vehiclePurchase?.needOre ?? 0);
-  const factor = debtFactor({
-    householdDebt: keptDebts.reduce((s, l) => s + l.debtOre, 0) / 100,
-    neededAmount: needOre / 100,
-    monthlyIncomeBeforeTax: monthlyIncomeOre === null ? null : monthlyIncomeOre / 100,
-  });
+  const household = householdFigures(householdOfRequest(request));
 
   const homeDebtOre = home?.isPurchase
     ? homePurchaseNeedOre
@@ -184,7 +201,8 @@ export function readRequestFacts(request: RfqRequest, subjects: readonly string[
     homeEquityReleaseOre,
     vehiclePurchase,
     carValueOre: ownedCars.length === 1 ? ore(ownedCars[0].value) : null,
-    debtFactor: factor,
+    household,
+    debtFactor: household.debtFactor,
     loanToValuePercent: home && home.valueOre > 0 ? (100 * homeDebtOre) / home.valueOre : null,
     wishedMortgage: wishedMortgage(request),
   };

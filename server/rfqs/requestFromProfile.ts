@@ -1,11 +1,9 @@
 // A new request built from the customer's saved economic profile ("rfqs/get-offers"): the same fields the form
 // submits (server/routes/API.md, "Request"), amounts in kroner, plus the subjects lenders are matched on.
-import { formOptions } from '../../domain/formOptions';
+import type { FormPurpose } from '../../domain/formRecord';
 import { toOre } from '../../domain/money';
 import type { RfqRequest } from '../db/schema';
 import type { EconomicProfileJson } from '../economicProfile/economicProfileView';
-
-export type FormPurpose = (typeof formOptions.personaTypes)[number];
 
 /** Subjects of spec §1 a request can be about. */
 export const RFQ_SUBJECTS = [

@@ -1,12 +1,13 @@
 // The household's debt factor as the customer types (spec §5: (debt + needed) / (12 × monthly income before
-// tax)), with what lenders make of it: the same bands and thresholds as the economy page (domain/debtFactor.ts).
+// tax), counted by domain/householdFigures.ts as for the economy page and the lenders), with what lenders make of
+// it: the same bands and thresholds as the economy page (domain/debtFactor.ts).
 import { useFormikContext } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { FormRecord, StepLabel } from '../../../../machines/auctionForm/types';
 import { STEP_LABELS } from '../../../../machines/auctionForm';
-import { DEBT_FACTOR_GUIDANCE, DEBT_FACTOR_LIMIT, debtFactor, debtFactorBand } from '../../../../domain/debtFactor';
+import { DEBT_FACTOR_GUIDANCE, DEBT_FACTOR_LIMIT, debtFactorBand } from '../../../../domain/debtFactor';
 import { useFormSelector } from '../session/formSessionContext';
-import { householdFigures } from './householdFigures';
+import { formHouseholdFigures } from './householdFigures';
 import './hints.css';
 
 const sameSteps = (a: Record<string, FormRecord>, b: Record<string, FormRecord>) =>
@@ -22,12 +23,7 @@ export function DebtFactorHint({ step }: { step: StepLabel }) {
       ),
     sameSteps,
   );
-  const figures = householdFigures({ ...saved, [step]: values });
-  const factor = debtFactor({
-    householdDebt: figures.debt,
-    neededAmount: figures.needed,
-    monthlyIncomeBeforeTax: figures.monthlyIncome,
-  });
+  const factor = formHouseholdFigures({ ...saved, [step]: values }).debtFactor;
   if (factor === null) return null;
   const band = debtFactorBand(factor);
   const high = band === 'high';

@@ -1,51 +1,50 @@
-// The household's debt, what it asks to borrow and its income, from the steps' data: what the debt factor
-// (spec §5 derived rules) is computed from. Pure.
+// The form's steps read as a household (domain/householdFigures.ts holds the rule): the homes of the housing step
+// with their debts, the vehicles' and the other debts, a vehicle to buy and the incomes of the employment step.
+// Pure.
 import type { FormRecord, StepLabel } from '../../../../machines/auctionForm/types';
-import { isMovingAmong } from '../../../../domain/moving';
+import { hasPartner } from '../../../../domain/formOptions';
+import { householdFigures, type Household, type HouseholdFigures } from '../../../../domain/householdFigures';
 
 type Steps = Partial<Record<StepLabel, FormRecord>>;
 
 const records = (value: unknown): FormRecord[] =>
-  Array.isArray(value) ? (value.filter((v) => v && typeof v === 'object') as FormRecord[]) : [];
-const amount = (value: unknown): number =>
-  typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : 0;
-const debtsOf = (items: unknown): number => records(items).reduce((total, item) => total + amount(item.debt), 0);
+  Array.isArray(value) ? (value.filter((v) => v && typeof v === 'object' && !Array.isArray(v)) as FormRecord[]) : [];
+const amount = (value: unknown): number | null => (typeof value === 'number' ? value : null);
+const debtsOf = (...lists: unknown[]): (number | null)[] =>
+  lists.flatMap((list) => records(list).map((i) => amount(i.debt)));
+const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
-export interface HouseholdFigures {
-  debt: number;
-  needed: number;
-  monthlyIncome: number;
+export function householdFromSteps(steps: Steps): Household {
+  const assets = steps.otherAssets;
+  const employment = steps.employment;
+  // The co-applicant's answers count only while aboutYou names a partner, as the submission carries them.
+  const couple = hasPartner(steps.aboutYou?.civil_status);
+  return {
+    monthlyIncomes: [
+      amount(employment?.monthly_income),
+      couple ? amount(employment?.co_applicant_monthly_income) : null,
+    ],
+    homes: records(steps.housingSituation?.properties).map((p) => ({
+      is_existing: typeof p.is_existing === 'boolean' ? p.is_existing : null,
+      residence_type: text(p.residence_type),
+      reason: text(p.reason),
+      price: amount(p.price),
+      down_payment: amount(p.down_payment),
+      new_loan_amount: amount(p.new_loan_amount),
+      debts: debtsOf(p.mortgages, p.loans, p.credits),
+    })),
+    otherDebts: [
+      ...records(assets?.assets).flatMap((a) => debtsOf(a.loans, a.credits)),
+      ...Object.values(steps.otherDebt ?? {}).flatMap((list) => debtsOf(list)),
+    ],
+    vehiclePurchases:
+      assets?.want_new_vehicle === true
+        ? [{ price: amount(assets.new_vehicle_price), down_payment: amount(assets.new_vehicle_down_payment) }]
+        : [],
+  };
 }
 
-export function householdFigures(steps: Steps): HouseholdFigures {
-  const properties = records(steps.housingSituation?.properties);
-  // §4: a customer moving sells the current home, so its loans are repaid and do not count.
-  const moving = isMovingAmong(properties);
-  const owned = properties.filter((p) => p.is_existing !== false);
-  const bought = properties.filter((p) => p.is_existing === false);
-  const kept = moving ? owned.filter((p) => p.residence_type === 'holiday_home') : owned;
-  const propertyDebt = kept.reduce(
-    (total, p) => total + debtsOf(p.mortgages) + debtsOf(p.loans) + debtsOf(p.credits),
-    0,
-  );
-  const assetDebt = records(steps.otherAssets?.assets).reduce(
-    (total, a) => total + debtsOf(a.loans) + debtsOf(a.credits),
-    0,
-  );
-  const otherDebt = Object.values(steps.otherDebt ?? {}).reduce<number>((total, list) => total + debtsOf(list), 0);
-
-  const purchase = bought.reduce((total, p) => total + Math.max(0, amount(p.price) - amount(p.down_payment)), 0);
-  const extra = owned.reduce((total, p) => total + amount(p.new_loan_amount), 0);
-  const assets = steps.otherAssets;
-  const vehicle =
-    assets?.want_new_vehicle === true
-      ? Math.max(0, amount(assets.new_vehicle_price) - amount(assets.new_vehicle_down_payment))
-      : 0;
-
-  const employment = steps.employment;
-  return {
-    debt: propertyDebt + assetDebt + otherDebt,
-    needed: purchase + extra + vehicle,
-    monthlyIncome: amount(employment?.monthly_income) + amount(employment?.co_applicant_monthly_income),
-  };
+/** The figures the form's debt-factor hint shows for the steps as they stand. */
+export function formHouseholdFigures(steps: Steps): HouseholdFigures {
+  return householdFigures(householdFromSteps(steps));
 }
