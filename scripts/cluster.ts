@@ -59,7 +59,7 @@ async function main() {
   }
   process.stdout.write(
     `\n  ${processes} processes ready: ${ports.map((p) => `http://localhost:${p}`).join(', ')}\n` +
-      '  Each reports its database, Redis and broker at /healthz; Ctrl-C stops them all.\n\n',
+      '  Each reports its database and Redis at /readyz; Ctrl-C stops them all.\n\n',
   );
 }
 
