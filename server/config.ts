@@ -183,6 +183,23 @@ const MAX_PORT = 65535;
  * demo secrets, an APP_URL without https) is configProblems' part.
  */
 export function loadConfig(env: Env = process.env): Config {
+  const { config, problems } = parseConfig(env);
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}
+
+/**
+ * The configuration a start runs on: the variables' problems and production's (configProblems) in one error, so
+ * a single attempt lists everything to fix.
+ */
+export function loadCheckedConfig(env: Env = process.env): Config {
+  const { config, problems } = parseConfig(env);
+  if (problems.length === 0) return validateConfig(config);
+  throw new ConfigError([...problems, ...configProblems(config)]);
+}
+
+/** Every variable read, a wrong one replaced by its default and named in `problems`. */
+function parseConfig(env: Env): { config: Config; problems: string[] } {
   const read = envReader(env);
   let nodeEnv: Config['env'] = 'development';
   try {
@@ -295,8 +312,7 @@ export function loadConfig(env: Env = process.env): Config {
     processName: read.text('PROCESS_NAME', `${os.hostname()}:${process.pid}`),
     vitalsSampleRate: read.decimal('VITALS_SAMPLE_RATE', DEFAULT_VITALS_SAMPLE_RATE, { min: 0, max: 1 }),
   };
-  if (read.problems.length > 0) throw new ConfigError(read.problems);
-  return config;
+  return { config, problems: read.problems };
 }
 
 /**

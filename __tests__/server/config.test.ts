@@ -1,7 +1,7 @@
 // Every setting is parsed at start: a wrong value refuses to start, naming the variable, its value and what is
 // allowed, every problem in one message; production also insists on an https:// APP_URL.
 import { spawnSync } from 'node:child_process';
-import { ConfigError, configProblems, loadConfig } from '../../server/config';
+import { ConfigError, configProblems, loadCheckedConfig, loadConfig } from '../../server/config';
 
 function problemsOf(env: Record<string, string>): string[] {
   try {
@@ -97,6 +97,15 @@ describe('production', () => {
     ['http://', 'http://laanetorvet.dk', 'APP_URL="http://laanetorvet.dk" is not allowed in production'],
   ])('an APP_URL %s is refused: the public https:// address is needed', (_case, appUrl, message) => {
     expect(configProblems(loadConfig({ ...secrets, APP_URL: appUrl }))).toEqual([expect.stringContaining(message)]);
+  });
+
+  test('a start lists the wrong values and production’s problems together', () => {
+    expect(() => loadCheckedConfig({ ...secrets, APP_URL: 'http://laanetorvet.dk', PORT: 'abc' })).toThrow(
+      /PORT="abc" is not allowed[\s\S]*APP_URL="http:\/\/laanetorvet.dk" is not allowed in production/,
+    );
+    expect(() => loadCheckedConfig({ ...secrets, APP_URL: 'http://laanetorvet.dk' })).toThrow(
+      /^Refusing to start in production[\s\S]*APP_URL=/,
+    );
   });
 
   test('an https:// APP_URL passes', () => {
