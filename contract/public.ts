@@ -7,21 +7,29 @@ import { LIMITS } from '../domain/limits';
 import { Id, Nullable, OWN_MESSAGE, Text } from './primitives';
 
 const Reachability = Type.Union([Type.Literal('ok'), Type.Literal('unreachable')]);
-export const Health = Type.Object({
-  status: Type.Union([Type.Literal('ok'), Type.Literal('degraded')]),
+const Broker = Type.Object(
+  {
+    kind: Type.Union([Type.Literal('embedded'), Type.Literal('external')]),
+    connections: Nullable(Type.Integer({ minimum: 0, description: "Sockets connected to this process's broker." })),
+  },
+  { description: 'The realtime broker: embedded in this process, or an external Pusher-compatible service.' },
+);
+
+/** Liveness: the process answers. Nothing outside it is asked, so an outage of a dependency restarts nothing. */
+export const Health = Type.Object({ status: Type.Literal('ok'), broker: Broker });
+
+export const Readiness = Type.Object({
+  status: Type.Union([Type.Literal('ready'), Type.Literal('degraded'), Type.Literal('not ready')], {
+    description:
+      'ready: everything reachable; degraded: serving, with the features that need Redis limited (still 200); ' +
+      'not ready: the database is unreachable (503).',
+  }),
   database: Reachability,
   redis: Type.Union([Reachability, Type.Literal('not configured')], {
     description: 'Shared counters and the realtime fan-out; not configured: one process.',
   }),
-  broker: Type.Object(
-    {
-      kind: Type.Union([Type.Literal('embedded'), Type.Literal('external')]),
-      connections: Nullable(Type.Integer({ minimum: 0, description: "Sockets connected to this process's broker." })),
-    },
-    { description: 'The realtime broker: embedded in this process, or an external Pusher-compatible service.' },
-  ),
+  degraded: Type.Array(Type.String(), { description: 'What works less well while Redis is unreachable.' }),
 });
-export const Readiness = Type.Object({ status: Type.Union([Type.Literal('ready'), Type.Literal('not ready')]) });
 
 export const ClientConfig = Type.Object({
   env: Type.String(),

@@ -4,15 +4,23 @@
 // The first process migrates and seeds before the others start; SIGINT or SIGTERM stops them all gracefully.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { countOption } from '../bench/support/benchOptions';
-
-const argv = process.argv.slice(2);
-const processes = countOption(argv, 'processes', 2);
-const firstPort = countOption(argv, 'port', Number(process.env.PORT) || 3000);
+import { loadConfig } from '../server/config';
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);
   process.exit(1);
 }
+
+// The settings every process will read, checked once here: a wrong value stops the cluster before it starts.
+let settings;
+try {
+  settings = loadConfig();
+} catch (error) {
+  fail((error as Error).message);
+}
+const argv = process.argv.slice(2);
+const processes = countOption(argv, 'processes', 2);
+const firstPort = countOption(argv, 'port', settings.port);
 
 if (!process.env.DATABASE_URL) fail('npm run cluster needs DATABASE_URL: embedded PGlite belongs to one process.');
 if (!process.env.REDIS_URL) fail('npm run cluster needs REDIS_URL: the processes share counters and realtime there.');
@@ -59,7 +67,7 @@ async function main() {
   }
   process.stdout.write(
     `\n  ${processes} processes ready: ${ports.map((p) => `http://localhost:${p}`).join(', ')}\n` +
-      '  Each reports its database, Redis and broker at /healthz; Ctrl-C stops them all.\n\n',
+      '  Each reports its database and Redis at /readyz; Ctrl-C stops them all.\n\n',
   );
 }
 

@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadConfig, validateConfig } from '../server/config';
+import { loadCheckedConfig, type Config } from '../server/config';
 import { startServer } from '../server/main';
 
 const SOURCES = [
@@ -37,10 +37,10 @@ function fail(error: unknown): never {
   process.exit(1);
 }
 
-const config = loadConfig();
-// Refuse a production start on demo secrets before spending a minute on the build.
+// Refuse a wrong setting, or a production start on demo secrets, before spending a minute on the build.
+let config: Config;
 try {
-  validateConfig(config);
+  config = loadCheckedConfig();
 } catch (error) {
   fail(error);
 }

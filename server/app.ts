@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { installSecurityHeaders } from './http/securityHeaders';
+import { installRequestLogging, isHealthProbe, requestIdOf } from './http/requestLogging';
 import { isApiPath } from './http/apiPaths';
 import { loadSpaIndex, PAGE_CACHE_CONTROL, sendSpaIndex } from './http/spaIndex';
 import { isPrerenderedPath, loadPrerenderedPages } from './http/prerenderedPages';
@@ -130,6 +131,8 @@ export async function buildApp({
         };
   const app = Fastify({
     logger,
+    genReqId: requestIdOf,
+    disableRequestLogging: isHealthProbe,
     // Only the configured proxies may say who the client is; anyone else could forge X-Forwarded-For.
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     bodyLimit: 1024 * 1024,
@@ -162,6 +165,7 @@ export async function buildApp({
     app.redis && config.redis ? redisThrottle(app.redis, config.redis.prefix) : databaseThrottle(database.db),
   );
 
+  installRequestLogging(app);
   installSecurityHeaders(app);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {

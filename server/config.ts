@@ -1,7 +1,11 @@
-// Configuration from the environment, with safe defaults for a local demo. Every variable is listed in docs/operations.md.
+// Configuration from the environment, with safe defaults for a local demo, every variable parsed at start (a wrong
+// value refuses to start). Every variable is listed in docs/operations.md.
 import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_VITALS_SAMPLE_RATE } from '../domain/webVitals';
+import { ConfigError, envReader } from './envSettings';
+
+export { ConfigError } from './envSettings';
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -150,11 +154,6 @@ export function environmentOf(value: string | undefined): Config['env'] {
   return known;
 }
 
-function fraction(value: string | undefined, fallback: number): number {
-  const n = value === undefined || value === '' ? NaN : Number(value);
-  return n >= 0 && n <= 1 ? n : fallback;
-}
-
 /**
  * OWASP's scrypt floor, as pairs of N and p at r=8 that cost the same: a smaller N needs a larger p. 2^15 is the
  * default: one hash took 0.29 s on one idle core, where OWASP's preferred 2^17 took 0.67 s (docs/benchmarks.md,
@@ -172,112 +171,148 @@ export function scryptCost(log2N: number): { N: number; r: number; p: number } {
   return { N: 2 ** bounded, r: 8, p: SCRYPT_FLOOR_P[bounded] ?? 1 };
 }
 
-function int(value: string | undefined, fallback: number): number {
-  const n = value === undefined || value === '' ? NaN : Number(value);
-  return Number.isInteger(n) ? n : fallback;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const HTTP_URL = ['http:', 'https:'];
+/** The largest TCP port; 0 (any free port) is no use to a server others must find. */
+const MAX_PORT = 65535;
+
+/**
+ * The configuration from the environment, every variable parsed: a value that is not what its variable allows
+ * (`PORT=abc`, `SESSION_LIFETIME_MINUTES=2h`, `PUSHER_SCHEME=htps`) throws a ConfigError naming each such variable,
+ * its value and what is allowed, all at once. Unset or empty means the default. What only production refuses (the
+ * demo secrets, an APP_URL without https) is configProblems' part.
+ */
+export function loadConfig(env: Env = process.env): Config {
+  const { config, problems } = parseConfig(env);
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
 }
 
-export function loadConfig(env: Env = process.env): Config {
-  const nodeEnv = environmentOf(env.NODE_ENV);
-  const port = int(env.PORT, 3000);
-  const host = env.HOST || '127.0.0.1';
-  const requestTimeoutMs = int(env.HTTP_REQUEST_TIMEOUT_MS, 120_000);
-  return {
+/**
+ * The configuration a start runs on: the variables' problems and production's (configProblems) in one error, so
+ * a single attempt lists everything to fix.
+ */
+export function loadCheckedConfig(env: Env = process.env): Config {
+  const { config, problems } = parseConfig(env);
+  if (problems.length === 0) return validateConfig(config);
+  throw new ConfigError([...problems, ...configProblems(config)]);
+}
+
+/** Every variable read, a wrong one replaced by its default and named in `problems`. */
+function parseConfig(env: Env): { config: Config; problems: string[] } {
+  const read = envReader(env);
+  let nodeEnv: Config['env'] = 'development';
+  try {
+    nodeEnv = environmentOf(env.NODE_ENV);
+  } catch (error) {
+    read.problems.push((error as Error).message);
+  }
+  const inTest = nodeEnv === 'test';
+  const flag = (name: string, on: string, off: string, fallback: boolean) =>
+    read.oneOf(name, [on, off], fallback ? on : off) === on;
+  const positive = (name: string, fallback: number) => read.integer(name, fallback, { min: 1 });
+  const delay = (name: string, fallback: number) => read.integer(name, fallback, { min: 0 });
+
+  const port = read.integer('PORT', 3000, { min: 1, max: MAX_PORT });
+  const requestTimeoutMs = positive('HTTP_REQUEST_TIMEOUT_MS', 120_000);
+  const spaDir = path.resolve(read.text('SPA_DIR', 'dist'));
+  const serverRender = flag('SERVER_RENDER', 'on', 'off', !inTest);
+  const redisUrl = read.url('REDIS_URL', ['redis:', 'rediss:']);
+  const pusherPort = read.integer('PUSHER_PORT', 0, { min: 1, max: MAX_PORT });
+  const s3Endpoint = read.url('S3_ENDPOINT', HTTP_URL);
+  const bugsnagKey = read.text('BUGSNAG_API_KEY', DEMO_VALUES.BUGSNAG_API_KEY);
+  if (!/^[0-9a-f]{32}$/i.test(bugsnagKey)) read.refuse('BUGSNAG_API_KEY', bugsnagKey, '32 hexadecimal characters');
+  const s3Bucket = read.text('S3_BUCKET', null);
+  const config: Config = {
     env: nodeEnv,
-    host,
+    host: read.text('HOST', '127.0.0.1'),
     port,
-    appUrl: env.APP_URL || `http://localhost:${port}`,
-    dataDir: path.resolve(env.DATA_DIR || 'data'),
-    databaseUrl: env.DATABASE_URL || null,
-    inMemoryDb: env.DB_IN_MEMORY === '1',
-    spaDir: path.resolve(env.SPA_DIR || 'dist'),
-    serverRenderWorker:
-      env.SERVER_RENDER === 'off' || (nodeEnv === 'test' && env.SERVER_RENDER !== 'on')
-        ? null
-        : path.resolve(env.SPA_DIR || 'dist', '..', 'build/prerender/renderWorker.js'),
-    logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
+    appUrl: read.url('APP_URL', HTTP_URL) ?? `http://localhost:${port}`,
+    dataDir: path.resolve(read.text('DATA_DIR', 'data')),
+    databaseUrl: read.url('DATABASE_URL', ['postgres:', 'postgresql:']),
+    inMemoryDb: flag('DB_IN_MEMORY', '1', '0', false),
+    spaDir,
+    serverRenderWorker: serverRender ? path.resolve(spaDir, '..', 'build/prerender/renderWorker.js') : null,
+    logLevel: read.oneOf('LOG_LEVEL', LOG_LEVELS, inTest ? 'silent' : 'info'),
     schemaCompilation: nodeEnv === 'production' ? 'at start' : 'on first use',
     // The demo key is public; production must set APP_KEY (validateConfig refuses to start without it).
-    appKey: env.APP_KEY || DEMO_VALUES.APP_KEY,
-    sessionLifetimeMinutes: int(env.SESSION_LIFETIME_MINUTES, 120),
-    sessionAbsoluteHours: int(env.SESSION_ABSOLUTE_HOURS, 12),
-    trustedProxies: (env.TRUSTED_PROXIES ?? '')
-      .split(',')
-      .map((entry) => entry.trim())
-      .filter(Boolean),
-    passwordHashCost: scryptCost(int(env.SCRYPT_LOG2_N, nodeEnv === 'test' ? 10 : DEFAULT_SCRYPT_LOG2_N)),
+    appKey: read.text('APP_KEY', DEMO_VALUES.APP_KEY),
+    sessionLifetimeMinutes: positive('SESSION_LIFETIME_MINUTES', 120),
+    sessionAbsoluteHours: positive('SESSION_ABSOLUTE_HOURS', 12),
+    trustedProxies: read.proxies('TRUSTED_PROXIES'),
+    passwordHashCost: scryptCost(
+      read.integer('SCRYPT_LOG2_N', inTest ? 10 : DEFAULT_SCRYPT_LOG2_N, { min: 10, max: 20 }),
+    ),
     http: {
       requestTimeoutMs,
       // Node refuses a headers timeout longer than the request's.
-      headersTimeoutMs: Math.min(int(env.HTTP_HEADERS_TIMEOUT_MS, 20_000), requestTimeoutMs),
+      headersTimeoutMs: Math.min(positive('HTTP_HEADERS_TIMEOUT_MS', 20_000), requestTimeoutMs),
       // Longer than the 60 s idle timeout of common proxies and load balancers, so they close first and never
       // send a request onto a connection this server is closing.
-      keepAliveTimeoutMs: int(env.HTTP_KEEP_ALIVE_TIMEOUT_MS, 72_000),
-      idleTimeoutMs: int(env.HTTP_IDLE_TIMEOUT_MS, 120_000),
+      keepAliveTimeoutMs: positive('HTTP_KEEP_ALIVE_TIMEOUT_MS', 72_000),
+      idleTimeoutMs: positive('HTTP_IDLE_TIMEOUT_MS', 120_000),
     },
-    rateLimitPerMinute: int(env.RATE_LIMIT_PER_MINUTE, 1200),
-    supplierRateLimitPerMinute: int(env.SUPPLIER_RATE_LIMIT_PER_MINUTE, 600),
-    redis: env.REDIS_URL
+    rateLimitPerMinute: positive('RATE_LIMIT_PER_MINUTE', 1200),
+    supplierRateLimitPerMinute: positive('SUPPLIER_RATE_LIMIT_PER_MINUTE', 600),
+    redis: redisUrl
       ? {
-          url: env.REDIS_URL,
-          prefix: env.REDIS_PREFIX || 'laanetorvet:',
-          commandTimeoutMs: int(env.REDIS_COMMAND_TIMEOUT_MS, 500),
+          url: redisUrl,
+          prefix: read.text('REDIS_PREFIX', 'laanetorvet:'),
+          commandTimeoutMs: positive('REDIS_COMMAND_TIMEOUT_MS', 500),
         }
       : null,
     realtime: {
       // An office or a mobile carrier's NAT puts many people behind one address: room for their tabs.
-      maxConnectionsPerAddress: int(env.REALTIME_MAX_CONNECTIONS_PER_ADDRESS, 100),
-      maxConnectionsPerUser: int(env.REALTIME_MAX_CONNECTIONS_PER_USER, 20),
-      maxChannelsPerConnection: int(env.REALTIME_MAX_CHANNELS_PER_CONNECTION, 100),
-      maxMessageBytes: int(env.REALTIME_MAX_MESSAGE_BYTES, 10 * 1024),
+      maxConnectionsPerAddress: positive('REALTIME_MAX_CONNECTIONS_PER_ADDRESS', 100),
+      maxConnectionsPerUser: positive('REALTIME_MAX_CONNECTIONS_PER_USER', 20),
+      maxChannelsPerConnection: positive('REALTIME_MAX_CHANNELS_PER_CONNECTION', 100),
+      maxMessageBytes: positive('REALTIME_MAX_MESSAGE_BYTES', 10 * 1024),
       // Pusher allows 10 client events a second; the burst lets a reconnect resubscribe to every channel at once.
-      messagesPerSecond: int(env.REALTIME_MESSAGES_PER_SECOND, 10),
-      messageBurst: int(env.REALTIME_MESSAGE_BURST, 120),
+      messagesPerSecond: positive('REALTIME_MESSAGES_PER_SECOND', 10),
+      messageBurst: positive('REALTIME_MESSAGE_BURST', 120),
     },
-    rememberLifetimeDays: int(env.REMEMBER_LIFETIME_DAYS, 30),
+    rememberLifetimeDays: positive('REMEMBER_LIFETIME_DAYS', 30),
     // The reference lists every route and its shapes to anyone; production shows it only on purpose.
-    apiDocs: nodeEnv === 'production' ? env.API_DOCS === 'true' : env.API_DOCS !== 'false',
+    apiDocs: flag('API_DOCS', 'true', 'false', nodeEnv !== 'production'),
     // Demo logins with a published password must never appear in production by accident; SEED_DEMO=0 turns the
     // demo off elsewhere too.
-    seedDemo: nodeEnv === 'production' ? env.SEED_DEMO === '1' : env.SEED_DEMO !== '0',
+    seedDemo: flag('SEED_DEMO', '1', '0', nodeEnv !== 'production'),
     pusher: {
-      appId: env.PUSHER_APP_ID || DEMO_VALUES.PUSHER_APP_ID,
-      key: env.PUSHER_APP_KEY || DEMO_VALUES.PUSHER_APP_KEY,
+      appId: read.text('PUSHER_APP_ID', DEMO_VALUES.PUSHER_APP_ID),
+      key: read.text('PUSHER_APP_KEY', DEMO_VALUES.PUSHER_APP_KEY),
       // The demo secret signs private-channel subscriptions; production refuses it (validateConfig).
-      secret: env.PUSHER_APP_SECRET || DEMO_VALUES.PUSHER_APP_SECRET,
-      cluster: env.PUSHER_APP_CLUSTER || '',
-      host: env.PUSHER_HOST || null,
-      port: env.PUSHER_PORT ? int(env.PUSHER_PORT, 443) : null,
-      scheme: env.PUSHER_SCHEME === 'https' ? 'https' : 'http',
+      secret: read.text('PUSHER_APP_SECRET', DEMO_VALUES.PUSHER_APP_SECRET),
+      cluster: read.text('PUSHER_APP_CLUSTER', ''),
+      host: read.text('PUSHER_HOST', null),
+      port: pusherPort === 0 ? null : pusherPort,
+      scheme: read.oneOf('PUSHER_SCHEME', ['http', 'https'], 'http'),
     },
-    bugsnag: {
-      apiKey: env.BUGSNAG_API_KEY || DEMO_VALUES.BUGSNAG_API_KEY,
-      useEmbeddedSink: env.BUGSNAG_USE_SERVICE !== '1',
-    },
-    mailUrl: env.MAIL_URL || null,
-    mailFrom: env.MAIL_FROM || 'Lånetorvet <noreply@laanetorvet.example>',
-    lenderDelayMs: int(env.LENDER_DELAY_MS, nodeEnv === 'test' ? 0 : 3000),
-    lenderAcknowledgeDelayMs: int(env.LENDER_ACKNOWLEDGE_DELAY_MS, nodeEnv === 'test' ? 0 : 60_000),
-    leadMailBatchSeconds: int(env.LEAD_MAIL_BATCH_SECONDS, nodeEnv === 'test' ? 0 : 300),
-    postalCodesFile: env.POSTAL_CODES_FILE || null,
-    addressProvider: env.ADDRESS_PROVIDER === 'http' ? 'http' : 'embedded',
-    addressApiUrl: env.ADDRESS_API_URL || null,
-    addressApiToken: env.ADDRESS_API_TOKEN || null,
-    s3: env.S3_BUCKET
+    bugsnag: { apiKey: bugsnagKey, useEmbeddedSink: !flag('BUGSNAG_USE_SERVICE', '1', '0', false) },
+    mailUrl: read.url('MAIL_URL', ['smtp:', 'smtps:']),
+    mailFrom: read.text('MAIL_FROM', 'Lånetorvet <noreply@laanetorvet.example>'),
+    lenderDelayMs: delay('LENDER_DELAY_MS', inTest ? 0 : 3000),
+    lenderAcknowledgeDelayMs: delay('LENDER_ACKNOWLEDGE_DELAY_MS', inTest ? 0 : 60_000),
+    leadMailBatchSeconds: delay('LEAD_MAIL_BATCH_SECONDS', inTest ? 0 : 300),
+    postalCodesFile: read.text('POSTAL_CODES_FILE', null),
+    addressProvider: read.oneOf('ADDRESS_PROVIDER', ['embedded', 'http'], 'embedded'),
+    addressApiUrl: read.url('ADDRESS_API_URL', HTTP_URL),
+    addressApiToken: read.text('ADDRESS_API_TOKEN', null),
+    s3: s3Bucket
       ? {
-          bucket: env.S3_BUCKET,
-          region: env.S3_REGION || 'eu-north-1',
-          endpoint: env.S3_ENDPOINT || null,
-          accessKeyId: env.S3_ACCESS_KEY_ID || null,
-          secretAccessKey: env.S3_SECRET_ACCESS_KEY || null,
+          bucket: s3Bucket,
+          region: read.text('S3_REGION', 'eu-north-1'),
+          endpoint: s3Endpoint,
+          accessKeyId: read.text('S3_ACCESS_KEY_ID', null),
+          secretAccessKey: read.text('S3_SECRET_ACCESS_KEY', null),
           // MinIO and most self-hosted services address buckets by path, not by sub-domain.
-          forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE === '1' : Boolean(env.S3_ENDPOINT),
+          forcePathStyle: flag('S3_FORCE_PATH_STYLE', '1', '0', Boolean(s3Endpoint)),
         }
       : null,
-    metricsToken: env.METRICS_TOKEN || null,
-    processName: env.PROCESS_NAME || `${os.hostname()}:${process.pid}`,
-    vitalsSampleRate: fraction(env.VITALS_SAMPLE_RATE, DEFAULT_VITALS_SAMPLE_RATE),
+    metricsToken: read.text('METRICS_TOKEN', null),
+    processName: read.text('PROCESS_NAME', `${os.hostname()}:${process.pid}`),
+    vitalsSampleRate: read.decimal('VITALS_SAMPLE_RATE', DEFAULT_VITALS_SAMPLE_RATE, { min: 0, max: 1 }),
   };
+  return { config, problems: read.problems };
 }
 
 /**
@@ -295,6 +330,12 @@ export function configProblems(config: Config): string[] {
       problems.push(`${variable} is shorter than ${min} characters: use e.g. \`openssl rand -base64 32\`.`);
     }
   };
+  // Unset, it is http://localhost:PORT: mails would link to the server's own machine, and cookies go without Secure.
+  if (!config.appUrl.startsWith('https://')) {
+    problems.push(
+      `APP_URL=${JSON.stringify(config.appUrl)} is not allowed in production: the public https:// address, e.g. https://laanetorvet.dk (cookies are Secure and mails link there).`,
+    );
+  }
   if (config.appKey === DEMO_VALUES.APP_KEY) {
     demo('APP_KEY', `anyone could forge unsubscribe links. Set ${MIN_SECRET_LENGTH}+ random characters.`);
   } else {

@@ -3,13 +3,13 @@
 import type { FastifyInstance } from 'fastify';
 import { loadPasswordEstimator } from '../domain/validation/passwordStrength';
 import { buildApp } from './app';
-import { loadConfig, validateConfig, type Config } from './config';
+import { loadCheckedConfig, validateConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { importPostalCodes } from './postalCodes/importPostalCodes';
 import { seed } from './seed/seed';
 import { DEMO_PASSWORD, demoLogins } from './seed/users';
 
-export async function startServer(config: Config = loadConfig()): Promise<FastifyInstance> {
+export async function startServer(config: Config = loadCheckedConfig()): Promise<FastifyInstance> {
   // Before anything is opened: production with a public secret must not come up at all.
   validateConfig(config);
   const database = await openDatabase({

@@ -10,17 +10,14 @@ beforeAll(async () => {
 afterAll(() => closeTestApp(ctx));
 
 describe('the server skeleton', () => {
-  test('GET /healthz answers 200 with the database reachable, Redis and the broker reported apart', async () => {
+  test('GET /healthz is liveness with the broker’s sockets; GET /readyz reports the database and Redis apart', async () => {
     const res = await ctx.app.inject('/healthz');
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
-      status: 'ok',
-      database: 'ok',
-      redis: 'not configured',
-      broker: { kind: 'embedded', connections: 0 },
-    });
+    expect([res.statusCode, res.json()]).toEqual([200, { status: 'ok', broker: { kind: 'embedded', connections: 0 } }]);
     const ready = await ctx.app.inject('/readyz');
-    expect([ready.statusCode, ready.json()]).toEqual([200, { status: 'ready' }]);
+    expect([ready.statusCode, ready.json()]).toEqual([
+      200,
+      { status: 'ready', database: 'ok', redis: 'not configured', degraded: [] },
+    ]);
   });
 
   test('a page path falls back to the SPA index.html, never cached', async () => {
@@ -98,6 +95,18 @@ describe('the server skeleton', () => {
     expect(res.body).not.toMatch(/secret|app\.ts/);
     await app.close();
   });
+});
+
+test('without its database a process is live but not ready: /healthz 200, /readyz 503', async () => {
+  const lost = await createTestApp({ seed: false });
+  await lost.database.close();
+  expect((await lost.app.inject('/healthz')).statusCode).toBe(200);
+  const ready = await lost.app.inject('/readyz');
+  expect([ready.statusCode, ready.json()]).toEqual([
+    503,
+    { status: 'not ready', database: 'unreachable', redis: 'not configured', degraded: [] },
+  ]);
+  await lost.app.close();
 });
 
 test('API requests above the per-minute limit answer 429', async () => {

@@ -76,7 +76,8 @@ export async function startAttackServer(databaseUrl: string, http: Record<string
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
-      APP_URL: `http://localhost:${port}`,
+      // Production insists on an https:// APP_URL; the bench sends its cookies itself, so Secure ones do no harm.
+      APP_URL: `https://localhost:${port}`,
       DATABASE_URL: url.toString(),
       REDIS_URL: `redis://127.0.0.1:${redisPort}`,
       DATA_DIR: dataDir,

@@ -1,6 +1,7 @@
 // Opens the database: PostgreSQL when a URL is configured, else embedded PGlite (a folder under DATA_DIR, or memory).
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { connectionFailureMessage } from './connectionFailure';
 import { lockDataDir } from './dataDirLock';
 import * as schema from './schema';
 
@@ -51,8 +52,16 @@ export async function openDatabase(opts: {
     pool.on('error', (error) => {
       if (!closing) process.stderr.write(`database connection lost: ${error.message}\n`);
     });
+    try {
+      // One round trip first: a failure here names what to fix in DATABASE_URL, where the migrations' first query
+      // would only say that it failed.
+      await pool.query('select 1');
+    } catch (error) {
+      await pool.end();
+      throw new Error(connectionFailureMessage(error, connectionString), { cause: error });
+    }
     const db = drizzle(pool, { schema });
-    await migrate(db, { migrationsFolder });
+    await migrateAlone(pool, () => migrate(db, { migrationsFolder }));
     const close = async () => {
       closing = true;
       await pool.end();
@@ -90,6 +99,31 @@ export async function openDatabase(opts: {
     unlock();
   };
   return { db: db as unknown as Db, driver: 'pglite', close };
+}
+
+/**
+ * The advisory lock every migrator takes on PostgreSQL: processes started together on one database migrate one
+ * after the other, the later ones finding nothing left to do, where two at once both tried to create drizzle's
+ * tables and one crashed. PGlite needs none: its data directory belongs to one process (dataDirLock.ts).
+ */
+export const MIGRATION_LOCK_KEY = 4_812_672_031;
+
+/** Runs the migrations holding MIGRATION_LOCK_KEY on a connection of their own, waiting for it if another has it. */
+async function migrateAlone(pool: import('pg').Pool, run: () => Promise<void>): Promise<void> {
+  const holder = await pool.connect();
+  let broken = false;
+  try {
+    await holder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await run();
+  } finally {
+    try {
+      await holder.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    } catch {
+      // A session lock ends with its session: a connection that cannot unlock is closed, not pooled.
+      broken = true;
+    }
+    holder.release(broken);
+  }
 }
 
 /** One statement on a connection of its own (CREATE/DROP DATABASE cannot run in a pooled transaction). */

@@ -123,6 +123,19 @@ function processGauges(app: FastifyInstance, registry: Registry, database: Datab
       this.set(poolStats().waiting);
     });
   }
+  // Not reported without Redis, as the pool above on PGlite. Its outage keeps /readyz at 200 (every process shares
+  // the one Redis), so this is where an alert on it looks.
+  if (app.redis) {
+    const { redis } = app;
+    gauge(
+      'redis_up',
+      '1 while this process’s connection to Redis is ready, else 0 (features degraded).',
+      [],
+      function () {
+        this.set(redis.status === 'ready' ? 1 : 0);
+      },
+    );
+  }
   gauge('realtime_connections', 'Sockets connected to this process’s embedded broker.', [], function () {
     this.set(app.realtimeBroker?.stats().connections ?? 0);
   });

@@ -1,11 +1,20 @@
-// Liveness with each dependency reported apart (/healthz), and readiness for a load balancer (/readyz): a
-// process that cannot reach its database or Redis, or is shutting down, takes no new traffic.
+// Liveness (/healthz: the process answers) and readiness for a load balancer (/readyz): a process that cannot reach
+// its database takes no new traffic; Redis unreachable is reported, not refused, since every process shares the one
+// Redis and answering 503 for it would take them all out of the pool at once, while they still serve.
 import { sql } from 'drizzle-orm';
 import { Health, Readiness } from '../../contract/public';
 import type { TypedApp } from '../http/contract';
 import { redisHealth } from '../redis/redisPlugin';
 
 const tags = ['public'];
+
+/** What is limited while Redis is unreachable (docs/operations.md#when-redis-is-down). */
+export const DEGRADED_WITHOUT_REDIS = [
+  'sign-in, password checks and reset mails paused (503 with Retry-After)',
+  'API rate limits counted per process',
+  'realtime fan-out to other processes',
+  'presence channels',
+];
 
 export async function healthRoutes(app: TypedApp) {
   async function databaseHealth(): Promise<'ok' | 'unreachable'> {
@@ -17,29 +26,20 @@ export async function healthRoutes(app: TypedApp) {
     }
   }
 
-  async function dependencies() {
-    const [database, redis] = await Promise.all([
-      databaseHealth(),
-      app.redis ? redisHealth(app.redis) : ('not configured' as const),
-    ]);
-    return { database, redis, healthy: database === 'ok' && redis !== 'unreachable' };
-  }
-
   app.get(
     '/healthz',
     {
       schema: {
         tags,
-        summary: 'Liveness, with the database, Redis and the realtime broker reported apart',
-        response: { 200: Health, 503: Health },
+        summary: 'Liveness: the process answers (no dependency is asked), with its realtime sockets',
+        response: { 200: Health },
       },
     },
-    async (_request, reply) => {
-      const { database, redis, healthy } = await dependencies();
+    async () => {
       const broker = app.realtimeBroker
         ? { kind: 'embedded' as const, connections: app.realtimeBroker.connectionCount() }
         : { kind: 'external' as const, connections: null };
-      return reply.code(healthy ? 200 : 503).send({ status: healthy ? 'ok' : 'degraded', database, redis, broker });
+      return { status: 'ok' as const, broker };
     },
   );
 
@@ -48,13 +48,18 @@ export async function healthRoutes(app: TypedApp) {
     {
       schema: {
         tags,
-        summary: 'Whether this process should get traffic (for a load balancer)',
+        summary: 'Whether this process should get traffic (for a load balancer): 503 only without its database',
         response: { 200: Readiness, 503: Readiness },
       },
     },
     async (_request, reply) => {
-      const { healthy } = await dependencies();
-      return reply.code(healthy ? 200 : 503).send({ status: healthy ? 'ready' : 'not ready' });
+      const [database, redis] = await Promise.all([
+        databaseHealth(),
+        app.redis ? redisHealth(app.redis) : ('not configured' as const),
+      ]);
+      const degraded = redis === 'unreachable' ? DEGRADED_WITHOUT_REDIS : [];
+      if (database !== 'ok') return reply.code(503).send({ status: 'not ready', database, redis, degraded });
+      return reply.send({ status: degraded.length > 0 ? 'degraded' : 'ready', database, redis, degraded });
     },
   );
 }

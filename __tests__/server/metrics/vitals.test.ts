@@ -115,10 +115,10 @@ test('a report stores nothing: no row in any table, and no address in the metric
   expect(text).not.toContain(address);
 });
 
-test('the share of visits that report is VITALS_SAMPLE_RATE (0 to 1, else 0.1), handed to the SPA in /api/config', async () => {
+test('the share of visits that report is VITALS_SAMPLE_RATE (0 to 1, unset 0.1, else refused), handed to the SPA in /api/config', async () => {
   const rate = (value: string | undefined) => loadConfig({ VITALS_SAMPLE_RATE: value }).vitalsSampleRate;
-  expect([rate('0.25'), rate('0'), rate('1')]).toEqual([0.25, 0, 1]);
-  expect([rate(undefined), rate(''), rate('1.5'), rate('-0.1'), rate('ten')]).toEqual(Array(5).fill(0.1));
+  expect([rate('0.25'), rate('0'), rate('1'), rate(undefined), rate('')]).toEqual([0.25, 0, 1, 0.1, 0.1]);
+  for (const wrong of ['1.5', '-0.1', 'ten']) expect(() => rate(wrong)).toThrow(/VITALS_SAMPLE_RATE=.* is not allowed/);
   const res = await ctx.app.inject({ method: 'GET', url: '/api/config' });
   expect(res.json().vitals).toEqual({ sampleRate: ctx.config.vitalsSampleRate });
 });

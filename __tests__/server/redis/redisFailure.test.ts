@@ -8,6 +8,7 @@ import PusherClient from 'pusher-js';
 import { startRedisServer } from '../../../bench/support/redisServer';
 import { APP_CHANNEL, APP_UPDATED_EVENT } from '../../../domain/realtimeEvents';
 import { loadConfig } from '../../../server/config';
+import { DEGRADED_WITHOUT_REDIS } from '../../../server/routes/healthRoutes';
 import { BrowserSession } from '../../support/browserSession';
 import { closeTestApp, createTestApp, type TestContext } from '../../support/testApp';
 import { connectPusher } from '../realtime/presenceClient';
@@ -121,10 +122,18 @@ suite('Redis down at runtime', () => {
     expect(api.value.statusCode).toBe(200);
     expect(api.value.headers['x-ratelimit-remaining']).toBeDefined();
 
-    // Readiness says so, and quickly.
+    // Readiness says so, and quickly, without leaving the pool: every process shares this Redis, and serves.
     const ready = await timed(() => ctx.app.inject({ url: '/readyz' }));
     expect(ready.ms).toBeLessThan(FAST_MS);
-    expect(ready.value.statusCode).toBe(503);
+    expect(ready.value.statusCode).toBe(200);
+    expect(ready.value.json()).toEqual({
+      status: 'degraded',
+      database: 'ok',
+      redis: 'unreachable',
+      degraded: DEGRADED_WITHOUT_REDIS,
+    });
+    expect((await ctx.app.inject({ url: '/healthz' })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ url: '/metrics' })).body).toMatch(/^laanetorvet_redis_up\{[^}]*\} 0$/m);
 
     // Realtime degrades to this process's own sockets.
     const published = await timed(() => ctx.app.realtime.announceAppUpdate());
@@ -137,5 +146,7 @@ suite('Redis down at runtime', () => {
         (await english.post('/login', { email: 'kunde@example.dk', password: 'demo-hest-batteri' })).statusCode === 200,
       15_000,
     );
+    expect((await ctx.app.inject({ url: '/readyz' })).json()).toMatchObject({ status: 'ready', redis: 'ok' });
+    expect((await ctx.app.inject({ url: '/metrics' })).body).toMatch(/^laanetorvet_redis_up\{[^}]*\} 1$/m);
   }, 60_000);
 });

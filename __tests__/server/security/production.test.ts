@@ -17,6 +17,7 @@ const APP_TIMEOUT_MS = 120_000;
 /** Everything production needs, each set to a real-looking value. */
 const productionEnv = {
   NODE_ENV: 'production',
+  APP_URL: 'https://laanetorvet.dk',
   APP_KEY: 'q0Jm3v7c1XJ2WnV5y8r2Lk4dP6sT9bQe',
   PUSHER_APP_ID: '1823456',
   PUSHER_APP_KEY: 'a1b2c3d4e5f6a7b8c9d0',
@@ -123,7 +124,9 @@ describe('demo seed', () => {
     expect(loadConfig({}).seedDemo).toBe(true);
     expect(loadConfig({ SEED_DEMO: '0' }).seedDemo).toBe(false);
     expect(loadConfig(productionEnv).seedDemo).toBe(false);
-    expect(loadConfig({ ...productionEnv, SEED_DEMO: 'true' }).seedDemo).toBe(false);
+    expect(() => loadConfig({ ...productionEnv, SEED_DEMO: 'true' })).toThrow(
+      /SEED_DEMO="true" is not allowed: one of 1, 0/,
+    );
     expect(loadConfig({ ...productionEnv, SEED_DEMO: '1' }).seedDemo).toBe(true);
   });
 
