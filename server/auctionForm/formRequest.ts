@@ -61,15 +61,21 @@ export async function draftFromForm(tx: Tx, userId: number, submission: FormSubm
   if (!saved) throw new Error('the economic profile was not saved');
   const { request, subjects } = requestFromProfile(saved, purpose);
   const extras = requestExtras(steps);
-  // The profile holds the vehicle to buy too; the request names it once, with its price and down payment.
-  const owned = (Array.isArray(request.vehicles) ? request.vehicles : []).filter((v) => v.is_existing);
-  const vehicles = [...owned, ...extras.newVehicle];
-  const allSubjects = new Set([...subjects, ...(extras.newVehicle.length ? ['vehicles', 'loans'] : [])]);
+  // The profile holds the vehicle (or boat) to buy too; the request names it once, in its list, with its price
+  // and down payment.
+  const owned = (list: RfqRequest['vehicles']) => (list ?? []).filter((v) => v.is_existing);
+  const isBoat = extras.newVehicle[0]?.asset_type === 'boat';
+  const vehicles = [...owned(request.vehicles), ...(isBoat ? [] : extras.newVehicle)];
+  const boats = [...owned(request.boats), ...(isBoat ? extras.newVehicle : [])];
+  const allSubjects = new Set([
+    ...subjects,
+    ...(extras.newVehicle.length ? [isBoat ? 'boats' : 'vehicles', 'loans'] : []),
+  ]);
   if (purpose === 'property_purchaser') ['properties', 'mortgages'].forEach((s) => allSubjects.add(s));
   return {
     purpose,
     subjects: [...allSubjects],
-    request: { ...request, vehicles, wishes: extras.wishes, contact_consent: extras.contact_consent },
+    request: { ...request, vehicles, boats, wishes: extras.wishes, contact_consent: extras.contact_consent },
     // A recording is never shown, only replayed: characters a database cannot store are dropped, not refused.
     wizardRecording: submission.recording === null ? null : storableJson(submission.recording),
     attribution: submission.attribution,
