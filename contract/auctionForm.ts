@@ -1,18 +1,23 @@
 // The request form's submission (POST /api/auction-form) and its partial validation call.
 import { Type, type Static } from '@sinclair/typebox';
 import { LIMITS } from '../domain/limits';
+import type { SubmittedSteps } from '../domain/validation/steps/stepData';
 import { Id, IsoDateTime, Nullable, OpenObject, Text } from './primitives';
 import { PublicUser } from './users';
 
 const Tracking = Nullable(Text(LIMITS.tracking));
 
 export const AuctionFormBody = Type.Object({
+  // Typed with each step's schema's type (the yup schemas validate it, so the document keeps it open).
   steps: Type.Optional(
-    OpenObject({
-      description:
-        "Each needed step's fields by step label (aboutYou, housingSituation, …), validated with the wizard's own " +
-        'step schemas; errors come back keyed `<step>.<field path>`.',
-    }),
+    Type.Unsafe<SubmittedSteps>(
+      OpenObject({
+        description:
+          "Each needed step's fields by step label (aboutYou, housingSituation, …), validated with the wizard's own " +
+          'step schemas; errors come back keyed `<step>.<field path>`. The request lenders get is built from them ' +
+          '(RfqRequest).',
+      }),
+    ),
   ),
   formPurpose: Type.Optional(Nullable(Text(50))),
   recording: Type.Optional(Type.Unknown({ description: 'The pseudonymised wizard recording, redacted again here.' })),

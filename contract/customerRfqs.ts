@@ -3,7 +3,8 @@ import { Type, type Static } from '@sinclair/typebox';
 import { FORM_PURPOSES } from '../domain/formRecord';
 import { LIMITS } from '../domain/limits';
 import { Offer } from './offers';
-import { Id, IdempotencyKey, IsoDateTime, Kroner, Nullable, OpenObject, Percent, Text } from './primitives';
+import { Id, IdempotencyKey, IsoDateTime, Kroner, Nullable, Text } from './primitives';
+import { RequestAsset, RequestDebt, RequestDeposit, RequestProperty } from './rfqRequest';
 
 export const Reputation = Type.Object(
   {
@@ -103,29 +104,6 @@ export const Lead = Type.Composite([
   }),
 ]);
 
-/** A debt of the request as submitted (mortgages, loans, credits). */
-export const RequestDebt = Type.Object(
-  {
-    debt: Type.Optional(Nullable(Kroner())),
-    interest_rate: Type.Optional(Nullable(Percent())),
-    contribution_rate: Type.Optional(Nullable(Percent())),
-    periodic_payment: Type.Optional(Nullable(Kroner())),
-    term_months: Type.Optional(Nullable(Type.Integer())),
-    liability_sub_type: Type.Optional(Nullable(Type.String())),
-    loan_kind: Type.Optional(Nullable(Type.String())),
-  },
-  { additionalProperties: true },
-);
-
-export const RequestDeposit = Type.Object(
-  {
-    deposit_type: Type.Optional(Nullable(Type.String())),
-    amount: Type.Optional(Nullable(Kroner())),
-    interest_rate: Type.Optional(Nullable(Percent())),
-  },
-  { additionalProperties: true },
-);
-
 export const Rfq = Type.Object({
   id: Id(),
   purpose: Type.String(),
@@ -135,13 +113,14 @@ export const Rfq = Type.Object({
   close_reason: Nullable(Type.String()),
   is_active: Type.Boolean(),
   is_outdated: Type.Boolean(),
-  properties: Type.Array(OpenObject()),
+  // The request's lists as submitted (contract/rfqRequest.ts).
+  properties: Type.Array(RequestProperty),
   mortgages: Type.Array(RequestDebt),
   loans: Type.Array(RequestDebt),
   credits: Type.Array(RequestDebt),
   deposits: Type.Array(RequestDeposit),
-  vehicles: Type.Array(OpenObject()),
-  boats: Type.Array(OpenObject()),
+  vehicles: Type.Array(RequestAsset),
+  boats: Type.Array(RequestAsset),
   leads: Type.Array(Lead),
 });
 
@@ -169,8 +148,7 @@ export type MeetingRequest = Static<typeof MeetingRequest>;
 export type LeadMeetings = Static<typeof LeadMeetings>;
 export type LeadMessageSummary = Static<typeof LeadMessageSummary>;
 export type Lead = Static<typeof Lead>;
-export type RequestDebt = Static<typeof RequestDebt>;
-export type RequestDeposit = Static<typeof RequestDeposit>;
+export type { RequestDebt, RequestDeposit };
 export type Rfq = Static<typeof Rfq>;
 export type StartRfqBody = Static<typeof StartRfqBody>;
 export type AbortRfqBody = Static<typeof AbortRfqBody>;

@@ -4,7 +4,8 @@ import { INTEREST_RATE_MAX_PERCENT, MAX_TERM_MONTHS } from '../domain/validation
 import { LENDER_OUTCOMES } from '../domain/leadProgress';
 import { LIMITS } from '../domain/limits';
 import { Offer, ProductType, RateType } from './offers';
-import { Id, IsoDateTime, Kroner, Nullable, OpenObject, Percent, Text } from './primitives';
+import { Id, IsoDateTime, Kroner, Nullable, Percent, Text } from './primitives';
+import { RfqRequest } from './rfqRequest';
 
 export const MAX_OFFER_PRODUCTS = 20;
 const MAX_SUB_TYPE_LENGTH = 50;
@@ -51,11 +52,7 @@ export const SupplierLead = Type.Object({
     subjects: Type.Array(Type.String(), { examples: [['mortgages', 'properties']] }),
     created_at: IsoDateTime(),
     closed_at: Nullable(IsoDateTime()),
-    request: OpenObject({
-      description:
-        "The customer's request as submitted: properties, mortgages, loans, credits, deposits, vehicles, boats " +
-        '(amounts in kroner, rates in percent per year; each debt and deposit has a `ref` an offer may replace).',
-    }),
+    request: RfqRequest,
   }),
   customer: Nullable(Type.Object({ name: Type.String(), email: Type.String(), phone: Nullable(Type.String()) }), {
     description: 'null while the lead is anonymous.',

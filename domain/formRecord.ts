@@ -1,5 +1,6 @@
-// The request form's data (spec §3): its steps, purposes, and the values each step holds. Shared by the wizard
-// machine, both halves' validation and the server's submission handling.
+// The request form's data (spec §3): its steps, purposes, and the list entries a step holds (each step's own data
+// is typed from its schema, domain/validation/steps/stepData.ts). Shared by the wizard machine, both halves'
+// validation and the server's submission handling.
 
 export const STEP_LABELS = [
   'start',
@@ -76,47 +77,4 @@ export interface AssetEntry extends FormRecord {
   is_existing: boolean | null;
   loans: LiabilityEntry[];
   credits: LiabilityEntry[];
-}
-
-export interface StartFormData extends FormRecord {
-  persona_type: string | null;
-}
-export interface UnsatisfiedFormData extends FormRecord {
-  unsatisfied_reason: string | null;
-}
-export interface HousingSituationFormData extends FormRecord {
-  residence_type: string | null;
-  properties: PropertyEntry[];
-}
-export interface OtherAssetsFormData extends FormRecord {
-  want_new_vehicle: boolean | null;
-  assets: AssetEntry[];
-}
-export interface SavingsFormData extends FormRecord {
-  current_supplier_id: number | null;
-}
-export interface AboutYouFormData extends FormRecord {
-  civil_status: string | null;
-}
-export type EmploymentFormData = FormRecord;
-export type OtherDebtFormData = FormRecord & { [K in LiabilityListKey]: LiabilityEntry[] };
-export interface WishesFormData extends FormRecord {
-  looking_for: string[];
-  unsatisfied: boolean | null;
-  unsatisfied_reason: string | null;
-  customer_comments: string | null;
-}
-export type ProfileFormData = FormRecord;
-
-export interface StepFormDataMap {
-  start: StartFormData;
-  unsatisfied: UnsatisfiedFormData;
-  housingSituation: HousingSituationFormData;
-  otherAssets: OtherAssetsFormData;
-  savings: SavingsFormData;
-  aboutYou: AboutYouFormData;
-  employment: EmploymentFormData;
-  otherDebt: OtherDebtFormData;
-  wishes: WishesFormData;
-  profile: ProfileFormData;
 }

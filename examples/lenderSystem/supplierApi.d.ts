@@ -154,9 +154,202 @@ export interface paths {
                                      * @example 2026-11-23T10:15:00.000Z
                                      */
                                     closed_at: string | null;
-                                    /** @description The customer's request as submitted: properties, mortgages, loans, credits, deposits, vehicles, boats (amounts in kroner, rates in percent per year; each debt and deposit has a `ref` an offer may replace). */
+                                    /** @description The customer's request as submitted: amounts in kroner, rates in percent per year; each debt and deposit is named by its position (`mortgages.0`, `deposits.1`) when an offer replaces it. */
                                     request: {
-                                        [key: string]: unknown;
+                                        /**
+                                         * @example property_purchaser
+                                         * @example existing_property
+                                         * @example vehicle_purchaser
+                                         */
+                                        purpose: string;
+                                        civil_status?: string | null;
+                                        /** @description YYYY-MM-DD (identifying). */
+                                        birth_date?: string | null;
+                                        children_count?: number | null;
+                                        /** @description Where the customer lives now. */
+                                        residence_type?: string | null;
+                                        employment_type?: string | null;
+                                        /** @description Identifying. */
+                                        employer?: string | null;
+                                        /** @description YYYY-MM-DD, the first of the month the job started. */
+                                        employed_since?: string | null;
+                                        /** @description The customer's monthly income before tax, kroner. */
+                                        monthly_income?: number | null;
+                                        /** @description Identifying. */
+                                        co_applicant_name?: string | null;
+                                        /** @description YYYY-MM-DD (identifying). */
+                                        co_applicant_birth_date?: string | null;
+                                        co_applicant_employment_type?: string | null;
+                                        /** @description The co-applicant's monthly income before tax, kroner. */
+                                        co_applicant_monthly_income?: number | null;
+                                        /** @description monthly_income and co_applicant_monthly_income together, kroner. */
+                                        household_monthly_income?: number | null;
+                                        /** @description The customer's bank today, when it is one of ours. */
+                                        current_supplier_id?: number | null;
+                                        /** @description true: you may call or write about the request; else answer in the app only. */
+                                        contact_consent?: boolean | null;
+                                        properties: {
+                                            id?: number | null;
+                                            /** @description true: owned now; false: being bought. */
+                                            is_existing?: boolean | null;
+                                            residence_type?: string | null;
+                                            /** @description Why a home is bought; `move`: the current home is sold and its debts repaid. */
+                                            new_property_reason?: string | null;
+                                            /** @description An owned home's market value, kroner. */
+                                            value?: number | null;
+                                            /** @description A home being bought: its price, kroner. */
+                                            price?: number | null;
+                                            /** @description A home being bought: the down payment, kroner. */
+                                            down_payment?: number | null;
+                                            /** @description New money asked for against an owned home, kroner. */
+                                            new_loan_amount?: number | null;
+                                            /** @description The street address, when typed (identifying). */
+                                            address1?: string | null;
+                                            /** @description The looked-up address on one line (identifying). */
+                                            oneLineAddress?: string | null;
+                                            postal_code?: string | null;
+                                            city?: string | null;
+                                            address_country_code?: string | null;
+                                        }[];
+                                        mortgages?: {
+                                            /** @description The debt in the customer's economic profile. */
+                                            id?: number | null;
+                                            /** @description bank_home_loan, car, consumer, student, card, home_credit, mortgage, … */
+                                            liability_sub_type?: string | null;
+                                            /** @description What is owed today, kroner. */
+                                            debt?: number | null;
+                                            /** @description Percent per year, e.g. 4.25 for 4.25 %. */
+                                            interest_rate?: number | null;
+                                            /** @description A mortgage's contribution fee, percent a year. */
+                                            contribution_rate?: number | null;
+                                            /** @description Per month, kroner. */
+                                            periodic_payment?: number | null;
+                                            /** @description Months left. */
+                                            term_months?: number | null;
+                                            /** @description The property (in `properties`) the debt is secured on. */
+                                            property_id?: number | null;
+                                            /** @description The vehicle (in `vehicles`) the debt is secured on. */
+                                            vehicle_id?: number | null;
+                                            /** @description The boat (in `boats`) the debt is secured on. */
+                                            boat_id?: number | null;
+                                            /** @description A mortgage: fixed, f1, f3, f5, … */
+                                            loan_kind?: string | null;
+                                            /** @description A credit line: its limit, kroner. */
+                                            limit?: number | null;
+                                        }[];
+                                        loans: {
+                                            /** @description The debt in the customer's economic profile. */
+                                            id?: number | null;
+                                            /** @description bank_home_loan, car, consumer, student, card, home_credit, mortgage, … */
+                                            liability_sub_type?: string | null;
+                                            /** @description What is owed today, kroner. */
+                                            debt?: number | null;
+                                            /** @description Percent per year, e.g. 4.25 for 4.25 %. */
+                                            interest_rate?: number | null;
+                                            /** @description A mortgage's contribution fee, percent a year. */
+                                            contribution_rate?: number | null;
+                                            /** @description Per month, kroner. */
+                                            periodic_payment?: number | null;
+                                            /** @description Months left. */
+                                            term_months?: number | null;
+                                            /** @description The property (in `properties`) the debt is secured on. */
+                                            property_id?: number | null;
+                                            /** @description The vehicle (in `vehicles`) the debt is secured on. */
+                                            vehicle_id?: number | null;
+                                            /** @description The boat (in `boats`) the debt is secured on. */
+                                            boat_id?: number | null;
+                                            /** @description A mortgage: fixed, f1, f3, f5, … */
+                                            loan_kind?: string | null;
+                                            /** @description A credit line: its limit, kroner. */
+                                            limit?: number | null;
+                                        }[];
+                                        credits: {
+                                            /** @description The debt in the customer's economic profile. */
+                                            id?: number | null;
+                                            /** @description bank_home_loan, car, consumer, student, card, home_credit, mortgage, … */
+                                            liability_sub_type?: string | null;
+                                            /** @description What is owed today, kroner. */
+                                            debt?: number | null;
+                                            /** @description Percent per year, e.g. 4.25 for 4.25 %. */
+                                            interest_rate?: number | null;
+                                            /** @description A mortgage's contribution fee, percent a year. */
+                                            contribution_rate?: number | null;
+                                            /** @description Per month, kroner. */
+                                            periodic_payment?: number | null;
+                                            /** @description Months left. */
+                                            term_months?: number | null;
+                                            /** @description The property (in `properties`) the debt is secured on. */
+                                            property_id?: number | null;
+                                            /** @description The vehicle (in `vehicles`) the debt is secured on. */
+                                            vehicle_id?: number | null;
+                                            /** @description The boat (in `boats`) the debt is secured on. */
+                                            boat_id?: number | null;
+                                            /** @description A mortgage: fixed, f1, f3, f5, … */
+                                            loan_kind?: string | null;
+                                            /** @description A credit line: its limit, kroner. */
+                                            limit?: number | null;
+                                        }[];
+                                        deposits: {
+                                            id?: number | null;
+                                            /** @description savings or pension */
+                                            deposit_type?: string | null;
+                                            /** @description Kroner. */
+                                            amount?: number | null;
+                                            /** @description Percent per year, e.g. 4.25 for 4.25 %. */
+                                            interest_rate?: number | null;
+                                            /** @description The lender (a supplier id of the form resources) that holds it. */
+                                            supplier_id?: number | null;
+                                        }[];
+                                        vehicles?: {
+                                            id?: number | null;
+                                            /** @description car, motorcycle, boat, … */
+                                            asset_type?: string | null;
+                                            make?: string | null;
+                                            model?: string | null;
+                                            /** @description Model year. */
+                                            year?: number | null;
+                                            /** @description Kroner. */
+                                            value?: number | null;
+                                            is_existing?: boolean | null;
+                                            /** @description A vehicle to buy: new or used. */
+                                            condition?: string | null;
+                                            /** @description A vehicle to buy: its price, kroner. */
+                                            price?: number | null;
+                                            /** @description A vehicle to buy: the down payment, kroner. */
+                                            down_payment?: number | null;
+                                        }[];
+                                        boats?: {
+                                            id?: number | null;
+                                            /** @description car, motorcycle, boat, … */
+                                            asset_type?: string | null;
+                                            make?: string | null;
+                                            model?: string | null;
+                                            /** @description Model year. */
+                                            year?: number | null;
+                                            /** @description Kroner. */
+                                            value?: number | null;
+                                            is_existing?: boolean | null;
+                                            /** @description A vehicle to buy: new or used. */
+                                            condition?: string | null;
+                                            /** @description A vehicle to buy: its price, kroner. */
+                                            price?: number | null;
+                                            /** @description A vehicle to buy: the down payment, kroner. */
+                                            down_payment?: number | null;
+                                        }[];
+                                        stock_portfolios?: {
+                                            id?: number | null;
+                                            /** @description Kroner. */
+                                            value?: number | null;
+                                        }[];
+                                        wishes?: {
+                                            looking_for?: string[];
+                                            mortgage_kind?: string | null;
+                                            /** @description Unhappy with the current bank. */
+                                            unsatisfied?: boolean | null;
+                                            unsatisfied_reason?: string | null;
+                                            /** @description A free comment to the lenders (identifying: dropped while anonymous). */
+                                            customer_comments?: string | null;
+                                        };
                                     };
                                 };
                                 /** @description null while the lead is anonymous. */
@@ -445,9 +638,202 @@ export interface paths {
                                  * @example 2026-11-23T10:15:00.000Z
                                  */
                                 closed_at: string | null;
-                                /** @description The customer's request as submitted: properties, mortgages, loans, credits, deposits, vehicles, boats (amounts in kroner, rates in percent per year; each debt and deposit has a `ref` an offer may replace). */
+                                /** @description The customer's request as submitted: amounts in kroner, rates in percent per year; each debt and deposit is named by its position (`mortgages.0`, `deposits.1`) when an offer replaces it. */
                                 request: {
-                                    [key: string]: unknown;
+                                    /**
+                                     * @example property_purchaser
+                                     * @example existing_property
+                                     * @example vehicle_purchaser
+                                     */
+                                    purpose: string;
+                                    civil_status?: string | null;
+                                    /** @description YYYY-MM-DD (identifying). */
+                                    birth_date?: string | null;
+                                    children_count?: number | null;
+                                    /** @description Where the customer lives now. */
+                                    residence_type?: string | null;
+                                    employment_type?: string | null;
+                                    /** @description Identifying. */
+                                    employer?: string | null;
+                                    /** @description YYYY-MM-DD, the first of the month the job started. */
+                                    employed_since?: string | null;
+                                    /** @description The customer's monthly income before tax, kroner. */
+                                    monthly_income?: number | null;
+                                    /** @description Identifying. */
+                                    co_applicant_name?: string | null;
+                                    /** @description YYYY-MM-DD (identifying). */
+                                    co_applicant_birth_date?: string | null;
+                                    co_applicant_employment_type?: string | null;
+                                    /** @description The co-applicant's monthly income before tax, kroner. */
+                                    co_applicant_monthly_income?: number | null;
+                                    /** @description monthly_income and co_applicant_monthly_income together, kroner. */
+                                    household_monthly_income?: number | null;
+                                    /** @description The customer's bank today, when it is one of ours. */
+                                    current_supplier_id?: number | null;
+                                    /** @description true: you may call or write about the request; else answer in the app only. */
+                                    contact_consent?: boolean | null;
+                                    properties: {
+                                        id?: number | null;
+                                        /** @description true: owned now; false: being bought. */
+                                        is_existing?: boolean | null;
+                                        residence_type?: string | null;
+                                        /** @description Why a home is bought; `move`: the current home is sold and its debts repaid. */
+                                        new_property_reason?: string | null;
+                                        /** @description An owned home's market value, kroner. */
+                                        value?: number | null;
+                                        /** @description A home being bought: its price, kroner. */
+                                        price?: number | null;
+                                        /** @description A home being bought: the down payment, kroner. */
+                                        down_payment?: number | null;
+                                        /** @description New money asked for against an owned home, kroner. */
+                                        new_loan_amount?: number | null;
+                                        /** @description The street address, when typed (identifying). */
+                                        address1?: string | null;
+                                        /** @description The looked-up address on one line (identifying). */
+                                        oneLineAddress?: string | null;
+                                        postal_code?: string | null;
+                                        city?: string | null;
+                                        address_country_code?: string | null;
+                                    }[];
+                                    mortgages?: {
+                                        /** @description The debt in the customer's economic profile. */
+                                        id?: number | null;
+                                        /** @description bank_home_loan, car, consumer, student, card, home_credit, mortgage, … */
+                                        liability_sub_type?: string | null;
+                                        /** @description What is owed today, kroner. */
+                                        debt?: number | null;
+                                        /** @description Percent per year, e.g. 4.25 for 4.25 %. */
+                                        interest_rate?: number | null;
+                                        /** @description A mortgage's contribution fee, percent a year. */
+                                        contribution_rate?: number | null;
+                                        /** @description Per month, kroner. */
+                                        periodic_payment?: number | null;
+                                        /** @description Months left. */
+                                        term_months?: number | null;
+                                        /** @description The property (in `properties`) the debt is secured on. */
+                                        property_id?: number | null;
+                                        /** @description The vehicle (in `vehicles`) the debt is secured on. */
+                                        vehicle_id?: number | null;
+                                        /** @description The boat (in `boats`) the debt is secured on. */
+                                        boat_id?: number | null;
+                                        /** @description A mortgage: fixed, f1, f3, f5, … */
+                                        loan_kind?: string | null;
+                                        /** @description A credit line: its limit, kroner. */
+                                        limit?: number | null;
+                                    }[];
+                                    loans: {
+                                        /** @description The debt in the customer's economic profile. */
+                                        id?: number | null;
+                                        /** @description bank_home_loan, car, consumer, student, card, home_credit, mortgage, … */
+                                        liability_sub_type?: string | null;
+                                        /** @description What is owed today, kroner. */
+                                        debt?: number | null;
+                                        /** @description Percent per year, e.g. 4.25 for 4.25 %. */
+                                        interest_rate?: number | null;
+                                        /** @description A mortgage's contribution fee, percent a year. */
+                                        contribution_rate?: number | null;
+                                        /** @description Per month, kroner. */
+                                        periodic_payment?: number | null;
+                                        /** @description Months left. */
+                                        term_months?: number | null;
+                                        /** @description The property (in `properties`) the debt is secured on. */
+                                        property_id?: number | null;
+                                        /** @description The vehicle (in `vehicles`) the debt is secured on. */
+                                        vehicle_id?: number | null;
+                                        /** @description The boat (in `boats`) the debt is secured on. */
+                                        boat_id?: number | null;
+                                        /** @description A mortgage: fixed, f1, f3, f5, … */
+                                        loan_kind?: string | null;
+                                        /** @description A credit line: its limit, kroner. */
+                                        limit?: number | null;
+                                    }[];
+                                    credits: {
+                                        /** @description The debt in the customer's economic profile. */
+                                        id?: number | null;
+                                        /** @description bank_home_loan, car, consumer, student, card, home_credit, mortgage, … */
+                                        liability_sub_type?: string | null;
+                                        /** @description What is owed today, kroner. */
+                                        debt?: number | null;
+                                        /** @description Percent per year, e.g. 4.25 for 4.25 %. */
+                                        interest_rate?: number | null;
+                                        /** @description A mortgage's contribution fee, percent a year. */
+                                        contribution_rate?: number | null;
+                                        /** @description Per month, kroner. */
+                                        periodic_payment?: number | null;
+                                        /** @description Months left. */
+                                        term_months?: number | null;
+                                        /** @description The property (in `properties`) the debt is secured on. */
+                                        property_id?: number | null;
+                                        /** @description The vehicle (in `vehicles`) the debt is secured on. */
+                                        vehicle_id?: number | null;
+                                        /** @description The boat (in `boats`) the debt is secured on. */
+                                        boat_id?: number | null;
+                                        /** @description A mortgage: fixed, f1, f3, f5, … */
+                                        loan_kind?: string | null;
+                                        /** @description A credit line: its limit, kroner. */
+                                        limit?: number | null;
+                                    }[];
+                                    deposits: {
+                                        id?: number | null;
+                                        /** @description savings or pension */
+                                        deposit_type?: string | null;
+                                        /** @description Kroner. */
+                                        amount?: number | null;
+                                        /** @description Percent per year, e.g. 4.25 for 4.25 %. */
+                                        interest_rate?: number | null;
+                                        /** @description The lender (a supplier id of the form resources) that holds it. */
+                                        supplier_id?: number | null;
+                                    }[];
+                                    vehicles?: {
+                                        id?: number | null;
+                                        /** @description car, motorcycle, boat, … */
+                                        asset_type?: string | null;
+                                        make?: string | null;
+                                        model?: string | null;
+                                        /** @description Model year. */
+                                        year?: number | null;
+                                        /** @description Kroner. */
+                                        value?: number | null;
+                                        is_existing?: boolean | null;
+                                        /** @description A vehicle to buy: new or used. */
+                                        condition?: string | null;
+                                        /** @description A vehicle to buy: its price, kroner. */
+                                        price?: number | null;
+                                        /** @description A vehicle to buy: the down payment, kroner. */
+                                        down_payment?: number | null;
+                                    }[];
+                                    boats?: {
+                                        id?: number | null;
+                                        /** @description car, motorcycle, boat, … */
+                                        asset_type?: string | null;
+                                        make?: string | null;
+                                        model?: string | null;
+                                        /** @description Model year. */
+                                        year?: number | null;
+                                        /** @description Kroner. */
+                                        value?: number | null;
+                                        is_existing?: boolean | null;
+                                        /** @description A vehicle to buy: new or used. */
+                                        condition?: string | null;
+                                        /** @description A vehicle to buy: its price, kroner. */
+                                        price?: number | null;
+                                        /** @description A vehicle to buy: the down payment, kroner. */
+                                        down_payment?: number | null;
+                                    }[];
+                                    stock_portfolios?: {
+                                        id?: number | null;
+                                        /** @description Kroner. */
+                                        value?: number | null;
+                                    }[];
+                                    wishes?: {
+                                        looking_for?: string[];
+                                        mortgage_kind?: string | null;
+                                        /** @description Unhappy with the current bank. */
+                                        unsatisfied?: boolean | null;
+                                        unsatisfied_reason?: string | null;
+                                        /** @description A free comment to the lenders (identifying: dropped while anonymous). */
+                                        customer_comments?: string | null;
+                                    };
                                 };
                             };
                             /** @description null while the lead is anonymous. */
@@ -744,9 +1130,202 @@ export interface paths {
                                  * @example 2026-11-23T10:15:00.000Z
                                  */
                                 closed_at: string | null;
-                                /** @description The customer's request as submitted: properties, mortgages, loans, credits, deposits, vehicles, boats (amounts in kroner, rates in percent per year; each debt and deposit has a `ref` an offer may replace). */
+                                /** @description The customer's request as submitted: amounts in kroner, rates in percent per year; each debt and deposit is named by its position (`mortgages.0`, `deposits.1`) when an offer replaces it. */
                                 request: {
-                                    [key: string]: unknown;
+                                    /**
+                                     * @example property_purchaser
+                                     * @example existing_property
+                                     * @example vehicle_purchaser
+                                     */
+                                    purpose: string;
+                                    civil_status?: string | null;
+                                    /** @description YYYY-MM-DD (identifying). */
+                                    birth_date?: string | null;
+                                    children_count?: number | null;
+                                    /** @description Where the customer lives now. */
+                                    residence_type?: string | null;
+                                    employment_type?: string | null;
+                                    /** @description Identifying. */
+                                    employer?: string | null;
+                                    /** @description YYYY-MM-DD, the first of the month the job started. */
+                                    employed_since?: string | null;
+                                    /** @description The customer's monthly income before tax, kroner. */
+                                    monthly_income?: number | null;
+                                    /** @description Identifying. */
+                                    co_applicant_name?: string | null;
+                                    /** @description YYYY-MM-DD (identifying). */
+                                    co_applicant_birth_date?: string | null;
+                                    co_applicant_employment_type?: string | null;
+                                    /** @description The co-applicant's monthly income before tax, kroner. */
+                                    co_applicant_monthly_income?: number | null;
+                                    /** @description monthly_income and co_applicant_monthly_income together, kroner. */
+                                    household_monthly_income?: number | null;
+                                    /** @description The customer's bank today, when it is one of ours. */
+                                    current_supplier_id?: number | null;
+                                    /** @description true: you may call or write about the request; else answer in the app only. */
+                                    contact_consent?: boolean | null;
+                                    properties: {
+                                        id?: number | null;
+                                        /** @description true: owned now; false: being bought. */
+                                        is_existing?: boolean | null;
+                                        residence_type?: string | null;
+                                        /** @description Why a home is bought; `move`: the current home is sold and its debts repaid. */
+                                        new_property_reason?: string | null;
+                                        /** @description An owned home's market value, kroner. */
+                                        value?: number | null;
+                                        /** @description A home being bought: its price, kroner. */
+                                        price?: number | null;
+                                        /** @description A home being bought: the down payment, kroner. */
+                                        down_payment?: number | null;
+                                        /** @description New money asked for against an owned home, kroner. */
+                                        new_loan_amount?: number | null;
+                                        /** @description The street address, when typed (identifying). */
+                                        address1?: string | null;
+                                        /** @description The looked-up address on one line (identifying). */
+                                        oneLineAddress?: string | null;
+                                        postal_code?: string | null;
+                                        city?: string | null;
+                                        address_country_code?: string | null;
+                                    }[];
+                                    mortgages?: {
+                                        /** @description The debt in the customer's economic profile. */
+                                        id?: number | null;
+                                        /** @description bank_home_loan, car, consumer, student, card, home_credit, mortgage, … */
+                                        liability_sub_type?: string | null;
+                                        /** @description What is owed today, kroner. */
+                                        debt?: number | null;
+                                        /** @description Percent per year, e.g. 4.25 for 4.25 %. */
+                                        interest_rate?: number | null;
+                                        /** @description A mortgage's contribution fee, percent a year. */
+                                        contribution_rate?: number | null;
+                                        /** @description Per month, kroner. */
+                                        periodic_payment?: number | null;
+                                        /** @description Months left. */
+                                        term_months?: number | null;
+                                        /** @description The property (in `properties`) the debt is secured on. */
+                                        property_id?: number | null;
+                                        /** @description The vehicle (in `vehicles`) the debt is secured on. */
+                                        vehicle_id?: number | null;
+                                        /** @description The boat (in `boats`) the debt is secured on. */
+                                        boat_id?: number | null;
+                                        /** @description A mortgage: fixed, f1, f3, f5, … */
+                                        loan_kind?: string | null;
+                                        /** @description A credit line: its limit, kroner. */
+                                        limit?: number | null;
+                                    }[];
+                                    loans: {
+                                        /** @description The debt in the customer's economic profile. */
+                                        id?: number | null;
+                                        /** @description bank_home_loan, car, consumer, student, card, home_credit, mortgage, … */
+                                        liability_sub_type?: string | null;
+                                        /** @description What is owed today, kroner. */
+                                        debt?: number | null;
+                                        /** @description Percent per year, e.g. 4.25 for 4.25 %. */
+                                        interest_rate?: number | null;
+                                        /** @description A mortgage's contribution fee, percent a year. */
+                                        contribution_rate?: number | null;
+                                        /** @description Per month, kroner. */
+                                        periodic_payment?: number | null;
+                                        /** @description Months left. */
+                                        term_months?: number | null;
+                                        /** @description The property (in `properties`) the debt is secured on. */
+                                        property_id?: number | null;
+                                        /** @description The vehicle (in `vehicles`) the debt is secured on. */
+                                        vehicle_id?: number | null;
+                                        /** @description The boat (in `boats`) the debt is secured on. */
+                                        boat_id?: number | null;
+                                        /** @description A mortgage: fixed, f1, f3, f5, … */
+                                        loan_kind?: string | null;
+                                        /** @description A credit line: its limit, kroner. */
+                                        limit?: number | null;
+                                    }[];
+                                    credits: {
+                                        /** @description The debt in the customer's economic profile. */
+                                        id?: number | null;
+                                        /** @description bank_home_loan, car, consumer, student, card, home_credit, mortgage, … */
+                                        liability_sub_type?: string | null;
+                                        /** @description What is owed today, kroner. */
+                                        debt?: number | null;
+                                        /** @description Percent per year, e.g. 4.25 for 4.25 %. */
+                                        interest_rate?: number | null;
+                                        /** @description A mortgage's contribution fee, percent a year. */
+                                        contribution_rate?: number | null;
+                                        /** @description Per month, kroner. */
+                                        periodic_payment?: number | null;
+                                        /** @description Months left. */
+                                        term_months?: number | null;
+                                        /** @description The property (in `properties`) the debt is secured on. */
+                                        property_id?: number | null;
+                                        /** @description The vehicle (in `vehicles`) the debt is secured on. */
+                                        vehicle_id?: number | null;
+                                        /** @description The boat (in `boats`) the debt is secured on. */
+                                        boat_id?: number | null;
+                                        /** @description A mortgage: fixed, f1, f3, f5, … */
+                                        loan_kind?: string | null;
+                                        /** @description A credit line: its limit, kroner. */
+                                        limit?: number | null;
+                                    }[];
+                                    deposits: {
+                                        id?: number | null;
+                                        /** @description savings or pension */
+                                        deposit_type?: string | null;
+                                        /** @description Kroner. */
+                                        amount?: number | null;
+                                        /** @description Percent per year, e.g. 4.25 for 4.25 %. */
+                                        interest_rate?: number | null;
+                                        /** @description The lender (a supplier id of the form resources) that holds it. */
+                                        supplier_id?: number | null;
+                                    }[];
+                                    vehicles?: {
+                                        id?: number | null;
+                                        /** @description car, motorcycle, boat, … */
+                                        asset_type?: string | null;
+                                        make?: string | null;
+                                        model?: string | null;
+                                        /** @description Model year. */
+                                        year?: number | null;
+                                        /** @description Kroner. */
+                                        value?: number | null;
+                                        is_existing?: boolean | null;
+                                        /** @description A vehicle to buy: new or used. */
+                                        condition?: string | null;
+                                        /** @description A vehicle to buy: its price, kroner. */
+                                        price?: number | null;
+                                        /** @description A vehicle to buy: the down payment, kroner. */
+                                        down_payment?: number | null;
+                                    }[];
+                                    boats?: {
+                                        id?: number | null;
+                                        /** @description car, motorcycle, boat, … */
+                                        asset_type?: string | null;
+                                        make?: string | null;
+                                        model?: string | null;
+                                        /** @description Model year. */
+                                        year?: number | null;
+                                        /** @description Kroner. */
+                                        value?: number | null;
+                                        is_existing?: boolean | null;
+                                        /** @description A vehicle to buy: new or used. */
+                                        condition?: string | null;
+                                        /** @description A vehicle to buy: its price, kroner. */
+                                        price?: number | null;
+                                        /** @description A vehicle to buy: the down payment, kroner. */
+                                        down_payment?: number | null;
+                                    }[];
+                                    stock_portfolios?: {
+                                        id?: number | null;
+                                        /** @description Kroner. */
+                                        value?: number | null;
+                                    }[];
+                                    wishes?: {
+                                        looking_for?: string[];
+                                        mortgage_kind?: string | null;
+                                        /** @description Unhappy with the current bank. */
+                                        unsatisfied?: boolean | null;
+                                        unsatisfied_reason?: string | null;
+                                        /** @description A free comment to the lenders (identifying: dropped while anonymous). */
+                                        customer_comments?: string | null;
+                                    };
                                 };
                             };
                             /** @description null while the lead is anonymous. */
@@ -1103,9 +1682,202 @@ export interface paths {
                                  * @example 2026-11-23T10:15:00.000Z
                                  */
                                 closed_at: string | null;
-                                /** @description The customer's request as submitted: properties, mortgages, loans, credits, deposits, vehicles, boats (amounts in kroner, rates in percent per year; each debt and deposit has a `ref` an offer may replace). */
+                                /** @description The customer's request as submitted: amounts in kroner, rates in percent per year; each debt and deposit is named by its position (`mortgages.0`, `deposits.1`) when an offer replaces it. */
                                 request: {
-                                    [key: string]: unknown;
+                                    /**
+                                     * @example property_purchaser
+                                     * @example existing_property
+                                     * @example vehicle_purchaser
+                                     */
+                                    purpose: string;
+                                    civil_status?: string | null;
+                                    /** @description YYYY-MM-DD (identifying). */
+                                    birth_date?: string | null;
+                                    children_count?: number | null;
+                                    /** @description Where the customer lives now. */
+                                    residence_type?: string | null;
+                                    employment_type?: string | null;
+                                    /** @description Identifying. */
+                                    employer?: string | null;
+                                    /** @description YYYY-MM-DD, the first of the month the job started. */
+                                    employed_since?: string | null;
+                                    /** @description The customer's monthly income before tax, kroner. */
+                                    monthly_income?: number | null;
+                                    /** @description Identifying. */
+                                    co_applicant_name?: string | null;
+                                    /** @description YYYY-MM-DD (identifying). */
+                                    co_applicant_birth_date?: string | null;
+                                    co_applicant_employment_type?: string | null;
+                                    /** @description The co-applicant's monthly income before tax, kroner. */
+                                    co_applicant_monthly_income?: number | null;
+                                    /** @description monthly_income and co_applicant_monthly_income together, kroner. */
+                                    household_monthly_income?: number | null;
+                                    /** @description The customer's bank today, when it is one of ours. */
+                                    current_supplier_id?: number | null;
+                                    /** @description true: you may call or write about the request; else answer in the app only. */
+                                    contact_consent?: boolean | null;
+                                    properties: {
+                                        id?: number | null;
+                                        /** @description true: owned now; false: being bought. */
+                                        is_existing?: boolean | null;
+                                        residence_type?: string | null;
+                                        /** @description Why a home is bought; `move`: the current home is sold and its debts repaid. */
+                                        new_property_reason?: string | null;
+                                        /** @description An owned home's market value, kroner. */
+                                        value?: number | null;
+                                        /** @description A home being bought: its price, kroner. */
+                                        price?: number | null;
+                                        /** @description A home being bought: the down payment, kroner. */
+                                        down_payment?: number | null;
+                                        /** @description New money asked for against an owned home, kroner. */
+                                        new_loan_amount?: number | null;
+                                        /** @description The street address, when typed (identifying). */
+                                        address1?: string | null;
+                                        /** @description The looked-up address on one line (identifying). */
+                                        oneLineAddress?: string | null;
+                                        postal_code?: string | null;
+                                        city?: string | null;
+                                        address_country_code?: string | null;
+                                    }[];
+                                    mortgages?: {
+                                        /** @description The debt in the customer's economic profile. */
+                                        id?: number | null;
+                                        /** @description bank_home_loan, car, consumer, student, card, home_credit, mortgage, … */
+                                        liability_sub_type?: string | null;
+                                        /** @description What is owed today, kroner. */
+                                        debt?: number | null;
+                                        /** @description Percent per year, e.g. 4.25 for 4.25 %. */
+                                        interest_rate?: number | null;
+                                        /** @description A mortgage's contribution fee, percent a year. */
+                                        contribution_rate?: number | null;
+                                        /** @description Per month, kroner. */
+                                        periodic_payment?: number | null;
+                                        /** @description Months left. */
+                                        term_months?: number | null;
+                                        /** @description The property (in `properties`) the debt is secured on. */
+                                        property_id?: number | null;
+                                        /** @description The vehicle (in `vehicles`) the debt is secured on. */
+                                        vehicle_id?: number | null;
+                                        /** @description The boat (in `boats`) the debt is secured on. */
+                                        boat_id?: number | null;
+                                        /** @description A mortgage: fixed, f1, f3, f5, … */
+                                        loan_kind?: string | null;
+                                        /** @description A credit line: its limit, kroner. */
+                                        limit?: number | null;
+                                    }[];
+                                    loans: {
+                                        /** @description The debt in the customer's economic profile. */
+                                        id?: number | null;
+                                        /** @description bank_home_loan, car, consumer, student, card, home_credit, mortgage, … */
+                                        liability_sub_type?: string | null;
+                                        /** @description What is owed today, kroner. */
+                                        debt?: number | null;
+                                        /** @description Percent per year, e.g. 4.25 for 4.25 %. */
+                                        interest_rate?: number | null;
+                                        /** @description A mortgage's contribution fee, percent a year. */
+                                        contribution_rate?: number | null;
+                                        /** @description Per month, kroner. */
+                                        periodic_payment?: number | null;
+                                        /** @description Months left. */
+                                        term_months?: number | null;
+                                        /** @description The property (in `properties`) the debt is secured on. */
+                                        property_id?: number | null;
+                                        /** @description The vehicle (in `vehicles`) the debt is secured on. */
+                                        vehicle_id?: number | null;
+                                        /** @description The boat (in `boats`) the debt is secured on. */
+                                        boat_id?: number | null;
+                                        /** @description A mortgage: fixed, f1, f3, f5, … */
+                                        loan_kind?: string | null;
+                                        /** @description A credit line: its limit, kroner. */
+                                        limit?: number | null;
+                                    }[];
+                                    credits: {
+                                        /** @description The debt in the customer's economic profile. */
+                                        id?: number | null;
+                                        /** @description bank_home_loan, car, consumer, student, card, home_credit, mortgage, … */
+                                        liability_sub_type?: string | null;
+                                        /** @description What is owed today, kroner. */
+                                        debt?: number | null;
+                                        /** @description Percent per year, e.g. 4.25 for 4.25 %. */
+                                        interest_rate?: number | null;
+                                        /** @description A mortgage's contribution fee, percent a year. */
+                                        contribution_rate?: number | null;
+                                        /** @description Per month, kroner. */
+                                        periodic_payment?: number | null;
+                                        /** @description Months left. */
+                                        term_months?: number | null;
+                                        /** @description The property (in `properties`) the debt is secured on. */
+                                        property_id?: number | null;
+                                        /** @description The vehicle (in `vehicles`) the debt is secured on. */
+                                        vehicle_id?: number | null;
+                                        /** @description The boat (in `boats`) the debt is secured on. */
+                                        boat_id?: number | null;
+                                        /** @description A mortgage: fixed, f1, f3, f5, … */
+                                        loan_kind?: string | null;
+                                        /** @description A credit line: its limit, kroner. */
+                                        limit?: number | null;
+                                    }[];
+                                    deposits: {
+                                        id?: number | null;
+                                        /** @description savings or pension */
+                                        deposit_type?: string | null;
+                                        /** @description Kroner. */
+                                        amount?: number | null;
+                                        /** @description Percent per year, e.g. 4.25 for 4.25 %. */
+                                        interest_rate?: number | null;
+                                        /** @description The lender (a supplier id of the form resources) that holds it. */
+                                        supplier_id?: number | null;
+                                    }[];
+                                    vehicles?: {
+                                        id?: number | null;
+                                        /** @description car, motorcycle, boat, … */
+                                        asset_type?: string | null;
+                                        make?: string | null;
+                                        model?: string | null;
+                                        /** @description Model year. */
+                                        year?: number | null;
+                                        /** @description Kroner. */
+                                        value?: number | null;
+                                        is_existing?: boolean | null;
+                                        /** @description A vehicle to buy: new or used. */
+                                        condition?: string | null;
+                                        /** @description A vehicle to buy: its price, kroner. */
+                                        price?: number | null;
+                                        /** @description A vehicle to buy: the down payment, kroner. */
+                                        down_payment?: number | null;
+                                    }[];
+                                    boats?: {
+                                        id?: number | null;
+                                        /** @description car, motorcycle, boat, … */
+                                        asset_type?: string | null;
+                                        make?: string | null;
+                                        model?: string | null;
+                                        /** @description Model year. */
+                                        year?: number | null;
+                                        /** @description Kroner. */
+                                        value?: number | null;
+                                        is_existing?: boolean | null;
+                                        /** @description A vehicle to buy: new or used. */
+                                        condition?: string | null;
+                                        /** @description A vehicle to buy: its price, kroner. */
+                                        price?: number | null;
+                                        /** @description A vehicle to buy: the down payment, kroner. */
+                                        down_payment?: number | null;
+                                    }[];
+                                    stock_portfolios?: {
+                                        id?: number | null;
+                                        /** @description Kroner. */
+                                        value?: number | null;
+                                    }[];
+                                    wishes?: {
+                                        looking_for?: string[];
+                                        mortgage_kind?: string | null;
+                                        /** @description Unhappy with the current bank. */
+                                        unsatisfied?: boolean | null;
+                                        unsatisfied_reason?: string | null;
+                                        /** @description A free comment to the lenders (identifying: dropped while anonymous). */
+                                        customer_comments?: string | null;
+                                    };
                                 };
                             };
                             /** @description null while the lead is anonymous. */
@@ -1317,9 +2089,202 @@ export interface paths {
                                  * @example 2026-11-23T10:15:00.000Z
                                  */
                                 closed_at: string | null;
-                                /** @description The customer's request as submitted: properties, mortgages, loans, credits, deposits, vehicles, boats (amounts in kroner, rates in percent per year; each debt and deposit has a `ref` an offer may replace). */
+                                /** @description The customer's request as submitted: amounts in kroner, rates in percent per year; each debt and deposit is named by its position (`mortgages.0`, `deposits.1`) when an offer replaces it. */
                                 request: {
-                                    [key: string]: unknown;
+                                    /**
+                                     * @example property_purchaser
+                                     * @example existing_property
+                                     * @example vehicle_purchaser
+                                     */
+                                    purpose: string;
+                                    civil_status?: string | null;
+                                    /** @description YYYY-MM-DD (identifying). */
+                                    birth_date?: string | null;
+                                    children_count?: number | null;
+                                    /** @description Where the customer lives now. */
+                                    residence_type?: string | null;
+                                    employment_type?: string | null;
+                                    /** @description Identifying. */
+                                    employer?: string | null;
+                                    /** @description YYYY-MM-DD, the first of the month the job started. */
+                                    employed_since?: string | null;
+                                    /** @description The customer's monthly income before tax, kroner. */
+                                    monthly_income?: number | null;
+                                    /** @description Identifying. */
+                                    co_applicant_name?: string | null;
+                                    /** @description YYYY-MM-DD (identifying). */
+                                    co_applicant_birth_date?: string | null;
+                                    co_applicant_employment_type?: string | null;
+                                    /** @description The co-applicant's monthly income before tax, kroner. */
+                                    co_applicant_monthly_income?: number | null;
+                                    /** @description monthly_income and co_applicant_monthly_income together, kroner. */
+                                    household_monthly_income?: number | null;
+                                    /** @description The customer's bank today, when it is one of ours. */
+                                    current_supplier_id?: number | null;
+                                    /** @description true: you may call or write about the request; else answer in the app only. */
+                                    contact_consent?: boolean | null;
+                                    properties: {
+                                        id?: number | null;
+                                        /** @description true: owned now; false: being bought. */
+                                        is_existing?: boolean | null;
+                                        residence_type?: string | null;
+                                        /** @description Why a home is bought; `move`: the current home is sold and its debts repaid. */
+                                        new_property_reason?: string | null;
+                                        /** @description An owned home's market value, kroner. */
+                                        value?: number | null;
+                                        /** @description A home being bought: its price, kroner. */
+                                        price?: number | null;
+                                        /** @description A home being bought: the down payment, kroner. */
+                                        down_payment?: number | null;
+                                        /** @description New money asked for against an owned home, kroner. */
+                                        new_loan_amount?: number | null;
+                                        /** @description The street address, when typed (identifying). */
+                                        address1?: string | null;
+                                        /** @description The looked-up address on one line (identifying). */
+                                        oneLineAddress?: string | null;
+                                        postal_code?: string | null;
+                                        city?: string | null;
+                                        address_country_code?: string | null;
+                                    }[];
+                                    mortgages?: {
+                                        /** @description The debt in the customer's economic profile. */
+                                        id?: number | null;
+                                        /** @description bank_home_loan, car, consumer, student, card, home_credit, mortgage, … */
+                                        liability_sub_type?: string | null;
+                                        /** @description What is owed today, kroner. */
+                                        debt?: number | null;
+                                        /** @description Percent per year, e.g. 4.25 for 4.25 %. */
+                                        interest_rate?: number | null;
+                                        /** @description A mortgage's contribution fee, percent a year. */
+                                        contribution_rate?: number | null;
+                                        /** @description Per month, kroner. */
+                                        periodic_payment?: number | null;
+                                        /** @description Months left. */
+                                        term_months?: number | null;
+                                        /** @description The property (in `properties`) the debt is secured on. */
+                                        property_id?: number | null;
+                                        /** @description The vehicle (in `vehicles`) the debt is secured on. */
+                                        vehicle_id?: number | null;
+                                        /** @description The boat (in `boats`) the debt is secured on. */
+                                        boat_id?: number | null;
+                                        /** @description A mortgage: fixed, f1, f3, f5, … */
+                                        loan_kind?: string | null;
+                                        /** @description A credit line: its limit, kroner. */
+                                        limit?: number | null;
+                                    }[];
+                                    loans: {
+                                        /** @description The debt in the customer's economic profile. */
+                                        id?: number | null;
+                                        /** @description bank_home_loan, car, consumer, student, card, home_credit, mortgage, … */
+                                        liability_sub_type?: string | null;
+                                        /** @description What is owed today, kroner. */
+                                        debt?: number | null;
+                                        /** @description Percent per year, e.g. 4.25 for 4.25 %. */
+                                        interest_rate?: number | null;
+                                        /** @description A mortgage's contribution fee, percent a year. */
+                                        contribution_rate?: number | null;
+                                        /** @description Per month, kroner. */
+                                        periodic_payment?: number | null;
+                                        /** @description Months left. */
+                                        term_months?: number | null;
+                                        /** @description The property (in `properties`) the debt is secured on. */
+                                        property_id?: number | null;
+                                        /** @description The vehicle (in `vehicles`) the debt is secured on. */
+                                        vehicle_id?: number | null;
+                                        /** @description The boat (in `boats`) the debt is secured on. */
+                                        boat_id?: number | null;
+                                        /** @description A mortgage: fixed, f1, f3, f5, … */
+                                        loan_kind?: string | null;
+                                        /** @description A credit line: its limit, kroner. */
+                                        limit?: number | null;
+                                    }[];
+                                    credits: {
+                                        /** @description The debt in the customer's economic profile. */
+                                        id?: number | null;
+                                        /** @description bank_home_loan, car, consumer, student, card, home_credit, mortgage, … */
+                                        liability_sub_type?: string | null;
+                                        /** @description What is owed today, kroner. */
+                                        debt?: number | null;
+                                        /** @description Percent per year, e.g. 4.25 for 4.25 %. */
+                                        interest_rate?: number | null;
+                                        /** @description A mortgage's contribution fee, percent a year. */
+                                        contribution_rate?: number | null;
+                                        /** @description Per month, kroner. */
+                                        periodic_payment?: number | null;
+                                        /** @description Months left. */
+                                        term_months?: number | null;
+                                        /** @description The property (in `properties`) the debt is secured on. */
+                                        property_id?: number | null;
+                                        /** @description The vehicle (in `vehicles`) the debt is secured on. */
+                                        vehicle_id?: number | null;
+                                        /** @description The boat (in `boats`) the debt is secured on. */
+                                        boat_id?: number | null;
+                                        /** @description A mortgage: fixed, f1, f3, f5, … */
+                                        loan_kind?: string | null;
+                                        /** @description A credit line: its limit, kroner. */
+                                        limit?: number | null;
+                                    }[];
+                                    deposits: {
+                                        id?: number | null;
+                                        /** @description savings or pension */
+                                        deposit_type?: string | null;
+                                        /** @description Kroner. */
+                                        amount?: number | null;
+                                        /** @description Percent per year, e.g. 4.25 for 4.25 %. */
+                                        interest_rate?: number | null;
+                                        /** @description The lender (a supplier id of the form resources) that holds it. */
+                                        supplier_id?: number | null;
+                                    }[];
+                                    vehicles?: {
+                                        id?: number | null;
+                                        /** @description car, motorcycle, boat, … */
+                                        asset_type?: string | null;
+                                        make?: string | null;
+                                        model?: string | null;
+                                        /** @description Model year. */
+                                        year?: number | null;
+                                        /** @description Kroner. */
+                                        value?: number | null;
+                                        is_existing?: boolean | null;
+                                        /** @description A vehicle to buy: new or used. */
+                                        condition?: string | null;
+                                        /** @description A vehicle to buy: its price, kroner. */
+                                        price?: number | null;
+                                        /** @description A vehicle to buy: the down payment, kroner. */
+                                        down_payment?: number | null;
+                                    }[];
+                                    boats?: {
+                                        id?: number | null;
+                                        /** @description car, motorcycle, boat, … */
+                                        asset_type?: string | null;
+                                        make?: string | null;
+                                        model?: string | null;
+                                        /** @description Model year. */
+                                        year?: number | null;
+                                        /** @description Kroner. */
+                                        value?: number | null;
+                                        is_existing?: boolean | null;
+                                        /** @description A vehicle to buy: new or used. */
+                                        condition?: string | null;
+                                        /** @description A vehicle to buy: its price, kroner. */
+                                        price?: number | null;
+                                        /** @description A vehicle to buy: the down payment, kroner. */
+                                        down_payment?: number | null;
+                                    }[];
+                                    stock_portfolios?: {
+                                        id?: number | null;
+                                        /** @description Kroner. */
+                                        value?: number | null;
+                                    }[];
+                                    wishes?: {
+                                        looking_for?: string[];
+                                        mortgage_kind?: string | null;
+                                        /** @description Unhappy with the current bank. */
+                                        unsatisfied?: boolean | null;
+                                        unsatisfied_reason?: string | null;
+                                        /** @description A free comment to the lenders (identifying: dropped while anonymous). */
+                                        customer_comments?: string | null;
+                                    };
                                 };
                             };
                             /** @description null while the lead is anonymous. */
@@ -1651,9 +2616,202 @@ export interface paths {
                                  * @example 2026-11-23T10:15:00.000Z
                                  */
                                 closed_at: string | null;
-                                /** @description The customer's request as submitted: properties, mortgages, loans, credits, deposits, vehicles, boats (amounts in kroner, rates in percent per year; each debt and deposit has a `ref` an offer may replace). */
+                                /** @description The customer's request as submitted: amounts in kroner, rates in percent per year; each debt and deposit is named by its position (`mortgages.0`, `deposits.1`) when an offer replaces it. */
                                 request: {
-                                    [key: string]: unknown;
+                                    /**
+                                     * @example property_purchaser
+                                     * @example existing_property
+                                     * @example vehicle_purchaser
+                                     */
+                                    purpose: string;
+                                    civil_status?: string | null;
+                                    /** @description YYYY-MM-DD (identifying). */
+                                    birth_date?: string | null;
+                                    children_count?: number | null;
+                                    /** @description Where the customer lives now. */
+                                    residence_type?: string | null;
+                                    employment_type?: string | null;
+                                    /** @description Identifying. */
+                                    employer?: string | null;
+                                    /** @description YYYY-MM-DD, the first of the month the job started. */
+                                    employed_since?: string | null;
+                                    /** @description The customer's monthly income before tax, kroner. */
+                                    monthly_income?: number | null;
+                                    /** @description Identifying. */
+                                    co_applicant_name?: string | null;
+                                    /** @description YYYY-MM-DD (identifying). */
+                                    co_applicant_birth_date?: string | null;
+                                    co_applicant_employment_type?: string | null;
+                                    /** @description The co-applicant's monthly income before tax, kroner. */
+                                    co_applicant_monthly_income?: number | null;
+                                    /** @description monthly_income and co_applicant_monthly_income together, kroner. */
+                                    household_monthly_income?: number | null;
+                                    /** @description The customer's bank today, when it is one of ours. */
+                                    current_supplier_id?: number | null;
+                                    /** @description true: you may call or write about the request; else answer in the app only. */
+                                    contact_consent?: boolean | null;
+                                    properties: {
+                                        id?: number | null;
+                                        /** @description true: owned now; false: being bought. */
+                                        is_existing?: boolean | null;
+                                        residence_type?: string | null;
+                                        /** @description Why a home is bought; `move`: the current home is sold and its debts repaid. */
+                                        new_property_reason?: string | null;
+                                        /** @description An owned home's market value, kroner. */
+                                        value?: number | null;
+                                        /** @description A home being bought: its price, kroner. */
+                                        price?: number | null;
+                                        /** @description A home being bought: the down payment, kroner. */
+                                        down_payment?: number | null;
+                                        /** @description New money asked for against an owned home, kroner. */
+                                        new_loan_amount?: number | null;
+                                        /** @description The street address, when typed (identifying). */
+                                        address1?: string | null;
+                                        /** @description The looked-up address on one line (identifying). */
+                                        oneLineAddress?: string | null;
+                                        postal_code?: string | null;
+                                        city?: string | null;
+                                        address_country_code?: string | null;
+                                    }[];
+                                    mortgages?: {
+                                        /** @description The debt in the customer's economic profile. */
+                                        id?: number | null;
+                                        /** @description bank_home_loan, car, consumer, student, card, home_credit, mortgage, … */
+                                        liability_sub_type?: string | null;
+                                        /** @description What is owed today, kroner. */
+                                        debt?: number | null;
+                                        /** @description Percent per year, e.g. 4.25 for 4.25 %. */
+                                        interest_rate?: number | null;
+                                        /** @description A mortgage's contribution fee, percent a year. */
+                                        contribution_rate?: number | null;
+                                        /** @description Per month, kroner. */
+                                        periodic_payment?: number | null;
+                                        /** @description Months left. */
+                                        term_months?: number | null;
+                                        /** @description The property (in `properties`) the debt is secured on. */
+                                        property_id?: number | null;
+                                        /** @description The vehicle (in `vehicles`) the debt is secured on. */
+                                        vehicle_id?: number | null;
+                                        /** @description The boat (in `boats`) the debt is secured on. */
+                                        boat_id?: number | null;
+                                        /** @description A mortgage: fixed, f1, f3, f5, … */
+                                        loan_kind?: string | null;
+                                        /** @description A credit line: its limit, kroner. */
+                                        limit?: number | null;
+                                    }[];
+                                    loans: {
+                                        /** @description The debt in the customer's economic profile. */
+                                        id?: number | null;
+                                        /** @description bank_home_loan, car, consumer, student, card, home_credit, mortgage, … */
+                                        liability_sub_type?: string | null;
+                                        /** @description What is owed today, kroner. */
+                                        debt?: number | null;
+                                        /** @description Percent per year, e.g. 4.25 for 4.25 %. */
+                                        interest_rate?: number | null;
+                                        /** @description A mortgage's contribution fee, percent a year. */
+                                        contribution_rate?: number | null;
+                                        /** @description Per month, kroner. */
+                                        periodic_payment?: number | null;
+                                        /** @description Months left. */
+                                        term_months?: number | null;
+                                        /** @description The property (in `properties`) the debt is secured on. */
+                                        property_id?: number | null;
+                                        /** @description The vehicle (in `vehicles`) the debt is secured on. */
+                                        vehicle_id?: number | null;
+                                        /** @description The boat (in `boats`) the debt is secured on. */
+                                        boat_id?: number | null;
+                                        /** @description A mortgage: fixed, f1, f3, f5, … */
+                                        loan_kind?: string | null;
+                                        /** @description A credit line: its limit, kroner. */
+                                        limit?: number | null;
+                                    }[];
+                                    credits: {
+                                        /** @description The debt in the customer's economic profile. */
+                                        id?: number | null;
+                                        /** @description bank_home_loan, car, consumer, student, card, home_credit, mortgage, … */
+                                        liability_sub_type?: string | null;
+                                        /** @description What is owed today, kroner. */
+                                        debt?: number | null;
+                                        /** @description Percent per year, e.g. 4.25 for 4.25 %. */
+                                        interest_rate?: number | null;
+                                        /** @description A mortgage's contribution fee, percent a year. */
+                                        contribution_rate?: number | null;
+                                        /** @description Per month, kroner. */
+                                        periodic_payment?: number | null;
+                                        /** @description Months left. */
+                                        term_months?: number | null;
+                                        /** @description The property (in `properties`) the debt is secured on. */
+                                        property_id?: number | null;
+                                        /** @description The vehicle (in `vehicles`) the debt is secured on. */
+                                        vehicle_id?: number | null;
+                                        /** @description The boat (in `boats`) the debt is secured on. */
+                                        boat_id?: number | null;
+                                        /** @description A mortgage: fixed, f1, f3, f5, … */
+                                        loan_kind?: string | null;
+                                        /** @description A credit line: its limit, kroner. */
+                                        limit?: number | null;
+                                    }[];
+                                    deposits: {
+                                        id?: number | null;
+                                        /** @description savings or pension */
+                                        deposit_type?: string | null;
+                                        /** @description Kroner. */
+                                        amount?: number | null;
+                                        /** @description Percent per year, e.g. 4.25 for 4.25 %. */
+                                        interest_rate?: number | null;
+                                        /** @description The lender (a supplier id of the form resources) that holds it. */
+                                        supplier_id?: number | null;
+                                    }[];
+                                    vehicles?: {
+                                        id?: number | null;
+                                        /** @description car, motorcycle, boat, … */
+                                        asset_type?: string | null;
+                                        make?: string | null;
+                                        model?: string | null;
+                                        /** @description Model year. */
+                                        year?: number | null;
+                                        /** @description Kroner. */
+                                        value?: number | null;
+                                        is_existing?: boolean | null;
+                                        /** @description A vehicle to buy: new or used. */
+                                        condition?: string | null;
+                                        /** @description A vehicle to buy: its price, kroner. */
+                                        price?: number | null;
+                                        /** @description A vehicle to buy: the down payment, kroner. */
+                                        down_payment?: number | null;
+                                    }[];
+                                    boats?: {
+                                        id?: number | null;
+                                        /** @description car, motorcycle, boat, … */
+                                        asset_type?: string | null;
+                                        make?: string | null;
+                                        model?: string | null;
+                                        /** @description Model year. */
+                                        year?: number | null;
+                                        /** @description Kroner. */
+                                        value?: number | null;
+                                        is_existing?: boolean | null;
+                                        /** @description A vehicle to buy: new or used. */
+                                        condition?: string | null;
+                                        /** @description A vehicle to buy: its price, kroner. */
+                                        price?: number | null;
+                                        /** @description A vehicle to buy: the down payment, kroner. */
+                                        down_payment?: number | null;
+                                    }[];
+                                    stock_portfolios?: {
+                                        id?: number | null;
+                                        /** @description Kroner. */
+                                        value?: number | null;
+                                    }[];
+                                    wishes?: {
+                                        looking_for?: string[];
+                                        mortgage_kind?: string | null;
+                                        /** @description Unhappy with the current bank. */
+                                        unsatisfied?: boolean | null;
+                                        unsatisfied_reason?: string | null;
+                                        /** @description A free comment to the lenders (identifying: dropped while anonymous). */
+                                        customer_comments?: string | null;
+                                    };
                                 };
                             };
                             /** @description null while the lead is anonymous. */
@@ -1974,9 +3132,202 @@ export interface paths {
                                  * @example 2026-11-23T10:15:00.000Z
                                  */
                                 closed_at: string | null;
-                                /** @description The customer's request as submitted: properties, mortgages, loans, credits, deposits, vehicles, boats (amounts in kroner, rates in percent per year; each debt and deposit has a `ref` an offer may replace). */
+                                /** @description The customer's request as submitted: amounts in kroner, rates in percent per year; each debt and deposit is named by its position (`mortgages.0`, `deposits.1`) when an offer replaces it. */
                                 request: {
-                                    [key: string]: unknown;
+                                    /**
+                                     * @example property_purchaser
+                                     * @example existing_property
+                                     * @example vehicle_purchaser
+                                     */
+                                    purpose: string;
+                                    civil_status?: string | null;
+                                    /** @description YYYY-MM-DD (identifying). */
+                                    birth_date?: string | null;
+                                    children_count?: number | null;
+                                    /** @description Where the customer lives now. */
+                                    residence_type?: string | null;
+                                    employment_type?: string | null;
+                                    /** @description Identifying. */
+                                    employer?: string | null;
+                                    /** @description YYYY-MM-DD, the first of the month the job started. */
+                                    employed_since?: string | null;
+                                    /** @description The customer's monthly income before tax, kroner. */
+                                    monthly_income?: number | null;
+                                    /** @description Identifying. */
+                                    co_applicant_name?: string | null;
+                                    /** @description YYYY-MM-DD (identifying). */
+                                    co_applicant_birth_date?: string | null;
+                                    co_applicant_employment_type?: string | null;
+                                    /** @description The co-applicant's monthly income before tax, kroner. */
+                                    co_applicant_monthly_income?: number | null;
+                                    /** @description monthly_income and co_applicant_monthly_income together, kroner. */
+                                    household_monthly_income?: number | null;
+                                    /** @description The customer's bank today, when it is one of ours. */
+                                    current_supplier_id?: number | null;
+                                    /** @description true: you may call or write about the request; else answer in the app only. */
+                                    contact_consent?: boolean | null;
+                                    properties: {
+                                        id?: number | null;
+                                        /** @description true: owned now; false: being bought. */
+                                        is_existing?: boolean | null;
+                                        residence_type?: string | null;
+                                        /** @description Why a home is bought; `move`: the current home is sold and its debts repaid. */
+                                        new_property_reason?: string | null;
+                                        /** @description An owned home's market value, kroner. */
+                                        value?: number | null;
+                                        /** @description A home being bought: its price, kroner. */
+                                        price?: number | null;
+                                        /** @description A home being bought: the down payment, kroner. */
+                                        down_payment?: number | null;
+                                        /** @description New money asked for against an owned home, kroner. */
+                                        new_loan_amount?: number | null;
+                                        /** @description The street address, when typed (identifying). */
+                                        address1?: string | null;
+                                        /** @description The looked-up address on one line (identifying). */
+                                        oneLineAddress?: string | null;
+                                        postal_code?: string | null;
+                                        city?: string | null;
+                                        address_country_code?: string | null;
+                                    }[];
+                                    mortgages?: {
+                                        /** @description The debt in the customer's economic profile. */
+                                        id?: number | null;
+                                        /** @description bank_home_loan, car, consumer, student, card, home_credit, mortgage, … */
+                                        liability_sub_type?: string | null;
+                                        /** @description What is owed today, kroner. */
+                                        debt?: number | null;
+                                        /** @description Percent per year, e.g. 4.25 for 4.25 %. */
+                                        interest_rate?: number | null;
+                                        /** @description A mortgage's contribution fee, percent a year. */
+                                        contribution_rate?: number | null;
+                                        /** @description Per month, kroner. */
+                                        periodic_payment?: number | null;
+                                        /** @description Months left. */
+                                        term_months?: number | null;
+                                        /** @description The property (in `properties`) the debt is secured on. */
+                                        property_id?: number | null;
+                                        /** @description The vehicle (in `vehicles`) the debt is secured on. */
+                                        vehicle_id?: number | null;
+                                        /** @description The boat (in `boats`) the debt is secured on. */
+                                        boat_id?: number | null;
+                                        /** @description A mortgage: fixed, f1, f3, f5, … */
+                                        loan_kind?: string | null;
+                                        /** @description A credit line: its limit, kroner. */
+                                        limit?: number | null;
+                                    }[];
+                                    loans: {
+                                        /** @description The debt in the customer's economic profile. */
+                                        id?: number | null;
+                                        /** @description bank_home_loan, car, consumer, student, card, home_credit, mortgage, … */
+                                        liability_sub_type?: string | null;
+                                        /** @description What is owed today, kroner. */
+                                        debt?: number | null;
+                                        /** @description Percent per year, e.g. 4.25 for 4.25 %. */
+                                        interest_rate?: number | null;
+                                        /** @description A mortgage's contribution fee, percent a year. */
+                                        contribution_rate?: number | null;
+                                        /** @description Per month, kroner. */
+                                        periodic_payment?: number | null;
+                                        /** @description Months left. */
+                                        term_months?: number | null;
+                                        /** @description The property (in `properties`) the debt is secured on. */
+                                        property_id?: number | null;
+                                        /** @description The vehicle (in `vehicles`) the debt is secured on. */
+                                        vehicle_id?: number | null;
+                                        /** @description The boat (in `boats`) the debt is secured on. */
+                                        boat_id?: number | null;
+                                        /** @description A mortgage: fixed, f1, f3, f5, … */
+                                        loan_kind?: string | null;
+                                        /** @description A credit line: its limit, kroner. */
+                                        limit?: number | null;
+                                    }[];
+                                    credits: {
+                                        /** @description The debt in the customer's economic profile. */
+                                        id?: number | null;
+                                        /** @description bank_home_loan, car, consumer, student, card, home_credit, mortgage, … */
+                                        liability_sub_type?: string | null;
+                                        /** @description What is owed today, kroner. */
+                                        debt?: number | null;
+                                        /** @description Percent per year, e.g. 4.25 for 4.25 %. */
+                                        interest_rate?: number | null;
+                                        /** @description A mortgage's contribution fee, percent a year. */
+                                        contribution_rate?: number | null;
+                                        /** @description Per month, kroner. */
+                                        periodic_payment?: number | null;
+                                        /** @description Months left. */
+                                        term_months?: number | null;
+                                        /** @description The property (in `properties`) the debt is secured on. */
+                                        property_id?: number | null;
+                                        /** @description The vehicle (in `vehicles`) the debt is secured on. */
+                                        vehicle_id?: number | null;
+                                        /** @description The boat (in `boats`) the debt is secured on. */
+                                        boat_id?: number | null;
+                                        /** @description A mortgage: fixed, f1, f3, f5, … */
+                                        loan_kind?: string | null;
+                                        /** @description A credit line: its limit, kroner. */
+                                        limit?: number | null;
+                                    }[];
+                                    deposits: {
+                                        id?: number | null;
+                                        /** @description savings or pension */
+                                        deposit_type?: string | null;
+                                        /** @description Kroner. */
+                                        amount?: number | null;
+                                        /** @description Percent per year, e.g. 4.25 for 4.25 %. */
+                                        interest_rate?: number | null;
+                                        /** @description The lender (a supplier id of the form resources) that holds it. */
+                                        supplier_id?: number | null;
+                                    }[];
+                                    vehicles?: {
+                                        id?: number | null;
+                                        /** @description car, motorcycle, boat, … */
+                                        asset_type?: string | null;
+                                        make?: string | null;
+                                        model?: string | null;
+                                        /** @description Model year. */
+                                        year?: number | null;
+                                        /** @description Kroner. */
+                                        value?: number | null;
+                                        is_existing?: boolean | null;
+                                        /** @description A vehicle to buy: new or used. */
+                                        condition?: string | null;
+                                        /** @description A vehicle to buy: its price, kroner. */
+                                        price?: number | null;
+                                        /** @description A vehicle to buy: the down payment, kroner. */
+                                        down_payment?: number | null;
+                                    }[];
+                                    boats?: {
+                                        id?: number | null;
+                                        /** @description car, motorcycle, boat, … */
+                                        asset_type?: string | null;
+                                        make?: string | null;
+                                        model?: string | null;
+                                        /** @description Model year. */
+                                        year?: number | null;
+                                        /** @description Kroner. */
+                                        value?: number | null;
+                                        is_existing?: boolean | null;
+                                        /** @description A vehicle to buy: new or used. */
+                                        condition?: string | null;
+                                        /** @description A vehicle to buy: its price, kroner. */
+                                        price?: number | null;
+                                        /** @description A vehicle to buy: the down payment, kroner. */
+                                        down_payment?: number | null;
+                                    }[];
+                                    stock_portfolios?: {
+                                        id?: number | null;
+                                        /** @description Kroner. */
+                                        value?: number | null;
+                                    }[];
+                                    wishes?: {
+                                        looking_for?: string[];
+                                        mortgage_kind?: string | null;
+                                        /** @description Unhappy with the current bank. */
+                                        unsatisfied?: boolean | null;
+                                        unsatisfied_reason?: string | null;
+                                        /** @description A free comment to the lenders (identifying: dropped while anonymous). */
+                                        customer_comments?: string | null;
+                                    };
                                 };
                             };
                             /** @description null while the lead is anonymous. */
@@ -2301,9 +3652,202 @@ export interface paths {
                                  * @example 2026-11-23T10:15:00.000Z
                                  */
                                 closed_at: string | null;
-                                /** @description The customer's request as submitted: properties, mortgages, loans, credits, deposits, vehicles, boats (amounts in kroner, rates in percent per year; each debt and deposit has a `ref` an offer may replace). */
+                                /** @description The customer's request as submitted: amounts in kroner, rates in percent per year; each debt and deposit is named by its position (`mortgages.0`, `deposits.1`) when an offer replaces it. */
                                 request: {
-                                    [key: string]: unknown;
+                                    /**
+                                     * @example property_purchaser
+                                     * @example existing_property
+                                     * @example vehicle_purchaser
+                                     */
+                                    purpose: string;
+                                    civil_status?: string | null;
+                                    /** @description YYYY-MM-DD (identifying). */
+                                    birth_date?: string | null;
+                                    children_count?: number | null;
+                                    /** @description Where the customer lives now. */
+                                    residence_type?: string | null;
+                                    employment_type?: string | null;
+                                    /** @description Identifying. */
+                                    employer?: string | null;
+                                    /** @description YYYY-MM-DD, the first of the month the job started. */
+                                    employed_since?: string | null;
+                                    /** @description The customer's monthly income before tax, kroner. */
+                                    monthly_income?: number | null;
+                                    /** @description Identifying. */
+                                    co_applicant_name?: string | null;
+                                    /** @description YYYY-MM-DD (identifying). */
+                                    co_applicant_birth_date?: string | null;
+                                    co_applicant_employment_type?: string | null;
+                                    /** @description The co-applicant's monthly income before tax, kroner. */
+                                    co_applicant_monthly_income?: number | null;
+                                    /** @description monthly_income and co_applicant_monthly_income together, kroner. */
+                                    household_monthly_income?: number | null;
+                                    /** @description The customer's bank today, when it is one of ours. */
+                                    current_supplier_id?: number | null;
+                                    /** @description true: you may call or write about the request; else answer in the app only. */
+                                    contact_consent?: boolean | null;
+                                    properties: {
+                                        id?: number | null;
+                                        /** @description true: owned now; false: being bought. */
+                                        is_existing?: boolean | null;
+                                        residence_type?: string | null;
+                                        /** @description Why a home is bought; `move`: the current home is sold and its debts repaid. */
+                                        new_property_reason?: string | null;
+                                        /** @description An owned home's market value, kroner. */
+                                        value?: number | null;
+                                        /** @description A home being bought: its price, kroner. */
+                                        price?: number | null;
+                                        /** @description A home being bought: the down payment, kroner. */
+                                        down_payment?: number | null;
+                                        /** @description New money asked for against an owned home, kroner. */
+                                        new_loan_amount?: number | null;
+                                        /** @description The street address, when typed (identifying). */
+                                        address1?: string | null;
+                                        /** @description The looked-up address on one line (identifying). */
+                                        oneLineAddress?: string | null;
+                                        postal_code?: string | null;
+                                        city?: string | null;
+                                        address_country_code?: string | null;
+                                    }[];
+                                    mortgages?: {
+                                        /** @description The debt in the customer's economic profile. */
+                                        id?: number | null;
+                                        /** @description bank_home_loan, car, consumer, student, card, home_credit, mortgage, … */
+                                        liability_sub_type?: string | null;
+                                        /** @description What is owed today, kroner. */
+                                        debt?: number | null;
+                                        /** @description Percent per year, e.g. 4.25 for 4.25 %. */
+                                        interest_rate?: number | null;
+                                        /** @description A mortgage's contribution fee, percent a year. */
+                                        contribution_rate?: number | null;
+                                        /** @description Per month, kroner. */
+                                        periodic_payment?: number | null;
+                                        /** @description Months left. */
+                                        term_months?: number | null;
+                                        /** @description The property (in `properties`) the debt is secured on. */
+                                        property_id?: number | null;
+                                        /** @description The vehicle (in `vehicles`) the debt is secured on. */
+                                        vehicle_id?: number | null;
+                                        /** @description The boat (in `boats`) the debt is secured on. */
+                                        boat_id?: number | null;
+                                        /** @description A mortgage: fixed, f1, f3, f5, … */
+                                        loan_kind?: string | null;
+                                        /** @description A credit line: its limit, kroner. */
+                                        limit?: number | null;
+                                    }[];
+                                    loans: {
+                                        /** @description The debt in the customer's economic profile. */
+                                        id?: number | null;
+                                        /** @description bank_home_loan, car, consumer, student, card, home_credit, mortgage, … */
+                                        liability_sub_type?: string | null;
+                                        /** @description What is owed today, kroner. */
+                                        debt?: number | null;
+                                        /** @description Percent per year, e.g. 4.25 for 4.25 %. */
+                                        interest_rate?: number | null;
+                                        /** @description A mortgage's contribution fee, percent a year. */
+                                        contribution_rate?: number | null;
+                                        /** @description Per month, kroner. */
+                                        periodic_payment?: number | null;
+                                        /** @description Months left. */
+                                        term_months?: number | null;
+                                        /** @description The property (in `properties`) the debt is secured on. */
+                                        property_id?: number | null;
+                                        /** @description The vehicle (in `vehicles`) the debt is secured on. */
+                                        vehicle_id?: number | null;
+                                        /** @description The boat (in `boats`) the debt is secured on. */
+                                        boat_id?: number | null;
+                                        /** @description A mortgage: fixed, f1, f3, f5, … */
+                                        loan_kind?: string | null;
+                                        /** @description A credit line: its limit, kroner. */
+                                        limit?: number | null;
+                                    }[];
+                                    credits: {
+                                        /** @description The debt in the customer's economic profile. */
+                                        id?: number | null;
+                                        /** @description bank_home_loan, car, consumer, student, card, home_credit, mortgage, … */
+                                        liability_sub_type?: string | null;
+                                        /** @description What is owed today, kroner. */
+                                        debt?: number | null;
+                                        /** @description Percent per year, e.g. 4.25 for 4.25 %. */
+                                        interest_rate?: number | null;
+                                        /** @description A mortgage's contribution fee, percent a year. */
+                                        contribution_rate?: number | null;
+                                        /** @description Per month, kroner. */
+                                        periodic_payment?: number | null;
+                                        /** @description Months left. */
+                                        term_months?: number | null;
+                                        /** @description The property (in `properties`) the debt is secured on. */
+                                        property_id?: number | null;
+                                        /** @description The vehicle (in `vehicles`) the debt is secured on. */
+                                        vehicle_id?: number | null;
+                                        /** @description The boat (in `boats`) the debt is secured on. */
+                                        boat_id?: number | null;
+                                        /** @description A mortgage: fixed, f1, f3, f5, … */
+                                        loan_kind?: string | null;
+                                        /** @description A credit line: its limit, kroner. */
+                                        limit?: number | null;
+                                    }[];
+                                    deposits: {
+                                        id?: number | null;
+                                        /** @description savings or pension */
+                                        deposit_type?: string | null;
+                                        /** @description Kroner. */
+                                        amount?: number | null;
+                                        /** @description Percent per year, e.g. 4.25 for 4.25 %. */
+                                        interest_rate?: number | null;
+                                        /** @description The lender (a supplier id of the form resources) that holds it. */
+                                        supplier_id?: number | null;
+                                    }[];
+                                    vehicles?: {
+                                        id?: number | null;
+                                        /** @description car, motorcycle, boat, … */
+                                        asset_type?: string | null;
+                                        make?: string | null;
+                                        model?: string | null;
+                                        /** @description Model year. */
+                                        year?: number | null;
+                                        /** @description Kroner. */
+                                        value?: number | null;
+                                        is_existing?: boolean | null;
+                                        /** @description A vehicle to buy: new or used. */
+                                        condition?: string | null;
+                                        /** @description A vehicle to buy: its price, kroner. */
+                                        price?: number | null;
+                                        /** @description A vehicle to buy: the down payment, kroner. */
+                                        down_payment?: number | null;
+                                    }[];
+                                    boats?: {
+                                        id?: number | null;
+                                        /** @description car, motorcycle, boat, … */
+                                        asset_type?: string | null;
+                                        make?: string | null;
+                                        model?: string | null;
+                                        /** @description Model year. */
+                                        year?: number | null;
+                                        /** @description Kroner. */
+                                        value?: number | null;
+                                        is_existing?: boolean | null;
+                                        /** @description A vehicle to buy: new or used. */
+                                        condition?: string | null;
+                                        /** @description A vehicle to buy: its price, kroner. */
+                                        price?: number | null;
+                                        /** @description A vehicle to buy: the down payment, kroner. */
+                                        down_payment?: number | null;
+                                    }[];
+                                    stock_portfolios?: {
+                                        id?: number | null;
+                                        /** @description Kroner. */
+                                        value?: number | null;
+                                    }[];
+                                    wishes?: {
+                                        looking_for?: string[];
+                                        mortgage_kind?: string | null;
+                                        /** @description Unhappy with the current bank. */
+                                        unsatisfied?: boolean | null;
+                                        unsatisfied_reason?: string | null;
+                                        /** @description A free comment to the lenders (identifying: dropped while anonymous). */
+                                        customer_comments?: string | null;
+                                    };
                                 };
                             };
                             /** @description null while the lead is anonymous. */

@@ -1,15 +1,11 @@
 // Types of the auction form machine (spec §3): steps, the machine's context, input and events. The form's data
-// shapes live in the kernel (domain/formRecord.ts) so the validation both halves share can use them.
-import type {
-  FormPurpose,
-  FormRecord,
-  FormValue,
-  LiabilityListKey,
-  StepFormDataMap,
-  StepLabel,
-} from '../../domain/formRecord';
+// shapes live in the kernel (domain/formRecord.ts, each step's typed from its schema in
+// domain/validation/steps/stepData.ts) so the validation both halves share can use them.
+import type { FormPurpose, FormRecord, FormValue, LiabilityListKey, StepLabel } from '../../domain/formRecord';
+import type { StepFormDataMap } from '../../domain/validation/steps/stepData';
 
 export * from '../../domain/formRecord';
+export type * from '../../domain/validation/steps/stepData';
 
 export interface Step<L extends StepLabel = StepLabel> {
   label: L;

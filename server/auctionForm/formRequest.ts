@@ -8,13 +8,17 @@ import { loadEconomicProfile } from '../economicProfile/economicProfileView';
 import type { RfqDraft } from '../rfqs/createRfq';
 import { requestFromProfile } from '../rfqs/requestFromProfile';
 import { saveEconomicProfile } from '../economicProfile/saveEconomicProfile';
-import type { SubmittedSteps } from './validateSubmission';
+import type { RfqRequest } from '../../contract/rfqRequest';
+import type { StepData, SubmittedSteps } from '../../domain/validation/steps/stepData';
 
-/** What lenders price from beyond the profile: a vehicle to buy, and the customer's wishes. */
+/**
+ * What lenders get beyond the profile: a vehicle to buy, the customer's wishes and whether they may be called (the
+ * step's names, renamed where contract/rfqRequest.ts's RENAMED_ANSWERS says).
+ */
 function requestExtras(steps: SubmittedSteps) {
-  const assets = steps.otherAssets ?? {};
-  const wishes = steps.wishes ?? {};
-  const newVehicle =
+  const assets: Partial<StepData<'otherAssets'>> = steps.otherAssets ?? {};
+  const wishes: Partial<StepData<'wishes'>> = steps.wishes ?? {};
+  const newVehicle: NonNullable<RfqRequest['vehicles']> =
     assets.want_new_vehicle === true
       ? [
           {
@@ -31,6 +35,7 @@ function requestExtras(steps: SubmittedSteps) {
       : [];
   return {
     newVehicle,
+    contact_consent: steps.profile?.contact_consent ?? null,
     wishes: {
       looking_for: wishes.looking_for ?? [],
       mortgage_kind: wishes.mortgage_kind ?? null,
@@ -56,15 +61,21 @@ export async function draftFromForm(tx: Tx, userId: number, submission: FormSubm
   if (!saved) throw new Error('the economic profile was not saved');
   const { request, subjects } = requestFromProfile(saved, purpose);
   const extras = requestExtras(steps);
-  // The profile holds the vehicle to buy too; the request names it once, with its price and down payment.
-  const owned = (Array.isArray(request.vehicles) ? request.vehicles : []).filter((v) => v.is_existing);
-  const vehicles = [...owned, ...extras.newVehicle];
-  const allSubjects = new Set([...subjects, ...(extras.newVehicle.length ? ['vehicles', 'loans'] : [])]);
+  // The profile holds the vehicle (or boat) to buy too; the request names it once, in its list, with its price
+  // and down payment.
+  const owned = (list: RfqRequest['vehicles']) => (list ?? []).filter((v) => v.is_existing);
+  const isBoat = extras.newVehicle[0]?.asset_type === 'boat';
+  const vehicles = [...owned(request.vehicles), ...(isBoat ? [] : extras.newVehicle)];
+  const boats = [...owned(request.boats), ...(isBoat ? extras.newVehicle : [])];
+  const allSubjects = new Set([
+    ...subjects,
+    ...(extras.newVehicle.length ? [isBoat ? 'boats' : 'vehicles', 'loans'] : []),
+  ]);
   if (purpose === 'property_purchaser') ['properties', 'mortgages'].forEach((s) => allSubjects.add(s));
   return {
     purpose,
     subjects: [...allSubjects],
-    request: { ...request, vehicles, wishes: extras.wishes },
+    request: { ...request, vehicles, boats, wishes: extras.wishes, contact_consent: extras.contact_consent },
     // A recording is never shown, only replayed: characters a database cannot store are dropped, not refused.
     wizardRecording: submission.recording === null ? null : storableJson(submission.recording),
     attribution: submission.attribution,

@@ -8,10 +8,11 @@ import { collectErrors, type FieldErrors } from '../../domain/validation/collect
 import { assessItemPeriodicPayment } from '../../domain/validation/liabilitySchema';
 import { stepSchemas, type StepChecks } from '../../domain/validation/steps';
 import { applicableAnswers } from '../../domain/validation/steps/applicableAnswers';
+import type { SubmittedSteps } from '../../domain/validation/steps/stepData';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
 
-export type SubmittedSteps = Partial<Record<StepLabel, FormRecord>>;
+export type { SubmittedSteps };
 export type ValidSubmission = { purpose: FormPurpose; steps: SubmittedSteps };
 
 /** The checks the browser asks the API for, answered here directly. */
@@ -37,11 +38,12 @@ export async function validateSubmission(
   rawPurpose: unknown,
   opts: { signedIn: boolean; db: Db; now?: string },
 ): Promise<{ errors: FieldErrors } | { errors: null; submission: ValidSubmission }> {
-  const steps: SubmittedSteps = isRecord(rawSteps) ? (rawSteps as SubmittedSteps) : {};
+  // Unchecked until each step has passed its schema below; `cleaned` holds the steps that did.
+  const steps: Partial<Record<StepLabel, FormRecord>> = isRecord(rawSteps) ? rawSteps : {};
   const purpose = normalizePurpose(rawPurpose ?? steps.start?.persona_type);
   const checks = serverChecks(opts.db);
   const errors: FieldErrors = {};
-  const cleaned: SubmittedSteps = {};
+  const cleaned: Partial<Record<StepLabel, FormRecord>> = {};
   for (const label of neededStepsFor(purpose)) {
     // A signed-in customer with a complete profile skips the profile step: the account has what it asks.
     if (label === 'profile' && opts.signedIn && isEmpty(steps.profile)) continue;
@@ -60,5 +62,6 @@ export async function validateSubmission(
     }
   }
   if (Object.keys(errors).length > 0) return { errors };
-  return { errors: null, submission: { purpose, steps: cleaned } };
+  // Every step in `cleaned` passed its schema, so it has the schema's type.
+  return { errors: null, submission: { purpose, steps: cleaned as SubmittedSteps } };
 }

@@ -17,6 +17,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { RfqRequest } from '../../contract/rfqRequest';
 import type { RequestAttribution } from '../../contract/auctionForm';
 
 const ore = (name: string) => bigint(name, { mode: 'number' });
@@ -218,14 +219,8 @@ export const stockPortfolios = pgTable(
   byProfile('stock_portfolios'),
 );
 
-export type RfqRequest = {
-  purpose: string;
-  properties: Record<string, unknown>[];
-  deposits: Record<string, unknown>[];
-  loans: Record<string, unknown>[];
-  credits: Record<string, unknown>[];
-  [key: string]: unknown;
-};
+/** The request as lenders read it, declared once in contract/rfqRequest.ts. */
+export type { RfqRequest };
 
 /** The submission's tracking fields (§3), kept with the request for attribution. */
 export type RfqAttribution = RequestAttribution;

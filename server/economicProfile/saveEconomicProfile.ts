@@ -7,7 +7,7 @@ import { toOre } from '../../domain/money';
 import { birthDateOfCpr } from '../../domain/validation/steps';
 import type { Tx } from '../db/client';
 import * as t from '../db/schema';
-import type { SubmittedSteps } from '../auctionForm/validateSubmission';
+import type { StepData, SubmittedSteps } from '../../domain/validation/steps/stepData';
 import { assetRow, companionRow, debtColumns, intOf, orOre, propertyRow, str } from './economyRows';
 
 type Item = FormRecord;
@@ -66,10 +66,10 @@ async function profileIdFor(tx: Tx, userId: number, fields: Omit<typeof t.econom
 }
 
 export async function saveEconomicProfile(tx: Tx, userId: number, steps: SubmittedSteps): Promise<number> {
-  const about = steps.aboutYou ?? {};
-  const work = steps.employment ?? {};
-  const housing = steps.housingSituation ?? {};
-  const savings = steps.savings ?? {};
+  const about: Partial<StepData<'aboutYou'>> = steps.aboutYou ?? {};
+  const work: Partial<StepData<'employment'>> = steps.employment ?? {};
+  const housing: Partial<StepData<'housingSituation'>> = steps.housingSituation ?? {};
+  const savings: Partial<StepData<'savings'>> = steps.savings ?? {};
   const supplierId = intOf(savings.current_supplier_id);
   const supplierExists = supplierId
     ? (await tx.select({ id: t.suppliers.id }).from(t.suppliers).where(eq(t.suppliers.id, supplierId))).length > 0
@@ -121,7 +121,7 @@ export async function saveEconomicProfile(tx: Tx, userId: number, steps: Submitt
   }
 
   // The vehicle to buy is one of the profile's vehicles (§3: make, model, year), not yet owned; its price is its value.
-  const wanted = steps.otherAssets ?? {};
+  const wanted: Partial<StepData<'otherAssets'>> = steps.otherAssets ?? {};
   if (wanted.want_new_vehicle === true) {
     const toBuy = assetRow({
       asset_type: wanted.new_vehicle_type,
@@ -135,8 +135,8 @@ export async function saveEconomicProfile(tx: Tx, userId: number, steps: Submitt
       .values({ economicProfileId: profileId, ...toBuy, isExisting: false });
   }
 
-  const debt = steps.otherDebt ?? {};
-  for (const list of ['consumer_loans', 'car_loans', 'student_loans']) {
+  const debt: Partial<StepData<'otherDebt'>> = steps.otherDebt ?? {};
+  for (const list of ['consumer_loans', 'car_loans', 'student_loans'] as const) {
     const subType = list.replace(/_loans$/, '');
     for (const l of items(debt[list])) await tx.insert(t.loans).values(liability(l, profileId, {}, subType));
   }

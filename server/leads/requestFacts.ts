@@ -1,10 +1,10 @@
 // What a lender prices from, read out of an RFQ's request (kroner as the customer submitted them) into øre.
-// The request is JSON of several origins (the form, a saved profile, the seed), so every field is optional and
-// read defensively; server/routes/API.md describes the shape.
+// The request's shape is contract/rfqRequest.ts; it is JSON stored over the years (the form, a saved profile, the
+// seed), so most fields are optional and amounts are still read defensively.
 import { hasPartner } from '../../domain/formOptions';
 import { householdFigures, type Household, type HouseholdFigures } from '../../domain/householdFigures';
 import { toOre } from '../../domain/money';
-import type { RfqRequest } from '../db/schema';
+import type { RequestDebt, RfqRequest } from '../../contract/rfqRequest';
 import type { MortgageProduct } from './lendingProducts';
 
 export type LiabilitySubject = 'mortgages' | 'loans' | 'credits';
@@ -83,7 +83,7 @@ function debtKind(subject: LiabilitySubject, subType: string | null): DebtKind {
 }
 
 function liabilities(request: RfqRequest, subject: LiabilitySubject): CurrentLiability[] {
-  return items(request[subject]).map((item, index) => ({
+  return (request[subject] ?? []).map((item: RequestDebt, index) => ({
     ref: `${subject}.${index}`,
     subject,
     kind: debtKind(subject, text(item.liability_sub_type)),
@@ -104,12 +104,10 @@ const WISHED_KINDS: Record<string, MortgageProduct> = {
 };
 
 function wishedMortgage(request: RfqRequest): MortgageProduct | null {
-  const wishes = (typeof request.wishes === 'object' && request.wishes !== null ? request.wishes : request) as Item;
+  const wishes = request.wishes ?? {};
   const kind = text(wishes.mortgage_kind)?.toLowerCase();
   if (kind && WISHED_KINDS[kind]) return WISHED_KINDS[kind];
-  const lookingFor = wishes.looking_for;
-  const wants = Array.isArray(lookingFor) ? lookingFor : [lookingFor];
-  return wants.includes('fixed_rate') ? 'fixed_mortgage' : null;
+  return (wishes.looking_for ?? []).includes('fixed_rate') ? 'fixed_mortgage' : null;
 }
 
 const isHomeDebt = (l: CurrentLiability) => l.kind === 'mortgage' || l.kind === 'bank_home_loan';
@@ -145,7 +143,7 @@ export function readRequestFacts(request: RfqRequest, subjects: readonly string[
     ...liabilities(request, 'loans'),
     ...liabilities(request, 'credits'),
   ];
-  const deposits = items(request.deposits).map((item, index) => ({
+  const deposits = request.deposits.map((item, index) => ({
     ref: `deposits.${index}`,
     depositType: text(item.deposit_type) ?? 'savings',
     amountOre: Math.max(0, ore(item.amount) ?? 0),
@@ -192,7 +190,7 @@ export function readRequestFacts(request: RfqRequest, subjects: readonly string[
 
   return {
     subjects: new Set(subjects),
-    couple: hasPartner(request.civil_status) || request.has_partner === true,
+    couple: hasPartner(request.civil_status),
     monthlyIncomeOre,
     liabilities: all,
     deposits,

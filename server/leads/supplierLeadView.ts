@@ -1,16 +1,18 @@
 // A lead as the lender's own system sees it through the supplier API. While the lead is anonymous the
 // customer is hidden: no name, email or phone, and the request loses everything that identifies a person
-// (street addresses, names, birth dates, employer, contact data); postal code and town stay, lenders price by area.
+// (street addresses, names and birth dates of both applicants, employer, contact data); postal code and town stay,
+// lenders price by area.
 import { and, asc, eq } from 'drizzle-orm';
 import { lenderOutcome } from '../../domain/leadProgress';
 import { SENSITIVE_KEY } from '../../domain/personalDataRedaction';
+import type { RfqRequest } from '../../contract/rfqRequest';
 import type { LeadStatusFilter, SupplierLead } from '../../contract/supplier';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
 import { loadOffers } from '../rfqs/offerView';
 
 const IDENTIFYING_KEY =
-  /^(name|full_name|first_name|last_name|address[0-9]?|address_line\d?|one_?line_?address|oneLineAddress|address_lookup_id|birth_?date|employer|customer_comments|comment|companion_?person)$/i;
+  /^(co_applicant_)?(name|full_name|first_name|last_name|address[0-9]?|address_line\d?|one_?line_?address|oneLineAddress|address_lookup_id|birth_?date|employer|customer_comments|comment|companion_?person)$/i;
 
 /** The request without personal data: identifying keys dropped at every depth. */
 export function anonymousRequest(value: unknown): unknown {
@@ -53,7 +55,8 @@ export async function supplierLeadsJson(db: Db, rows: readonly Row[]): Promise<S
         subjects: rfq.subjects,
         created_at: rfq.createdAt.toISOString(),
         closed_at: rfq.closedAt ? rfq.closedAt.toISOString() : null,
-        request: (lead.isAnonymous ? anonymousRequest(rfq.request) : rfq.request) as Record<string, unknown>,
+        // Dropping keys leaves a request: every identifying field is optional in its schema.
+        request: lead.isAnonymous ? (anonymousRequest(rfq.request) as RfqRequest) : rfq.request,
       },
       customer: lead.isAnonymous ? null : { name: user.name, email: user.email, phone: user.phone },
       offer,

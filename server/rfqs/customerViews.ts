@@ -2,7 +2,7 @@
 // explicit list of fields, so a lender's own data (handler_notes, pricing, tokens) can never leak by accident,
 // and loaded in a fixed number of queries however many requests and leads there are.
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { Lead, RequestDebt, RequestDeposit, Rfq } from '../../contract/customerRfqs';
+import type { Lead, Rfq } from '../../contract/customerRfqs';
 import { isRfqActive, isRfqOutdated } from '../../domain/rfqRules';
 import { reputationOf, type Reputation } from '../../domain/supplierReputation';
 import type { Db } from '../db/client';
@@ -135,12 +135,9 @@ function leadJson(raw: RawLead): Lead {
 
 export type CustomerLeadJson = Lead;
 
-type RequestList = 'properties' | 'mortgages' | 'loans' | 'credits' | 'deposits' | 'vehicles' | 'boats';
-
 function rfqJson(rfq: RfqRow, leads: CustomerLeadJson[], now: Date): Rfq {
   const closed = { closed_at: rfq.closedAt };
-  // The request's lists as submitted; the response schema keeps the documented fields of each item.
-  const list = <T>(key: RequestList) => (Array.isArray(rfq.request[key]) ? rfq.request[key] : []) as T[];
+  const request = rfq.request;
   return {
     id: rfq.id,
     purpose: rfq.purpose,
@@ -150,13 +147,14 @@ function rfqJson(rfq: RfqRow, leads: CustomerLeadJson[], now: Date): Rfq {
     close_reason: rfq.closeReason,
     is_active: isRfqActive(closed),
     is_outdated: isRfqOutdated(closed, now),
-    properties: list<Record<string, unknown>>('properties'),
-    mortgages: list<RequestDebt>('mortgages'),
-    loans: list<RequestDebt>('loans'),
-    credits: list<RequestDebt>('credits'),
-    deposits: list<RequestDeposit>('deposits'),
-    vehicles: list<Record<string, unknown>>('vehicles'),
-    boats: list<Record<string, unknown>>('boats'),
+    // The request's lists as submitted (a list a request made before it existed is empty).
+    properties: request.properties ?? [],
+    mortgages: request.mortgages ?? [],
+    loans: request.loans ?? [],
+    credits: request.credits ?? [],
+    deposits: request.deposits ?? [],
+    vehicles: request.vehicles ?? [],
+    boats: request.boats ?? [],
     leads,
   };
 }

@@ -36,6 +36,6 @@ export function creditItemSchema(ctx: StepSchemaContext, liabilitySubType: strin
   });
 }
 
-export function debtListSchema<S extends yup.AnyObjectSchema>(item: S) {
+export function debtListSchema<T extends yup.AnyObject>(item: yup.ISchema<T>) {
   return yup.array(item).default([]);
 }

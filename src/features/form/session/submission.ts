@@ -6,6 +6,7 @@ import type { WizardRecording } from '../../../../machines/auctionForm/recording
 import type { AuctionFormContext, FormRecord, StepLabel } from '../../../../machines/auctionForm/types';
 import type { Locale } from '../../../../domain/locales';
 import { applicableAnswers } from '../../../../domain/validation/steps/applicableAnswers';
+import type { SubmittedSteps } from '../../../../domain/validation/steps/stepData';
 
 export interface SubmissionExtras {
   secrets: (label: StepLabel) => FormRecord;
@@ -21,12 +22,13 @@ export function submittedSteps(context: AuctionFormContext): StepLabel[] {
 export function submissionBody(context: AuctionFormContext, { secrets, recording, locale }: SubmissionExtras) {
   const answers = Object.fromEntries(context.steps.map((step) => [step.label, step.formData as FormRecord]));
   const ctx = { formPurpose: context.formPurpose, steps: answers };
+  // SUBMIT is accepted only once every needed step passed its schema: the drafts are the schemas' data.
   const steps = Object.fromEntries(
     submittedSteps(context).map((label) => [
       label,
       applicableAnswers(label, { ...getStep(context, label).formData, ...secrets(label) }, ctx),
     ]),
-  );
+  ) as SubmittedSteps;
   return {
     steps,
     formPurpose: context.formPurpose,

@@ -50,7 +50,9 @@ function useSchemaInputs(): SchemaInputs {
   const { checks } = useFormSession();
   const formPurpose = useFormSelector((snapshot) => snapshot.context.formPurpose);
   // Only the answers schemas depend on are selected, so typing elsewhere never rebuilds the schema.
-  const civilStatus = useFormSelector((snapshot) => getStep(snapshot.context, 'aboutYou').formData.civil_status);
+  const civilStatus = useFormSelector(
+    (snapshot) => getStep(snapshot.context, 'aboutYou').formData.civil_status ?? null,
+  );
   return { signedIn, formPurpose, civilStatus, checks: checks.checks };
 }
 
