@@ -5,14 +5,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { and, eq, sql } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
+import { eq } from 'drizzle-orm';
 import * as t from '../../../server/db/schema';
-import { issueSupplierToken } from '../../../server/leads/supplierTokens';
-import { BrowserSession } from '../../support/browserSession';
+import type { BrowserSession } from '../../support/browserSession';
 import { file, multipart, PDF } from '../../support/multipartBody';
-import { seededLeadsOf } from '../../support/seededLeads';
-import { closeTestApp, createTestApp, resetThrottles, type TestContext } from '../../support/testApp';
+import { openSeededRequest, type SeededRequest } from '../../support/seededRequest';
+import { closeTestApp, type TestContext } from '../../support/testApp';
 
 const ROUNDS = 50;
 
@@ -21,23 +19,12 @@ let mette: BrowserSession;
 let metteId: number;
 let leadOf: Record<string, number>;
 let rfqId: number;
-const tokens: Record<string, string> = {};
+let lender: SeededRequest['lender'];
+let versionOf: SeededRequest['versionOf'];
+let reset: SeededRequest['reset'];
 
-const lender = (slug: string, opts: InjectOptions) =>
-  ctx.app.inject({
-    ...opts,
-    headers: {
-      ...opts.headers,
-      accept: 'application/json',
-      'accept-language': 'en',
-      authorization: `Bearer ${tokens[slug]}`,
-    },
-  });
-
-const accept = async (leadId: number) => {
-  const [offer] = await ctx.database.db.select().from(t.offers).where(eq(t.offers.leadId, leadId));
-  return mette.post(`/api/customer/leads/${leadId}/acceptance`, { offer_version: offer.version });
-};
+const accept = async (leadId: number) =>
+  mette.post(`/api/customer/leads/${leadId}/acceptance`, { offer_version: await versionOf(leadId) });
 const abort = (id: number | string = rfqId) =>
   mette.post(`/api/customer/rfqs/${id}/abort`, { reason: 'plans_changed' });
 const acknowledge = (slug: string) =>
@@ -61,26 +48,6 @@ const uploadInto = (id: number) =>
     ...multipart([file(PDF, 'lønseddel.pdf', 'application/pdf')]),
   });
 
-/** The seeded request open again with every lead as the seed left it (Limfjord's decline stays). */
-async function reopen() {
-  const db = ctx.database.db;
-  await db.update(t.rfqs).set({ closedAt: null, closeReason: null }).where(eq(t.rfqs.id, rfqId));
-  await db
-    .update(t.leads)
-    .set({
-      status: 'open',
-      lostReason: null,
-      wonAt: null,
-      wonOfferVersion: null,
-      acknowledgedAt: null,
-      isAnonymous: true,
-    })
-    .where(and(eq(t.leads.rfqId, rfqId), sql`${t.leads.id} <> ${leadOf['limfjord-kredit']}`));
-  await db.execute(sql`update offers set valid_until = now() + interval '14 days'`);
-  await db.delete(t.documentRequests);
-  await db.execute(sql`delete from jobs where done_at is null`);
-}
-
 const statusOf = async (leadId: number) =>
   (await ctx.database.db.select().from(t.leads).where(eq(t.leads.id, leadId)))[0];
 const closedAt = async () => (await ctx.database.db.select().from(t.rfqs).where(eq(t.rfqs.id, rfqId)))[0].closedAt;
@@ -94,19 +61,11 @@ async function askedItem(slug: string): Promise<number> {
 
 beforeAll(async () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'closed-request-'));
-  ctx = await createTestApp({ config: { dataDir, lenderDelayMs: 60_000, lenderAcknowledgeDelayMs: 60_000 } });
-  mette = new BrowserSession(ctx.app, 'en');
-  metteId = (await mette.login('kunde@example.dk')).id;
-  ({ leadOf } = await seededLeadsOf(ctx.database.db, metteId));
-  rfqId = (await statusOf(leadOf['oresund-bank'])).rfqId;
-  for (const slug of ['oresund-bank', 'kattegat-realkredit'])
-    tokens[slug] = (await issueSupplierToken(ctx.database.db, slug)) as string;
+  const seeded = await openSeededRequest({ locale: 'en', config: { dataDir } });
+  ({ ctx, mette, metteId, leadOf, rfqId, lender, versionOf, reset } = seeded);
 }, 120_000);
 afterAll(() => closeTestApp(ctx));
-beforeEach(async () => {
-  await resetThrottles(ctx);
-  await reopen();
-});
+beforeEach(() => reset());
 
 describe('an aborted request', () => {
   test('its offers cannot be chosen (409 rfq_closed): the lead stays open and anonymous', async () => {
@@ -195,7 +154,7 @@ describe('aborting with a chosen offer', () => {
   test(`${ROUNDS} choices and aborts sent together: exactly one of each pair is done`, async () => {
     const outcomes = { chosen: 0, aborted: 0 };
     for (let round = 0; round < ROUNDS; round += 1) {
-      await reopen();
+      await reset();
       const [choice, closing] = await Promise.all([accept(leadOf['oresund-bank']), abort()]);
       const lead = await statusOf(leadOf['oresund-bank']);
       const closed = await closedAt();
