@@ -1,16 +1,24 @@
 // A closed request is closed for everyone: the customer's choice and its undo, the lender's acknowledgement, its
 // document requests and reviews, and every upload shared with a lead answer 409 `rfq_closed`; aborting waits for a
 // pending choice to be undone (409 `offer_chosen`); a lost lender's item takes no file (409 `lead_lost`). Under
-// parallel calls (accept and abort, a review and a delete) exactly one outcome stands, on PGlite and PostgreSQL.
+// parallel calls (accept and abort, an offer or a decline and an abort, a decline and the choice, a review and a
+// delete) exactly one outcome stands, on PGlite and PostgreSQL.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import * as t from '../../../server/db/schema';
+import * as leadActions from '../../../server/leads/leadActions';
 import type { BrowserSession } from '../../support/browserSession';
 import { file, multipart, PDF } from '../../support/multipartBody';
 import { openSeededRequest, type SeededRequest } from '../../support/seededRequest';
 import { closeTestApp, type TestContext } from '../../support/testApp';
+
+// swc compiles a module's exports to getters jest cannot spy on; a plain copy of the module can be spied on.
+jest.mock('../../../server/leads/leadActions', () => ({
+  __esModule: true,
+  ...jest.requireActual('../../../server/leads/leadActions'),
+}));
 
 const ROUNDS = 50;
 
@@ -172,6 +180,132 @@ describe('aborting with a chosen offer', () => {
       }
     }
     expect(outcomes.chosen + outcomes.aborted).toBe(ROUNDS);
+  }, 120_000);
+});
+
+describe('a lender answering at the moment the customer closes the request or chooses', () => {
+  const carLoan = {
+    product_type: 'loan',
+    product_sub_type: 'car_loan',
+    amount: 150_000,
+    interest_rate: 6,
+    term_months: 60,
+  };
+  const answers = {
+    offer: (slug: string) =>
+      lender(slug, {
+        method: 'POST',
+        url: `/supplier-api/v1/leads/${leadOf[slug]}/offer`,
+        payload: { products: [carLoan] },
+      }),
+    decline: (slug: string) =>
+      lender(slug, {
+        method: 'POST',
+        url: `/supplier-api/v1/leads/${leadOf[slug]}/decline`,
+        payload: { reason: 'Uden for vores område' },
+      }),
+  };
+
+  /**
+   * Holds the lender's next answer once it has read the lead and before it writes: the moment an abort or a choice
+   * lands between the two, which parallel calls on one embedded database seldom hit.
+   */
+  function holdAnswerAfterRead() {
+    const { loadLeadContext } = jest.requireActual<typeof leadActions>('../../../server/leads/leadActions');
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let read = () => {};
+    const wasRead = new Promise<void>((resolve) => (read = resolve));
+    jest.spyOn(leadActions, 'loadLeadContext').mockImplementationOnce(async (...args) => {
+      const context = await loadLeadContext(...args);
+      read();
+      await released;
+      return context;
+    });
+    return { wasRead, release };
+  }
+  afterEach(() => jest.restoreAllMocks());
+
+  test.each(['offer', 'decline'] as const)(
+    'an abort between the %s reading the lead and writing: the answer is refused (409 rfq_closed) and leaves nothing',
+    async (kind) => {
+      const lead = leadOf['oresund-bank'];
+      const version = await versionOf(lead);
+      const hold = holdAnswerAfterRead();
+      const answer = answers[kind]('oresund-bank');
+      await hold.wasRead;
+      expect((await abort()).statusCode).toBe(200);
+      hold.release();
+      const res = await answer;
+      expect(res.statusCode).toBe(409);
+      expect(res.json().code).toBe('rfq_closed');
+      expect(await statusOf(lead)).toMatchObject({ status: 'open', lostReason: null });
+      expect(await versionOf(lead)).toBe(version);
+    },
+  );
+
+  test("the customer's choice between a decline reading the lead and writing: the decline is refused (409)", async () => {
+    const lead = leadOf['oresund-bank'];
+    const hold = holdAnswerAfterRead();
+    const decline = answers.decline('oresund-bank');
+    await hold.wasRead;
+    expect((await accept(lead)).statusCode).toBe(200);
+    hold.release();
+    const res = await decline;
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('The lead is no longer open.');
+    expect(await statusOf(lead)).toMatchObject({ status: 'won', lostReason: null });
+  });
+
+  test.each(['offer', 'decline'] as const)(
+    `${ROUNDS} aborts, each sent with a lender's %s: the answer comes wholly before the close, or is refused (409 rfq_closed) and leaves nothing`,
+    async (kind) => {
+      const lead = leadOf['oresund-bank'];
+      const outcomes = { answered: 0, refused: 0 };
+      for (let round = 0; round < ROUNDS; round += 1) {
+        await reset();
+        const version = await versionOf(lead);
+        const [answer, closing] = await Promise.all([answers[kind]('oresund-bank'), abort()]);
+        expect(closing.statusCode).toBe(200);
+        const row = await statusOf(lead);
+        const closed = (await closedAt()) as Date;
+        if (answer.statusCode === 409) {
+          expect(answer.json().code).toBe('rfq_closed');
+          expect(row.status).toBe('open');
+          expect(await versionOf(lead)).toBe(version);
+          outcomes.refused += 1;
+        } else {
+          expect(answer.statusCode).toBe(200);
+          // Written under the request's lock before the abort took it, never onto the closed request.
+          expect(row.updatedAt.getTime()).toBeLessThanOrEqual(closed.getTime());
+          if (kind === 'offer') expect(await versionOf(lead)).toBe(version + 1);
+          else expect(row.status).toBe('lost');
+          outcomes.answered += 1;
+        }
+      }
+      expect(outcomes.answered + outcomes.refused).toBe(ROUNDS);
+    },
+    120_000,
+  );
+
+  test(`${ROUNDS} pairs of a decline and the customer's choice of that lead: exactly one of them is done`, async () => {
+    const lead = leadOf['oresund-bank'];
+    const outcomes = { chosen: 0, declined: 0 };
+    for (let round = 0; round < ROUNDS; round += 1) {
+      await reset();
+      const [choice, decline] = await Promise.all([accept(lead), answers.decline('oresund-bank')]);
+      const row = await statusOf(lead);
+      if (choice.statusCode === 200) {
+        expect(decline.statusCode).toBe(409);
+        expect(row).toMatchObject({ status: 'won', lostReason: null });
+        outcomes.chosen += 1;
+      } else {
+        expect([choice.statusCode, decline.statusCode]).toEqual([409, 200]);
+        expect(row).toMatchObject({ status: 'lost', lostReason: 'Uden for vores område', wonAt: null });
+        outcomes.declined += 1;
+      }
+    }
+    expect(outcomes.chosen + outcomes.declined).toBe(ROUNDS);
   }, 120_000);
 });
 
