@@ -86,6 +86,7 @@ export async function openSeededRequest(
       .where(and(eq(t.leads.rfqId, rfqId), sql`${t.leads.id} <> ${leadOf['limfjord-kredit']}`));
     await db.execute(sql`update offers set valid_until = now() + interval '14 days'`);
     await db.delete(t.documentRequests);
+    await db.delete(t.eskatRequests);
     await db.execute(sql`delete from jobs where done_at is null`);
   };
 

@@ -1,13 +1,14 @@
-// A closed request is closed for everyone: the customer's choice and its undo, the lender's acknowledgement, its
-// document requests and reviews, and every upload shared with a lead answer 409 `rfq_closed`; aborting waits for a
-// pending choice to be undone (409 `offer_chosen`); a lost lender's item takes no file (409 `lead_lost`). Under
-// parallel calls (accept and abort, an offer or a decline and an abort, a decline and the choice, a review and a
-// delete) exactly one outcome stands, on PGlite and PostgreSQL.
+// A closed request is closed for everyone: the customer's choice and its undo, the lender's offer, decline and
+// acknowledgement, its document requests and reviews, every upload shared with a lead and an eSkat consent answer
+// 409 `rfq_closed`; aborting waits for a pending choice to be undone (409 `offer_chosen`); a lost lender's item takes
+// no file (409 `lead_lost`). Under parallel calls (accept and abort, an offer or a decline and an abort, a decline
+// and the choice, a review and a delete) exactly one outcome stands, on PGlite and PostgreSQL.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import * as t from '../../../server/db/schema';
+import * as economicProfileView from '../../../server/economicProfile/economicProfileView';
 import * as leadActions from '../../../server/leads/leadActions';
 import type { BrowserSession } from '../../support/browserSession';
 import { file, multipart, PDF } from '../../support/multipartBody';
@@ -18,6 +19,10 @@ import { closeTestApp, type TestContext } from '../../support/testApp';
 jest.mock('../../../server/leads/leadActions', () => ({
   __esModule: true,
   ...jest.requireActual('../../../server/leads/leadActions'),
+}));
+jest.mock('../../../server/economicProfile/economicProfileView', () => ({
+  __esModule: true,
+  ...jest.requireActual('../../../server/economicProfile/economicProfileView'),
 }));
 
 const ROUNDS = 50;
@@ -307,6 +312,71 @@ describe('a lender answering at the moment the customer closes the request or ch
     }
     expect(outcomes.chosen + outcomes.declined).toBe(ROUNDS);
   }, 120_000);
+});
+
+describe('eSkat on a closed request', () => {
+  type Eskat = { requests: { id: number; status: string; consented_at: string | null }[]; documents: unknown[] };
+  const lead = () => leadOf['oresund-bank'];
+  const askForTaxData = async () => {
+    const res = await lender('oresund-bank', {
+      method: 'POST',
+      url: `/supplier-api/v1/leads/${lead()}/eskat-requests`,
+    });
+    expect(res.statusCode).toBe(201);
+    return res.json().id as number;
+  };
+  const consent = (requestId: number) =>
+    mette.post(`/api/customer/leads/${lead()}/eskat-consent`, { request_id: requestId });
+  const eskat = async () => (await mette.get(`/api/customer/leads/${lead()}/eskat`)).json() as Eskat;
+  afterEach(() => jest.restoreAllMocks());
+
+  /** The consent refused as the closed request's: the lender's request still waits, nothing was shared. */
+  async function expectRefused(res: Awaited<ReturnType<typeof consent>>, requestId: number) {
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('rfq_closed');
+    expect(await eskat()).toEqual({
+      requests: [expect.objectContaining({ id: requestId, status: 'requested', consented_at: null })],
+      documents: [],
+    });
+  }
+
+  test('a consent once the request is closed answers 409 rfq_closed and is not kept; eSkat is not asked', async () => {
+    const requestId = await askForTaxData();
+    expect((await abort()).statusCode).toBe(200);
+    const fetched = jest.spyOn(economicProfileView, 'loadEconomicProfile');
+    await expectRefused(await consent(requestId), requestId);
+    expect(fetched).not.toHaveBeenCalled();
+  });
+
+  test('an abort while eSkat is asked for a consent: the consent is refused (409 rfq_closed), nothing kept', async () => {
+    const requestId = await askForTaxData();
+    const { loadEconomicProfile } = jest.requireActual<typeof economicProfileView>(
+      '../../../server/economicProfile/economicProfileView',
+    );
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let fetching = () => {};
+    const started = new Promise<void>((resolve) => (fetching = resolve));
+    // The demo provider reads the customer's economic profile first: held there, eSkat is still answering.
+    jest.spyOn(economicProfileView, 'loadEconomicProfile').mockImplementationOnce(async (...args) => {
+      fetching();
+      await released;
+      return loadEconomicProfile(...args);
+    });
+    const consenting = consent(requestId);
+    await started;
+    expect((await abort()).statusCode).toBe(200);
+    release();
+    await expectRefused(await consenting, requestId);
+  });
+
+  test('a consent on the open request is kept with its documents', async () => {
+    const requestId = await askForTaxData();
+    expect((await consent(requestId)).statusCode).toBe(200);
+    const after = await eskat();
+    expect(after.requests[0]).toMatchObject({ id: requestId, status: 'fulfilled' });
+    expect(after.documents).toHaveLength(2);
+  });
 });
 
 describe('a lender the customer chose against', () => {
