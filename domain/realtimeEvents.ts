@@ -119,8 +119,11 @@ export type LenderEventPayloads = {
   'lead.lost': { leadId: number; reason: string };
   /** The customer undid their choice: the lead is open again (won before, or lost to the undone choice). */
   'lead.reopened': { leadId: number };
-  /** The customer uploaded a file against one of your document requests: review it through the supplier API. */
-  'document-request.updated': { leadId: number; documentRequestId: number; status: 'uploaded' };
+  /**
+   * The customer uploaded a file against one of your document requests (`uploaded`: review it through the supplier
+   * API), or deleted the file it held, reviewed or not (`requested`: the item waits for a file again).
+   */
+  'document-request.updated': { leadId: number; documentRequestId: number; status: 'uploaded' | 'requested' };
   /** The customer shared their name and contact details with you: the lead is no longer anonymous. */
   'lead.customer-shared': { leadId: number };
   /** The customer closed the request: the lead keeps its status, and every write on it answers 409 `rfq_closed`. */

@@ -13,7 +13,7 @@ import * as t from '../db/schema';
 import type { JobPayload } from '../jobs/jobQueue';
 import { notifierOf, type CustomerNotifier } from '../leads/customerNotifier';
 import { demoHandlerName } from './handlerNames';
-import { declineLead, loadLeadContext, recordOffer, type LenderDeps } from '../leads/leadActions';
+import { declineLead, LeadRefused, loadLeadContext, recordOffer, type LenderDeps } from '../leads/leadActions';
 import { priceRequest, type DeclineReason } from './priceRequest';
 import { readPricingProfile } from './pricingProfile';
 import { readRequestFacts } from '../leads/requestFacts';
@@ -81,13 +81,19 @@ export async function answerAsDemoLender(deps: LenderDeps, leadId: number): Prom
     readRequestFacts(context.rfq.request, context.rfq.subjects),
   );
   const base = { leadId, supplierId: context.supplier.id };
-  if (decision.kind === 'decline') {
-    await declineLead(deps, context, decision.reason);
-    return { ...base, kind: 'decline', reason: decision.reason };
+  try {
+    if (decision.kind === 'decline') {
+      await declineLead(deps, context, decision.reason);
+      return { ...base, kind: 'decline', reason: decision.reason };
+    }
+    const validUntil = demoOfferValidUntil(decision.products.map((p) => p.productSubType));
+    const { offerId } = await recordOffer(deps, context, { products: decision.products, validUntil });
+    return { ...base, kind: 'offer', offerId };
+  } catch (error) {
+    // The customer closed the request (or chose) while the lender priced it: nothing left to answer.
+    if (error instanceof LeadRefused) return null;
+    throw error;
   }
-  const validUntil = demoOfferValidUntil(decision.products.map((p) => p.productSubType));
-  const { offerId } = await recordOffer(deps, context, { products: decision.products, validUntil });
-  return { ...base, kind: 'offer', offerId };
 }
 
 /** The jobs of the demo lenders (payloads of ids; handlers in demoLenderJobs.ts). */

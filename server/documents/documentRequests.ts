@@ -131,16 +131,27 @@ export async function attachUpload(tx: Tx, requestId: number, documentId: number
   if (updated.length === 0) throw new NotAwaitingUpload();
 }
 
+/** An item asked for again because its file was deleted, with the lender to tell. */
+export type ItemAskedAgain = { documentRequestId: number; leadId: number; supplierId: number };
+
 /**
  * A deleted document leaves no item claiming it: an item it answered, reviewed or not, is asked for again. Called in
  * the delete's transaction; the UPDATE locks the items, so a lender's review at the same moment either comes first
- * (and its item is then asked for again) or finds the item no longer `uploaded` (409).
+ * (and its item is then asked for again) or finds the item no longer `uploaded` (409). Answers the items it reopened.
  */
-export async function detachDeletedUpload(tx: Tx, documentId: number): Promise<void> {
-  await tx
+export async function detachDeletedUpload(tx: Tx, documentId: number): Promise<ItemAskedAgain[]> {
+  const items = await tx
     .update(t.documentRequests)
     .set({ status: 'requested', documentId: null, rejectionReason: null, updatedAt: new Date() })
-    .where(and(eq(t.documentRequests.documentId, documentId), inArray(t.documentRequests.status, [...HELD_FILE])));
+    .where(and(eq(t.documentRequests.documentId, documentId), inArray(t.documentRequests.status, [...HELD_FILE])))
+    .returning({ documentRequestId: t.documentRequests.id, leadId: t.documentRequests.leadId });
+  if (items.length === 0) return [];
+  const leads = await tx
+    .select({ id: t.leads.id, supplierId: t.leads.supplierId })
+    .from(t.leads)
+    .where(inArray(t.leads.id, [...new Set(items.map((item) => item.leadId))]));
+  const supplierOf = new Map(leads.map((lead) => [lead.id, lead.supplierId]));
+  return items.map((item) => ({ ...item, supplierId: supplierOf.get(item.leadId) as number }));
 }
 
 export type Reviewed =

@@ -6,7 +6,7 @@ import { isEskatDocument, UPLOAD_QUOTA, type DocumentMimeType, type DocumentSour
 import type { Db, Tx } from '../db/client';
 import * as t from '../db/schema';
 import { lockRequestOfLead, RequestClosed } from '../rfqs/requestLock';
-import { detachDeletedUpload } from './documentRequests';
+import { detachDeletedUpload, type ItemAskedAgain } from './documentRequests';
 import type { DocumentStorage } from './documentStorage';
 import { newStorageKey } from './storageKeys';
 
@@ -191,14 +191,17 @@ export async function lendersDocumentRow(db: Db, supplierId: number, id: number)
 /**
  * Removes the row with the checklist items it answered asked for again, in one transaction (a review at the same
  * moment sees the item before or after, never an item claiming a deleted file), then the file (a file left behind
- * by a crash between them is unreachable, never exposed).
+ * by a crash between them is unreachable, never exposed). Answers the items asked for again, for their lenders to
+ * be told.
  */
-export async function deleteDocument(deps: DocumentDeps, row: DocumentRow): Promise<void> {
-  await deps.db.transaction(async (tx) => {
-    await detachDeletedUpload(tx, row.id);
+export async function deleteDocument(deps: DocumentDeps, row: DocumentRow): Promise<ItemAskedAgain[]> {
+  const askedAgain = await deps.db.transaction(async (tx) => {
+    const items = await detachDeletedUpload(tx, row.id);
     await tx.delete(t.documents).where(eq(t.documents.id, row.id));
+    return items;
   });
   await deps.storage.remove(row.storageKey);
+  return askedAgain;
 }
 
 /** `attachment` with an ASCII fallback name and the exact UTF-8 name (RFC 6266, RFC 5987). */

@@ -9,6 +9,7 @@ import * as t from '../db/schema';
 import type { CustomerNotifier } from '../leads/customerNotifier';
 import { listLeadDocuments, saveDocument } from '../documents/documentService';
 import type { DocumentStorage } from '../documents/documentStorage';
+import { lockRequest, RequestClosed } from '../rfqs/requestLock';
 import type { EskatProvider } from './eskatProvider';
 
 /** The time eSkat decisions are made at; tests move it to check the 24-hour expiry. */
@@ -66,29 +67,52 @@ export async function leadEskat(db: Db, leadId: number, now: Date, downloadBase?
   };
 }
 
-/** Fetches the tax documents under a valid consent and shares them with the lead; marks the request fulfilled. */
-async function fulfil(deps: EskatDeps, lead: EskatLead, request: RequestRow, now: Date): Promise<Document[]> {
-  const files = await deps.provider.fetchTaxDocuments({ userId: lead.userId, customerName: lead.customerName, now });
+/**
+ * The tax documents from eSkat, fetched outside any transaction: a provider may take its time, and reads through
+ * connections of its own (the demo one, the customer's economic profile).
+ */
+const fetchTaxFiles = (deps: EskatDeps, lead: EskatLead, now: Date) =>
+  deps.provider.fetchTaxDocuments({ userId: lead.userId, customerName: lead.customerName, now });
+
+/**
+ * Shares fetched tax documents with the lead and marks the request fulfilled, through `db`: the app's database, or
+ * the transaction of a consent, whose documents are kept with it or not at all.
+ */
+async function share(
+  deps: EskatDeps,
+  db: Db,
+  lead: EskatLead,
+  requestId: number,
+  files: Awaited<ReturnType<typeof fetchTaxFiles>>,
+  now: Date,
+): Promise<Document[]> {
   const saved: Document[] = [];
   for (const file of files) {
     saved.push(
-      await saveDocument(deps, {
-        userId: lead.userId,
-        leadId: lead.leadId,
-        documentTypeId: file.documentTypeId,
-        source: 'eskat',
-        fileName: file.fileName,
-        mimeType: file.mimeType,
-        bytes: file.bytes,
-      }),
+      await saveDocument(
+        { ...deps, db },
+        {
+          userId: lead.userId,
+          leadId: lead.leadId,
+          documentTypeId: file.documentTypeId,
+          source: 'eskat',
+          fileName: file.fileName,
+          mimeType: file.mimeType,
+          bytes: file.bytes,
+        },
+      ),
     );
   }
-  await deps.db
+  await db
     .update(t.eskatRequests)
     .set({ status: 'fulfilled', fulfilledAt: now })
-    .where(eq(t.eskatRequests.id, request.id));
-  for (const document of saved) deps.documentCreated(lead.userId, document);
+    .where(eq(t.eskatRequests.id, requestId));
   return saved;
+}
+
+/** Tells the customer and the lender of the documents, once they are saved. */
+function announce(deps: EskatDeps, lead: EskatLead, documents: readonly Document[]): void {
+  for (const document of documents) deps.documentCreated(lead.userId, document);
 }
 
 export type EskatRequestOutcome = { request: EskatRequest; created: boolean; documents: Document[] };
@@ -100,7 +124,8 @@ export type EskatRequestOutcome = { request: EskatRequest; created: boolean; doc
 export async function requestEskat(deps: EskatDeps, lead: EskatLead, now: Date): Promise<EskatRequestOutcome> {
   const [latest] = await requestsOf(deps.db, lead.leadId);
   if (latest && consentValid(latest, now)) {
-    const documents = await fulfil(deps, lead, latest, now);
+    const documents = await share(deps, deps.db, lead, latest.id, await fetchTaxFiles(deps, lead, now), now);
+    announce(deps, lead, documents);
     const [row] = await deps.db.select().from(t.eskatRequests).where(eq(t.eskatRequests.id, latest.id));
     return { request: eskatRequestJson(row, now), created: false, documents };
   }
@@ -113,32 +138,47 @@ export async function requestEskat(deps: EskatDeps, lead: EskatLead, now: Date):
 
 export type ConsentOutcome = { ok: true; documents: Document[] } | { ok: false; reason: 'notFound' | 'notPending' };
 
-/** The customer agrees to a waiting request of this lead: valid for 24 hours, and the data is fetched now. */
+/**
+ * The customer agrees to a waiting request of this lead: valid for 24 hours, and the data is fetched now. A closed
+ * request takes no consent (RequestClosed: 409 `rfq_closed`, nothing kept): the consent shares her tax data with the
+ * lender, and a closed request is closed for every lender. The consent and its documents are saved in one
+ * transaction under the request's lock, so an abort at the same moment comes before them (and the consent is
+ * refused) or after both, never between a consent and the documents it was given for.
+ */
 export async function consentToEskat(
   deps: EskatDeps,
   lead: EskatLead,
   requestId: number,
   now: Date,
 ): Promise<ConsentOutcome> {
+  // Asked first, so eSkat is not asked for a consent that is refused; decided again under the lock below.
+  const [rfq] = await deps.db.select({ closedAt: t.rfqs.closedAt }).from(t.rfqs).where(eq(t.rfqs.id, lead.rfqId));
+  if (rfq?.closedAt) throw new RequestClosed();
+  const [waiting] = await deps.db
+    .select({ status: t.eskatRequests.status })
+    .from(t.eskatRequests)
+    .where(and(eq(t.eskatRequests.id, requestId), eq(t.eskatRequests.leadId, lead.leadId)));
+  if (!waiting) return { ok: false, reason: 'notFound' };
+  if (waiting.status !== 'requested') return { ok: false, reason: 'notPending' };
+  const files = await fetchTaxFiles(deps, lead, now);
   const expires = new Date(now.getTime() + CONSENT_MS);
-  // Only a waiting request changes: two clicks at once consent (and fetch) once.
-  const [row] = await deps.db
-    .update(t.eskatRequests)
-    .set({ status: 'consented', consentedAt: now, consentExpiresAt: expires })
-    .where(
-      and(
-        eq(t.eskatRequests.id, requestId),
-        eq(t.eskatRequests.leadId, lead.leadId),
-        inArray(t.eskatRequests.status, ['requested']),
-      ),
-    )
-    .returning();
-  if (!row) {
-    const [existing] = await deps.db
-      .select({ id: t.eskatRequests.id })
-      .from(t.eskatRequests)
-      .where(and(eq(t.eskatRequests.id, requestId), eq(t.eskatRequests.leadId, lead.leadId)));
-    return { ok: false, reason: existing ? 'notPending' : 'notFound' };
-  }
-  return { ok: true, documents: await fulfil(deps, lead, row, now) };
+  const outcome = await deps.db.transaction(async (tx): Promise<ConsentOutcome> => {
+    if ((await lockRequest(tx, lead.rfqId))?.closedAt) throw new RequestClosed();
+    // Only a waiting request changes: two clicks at once consent (and share) once.
+    const [row] = await tx
+      .update(t.eskatRequests)
+      .set({ status: 'consented', consentedAt: now, consentExpiresAt: expires })
+      .where(
+        and(
+          eq(t.eskatRequests.id, requestId),
+          eq(t.eskatRequests.leadId, lead.leadId),
+          inArray(t.eskatRequests.status, ['requested']),
+        ),
+      )
+      .returning({ id: t.eskatRequests.id });
+    if (!row) return { ok: false, reason: 'notPending' };
+    return { ok: true, documents: await share(deps, tx, lead, row.id, files, now) };
+  });
+  if (outcome.ok) announce(deps, lead, outcome.documents);
+  return outcome;
 }

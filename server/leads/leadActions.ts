@@ -1,13 +1,18 @@
 // The three things a lender does to a lead, shared by the demo lenders and the supplier API so both have the
 // same effect: make (or revise) an offer, decline, and name its handler. Each change is published to the
 // customer. Savings are always computed here, by the server, from the request the customer submitted.
+//
+// An offer, its renewal and a decline answer an open lead of an open request, and decide that under the request's
+// row lock (requestLock.ts), the lock aborting and the customer's choice take: an abort or a choice at the same
+// moment comes wholly before the answer (which is then refused) or wholly after it.
 import { eq, sql } from 'drizzle-orm';
 import type { RateType } from '../../domain/offerExplanation';
 import { USER_EVENTS } from '../../domain/realtimeEvents';
 import { offerSavings } from '../../domain/offerSavings';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import * as t from '../db/schema';
 import { queueLeadNotice } from '../mail/leadMails';
+import { lockRequestOfLead } from '../rfqs/requestLock';
 import type { CustomerNotifier } from './customerNotifier';
 import { readRequestFacts } from './requestFacts';
 import { savingsInput, type SavingsProduct } from './savingsInput';
@@ -29,6 +34,29 @@ export type LeadContext = {
   rfq: typeof t.rfqs.$inferSelect;
   supplier: typeof t.suppliers.$inferSelect;
 };
+
+/** Why a lender may no longer answer a lead: the customer closed the request, or the lead is decided (§4). */
+export type LeadRefusal = 'rfq_closed' | 'lead_not_open';
+
+/** The one rule of who may be answered: an open lead of an open request; null when the lead may be answered. */
+export function refusalOf(lead: { status: string }, rfq: { closedAt: Date | null }): LeadRefusal | null {
+  if (rfq.closedAt) return 'rfq_closed';
+  return lead.status === 'open' ? null : 'lead_not_open';
+}
+
+/** Thrown inside an answer's transaction that found the lead no longer answerable: nothing of it is kept. */
+export class LeadRefused extends Error {
+  constructor(readonly refusal: LeadRefusal) {
+    super(`The lead may no longer be answered: ${refusal}`);
+  }
+}
+
+/** Takes the request's row lock and checks the rule on the rows as they are now, not as they were first read. */
+async function lockAnswerableLead(tx: Tx, leadId: number): Promise<void> {
+  const locked = await lockRequestOfLead(tx, leadId);
+  const refusal = locked ? refusalOf(locked.lead, locked.rfq) : 'lead_not_open';
+  if (refusal) throw new LeadRefused(refusal);
+}
 
 export async function loadLeadContext(db: Db, leadId: number): Promise<LeadContext | null> {
   const [row] = await db
@@ -58,6 +86,7 @@ export async function recordOffer(
     ...(offer.validUntil ? { validUntil: offer.validUntil, expiryReminderAt: null } : {}),
   };
   const result = await deps.db.transaction(async (tx) => {
+    await lockAnswerableLead(tx, lead.id);
     const [existing] = await tx.select({ id: t.offers.id }).from(t.offers).where(eq(t.offers.leadId, lead.id));
     let offerId: number;
     if (existing) {
@@ -104,11 +133,14 @@ export async function recordOffer(
 
 /** Gives an offer a new validity without changing its figures (so its version, which the customer saw, stays). */
 export async function renewOffer(deps: LenderDeps, context: LeadContext, validUntil: Date): Promise<boolean> {
-  const renewed = await deps.db
-    .update(t.offers)
-    .set({ validUntil, expiryReminderAt: null })
-    .where(eq(t.offers.leadId, context.lead.id))
-    .returning({ id: t.offers.id });
+  const renewed = await deps.db.transaction(async (tx) => {
+    await lockAnswerableLead(tx, context.lead.id);
+    return tx
+      .update(t.offers)
+      .set({ validUntil, expiryReminderAt: null })
+      .where(eq(t.offers.leadId, context.lead.id))
+      .returning({ id: t.offers.id });
+  });
   if (renewed.length === 0) return false;
   deps.notify(context.rfq.userId, USER_EVENTS.leadUpdated, { rfqId: context.rfq.id, leadId: context.lead.id });
   return true;
@@ -116,6 +148,7 @@ export async function renewOffer(deps: LenderDeps, context: LeadContext, validUn
 
 export async function declineLead(deps: LenderDeps, context: LeadContext, reason: string): Promise<void> {
   await deps.db.transaction(async (tx) => {
+    await lockAnswerableLead(tx, context.lead.id);
     await tx
       .update(t.leads)
       .set({ status: 'lost', lostReason: reason, updatedAt: new Date() })

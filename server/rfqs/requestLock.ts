@@ -1,6 +1,6 @@
 // The request's row lock: every write that depends on whether a request is still open (the customer's choice and
-// its undo, aborting, the lender's acknowledgement, asking for documents and reviewing them, an upload shared with
-// a lead) takes it first in its transaction, so a close and any of them are done one after the other and the
+// its undo, aborting, the lender's offer, renewal, decline and acknowledgement, asking for documents and reviewing
+// them, an upload shared with a lead) takes it first in its transaction, so a close and any of them are done one after the other and the
 // second sees the first, on PGlite and PostgreSQL.
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';

@@ -20,6 +20,7 @@ import { errorResponses } from '../../contract/errors';
 import { CUSTOMER_UPLOAD_TYPE } from '../../domain/documentTypes';
 import { currentUser, customerOf, isCustomer, requireCustomer, requireOwnUser } from '../auth/currentUser';
 import { documentNotices } from '../documents/documentNotices';
+import { askedAgain } from '../documents/documentRequestNotices';
 import {
   contentDisposition,
   customersLead,
@@ -169,7 +170,7 @@ export async function documentRoutes(app: TypedApp, opts: { eskatProvider?: Eska
     async (request, reply) => {
       const row = await ownDocumentRow(app.db, (await customerOf(request)).id, request.params.id);
       if (!row) return notFound(request, reply);
-      await deleteDocument({ db: app.db, storage }, row);
+      askedAgain(app, await deleteDocument({ db: app.db, storage }, row));
       return reply.code(204).send(null);
     },
   );

@@ -23,11 +23,14 @@ import { eq } from 'drizzle-orm';
 import * as t from '../db/schema';
 import {
   declineLead,
+  LeadRefused,
   loadLeadContext,
   recordOffer,
+  refusalOf,
   renewOffer,
   updateHandler,
   type LeadContext,
+  type LeadRefusal,
   type LenderDeps,
 } from '../leads/leadActions';
 import { readOfferBody } from '../leads/offerBody';
@@ -51,6 +54,8 @@ declare module 'fastify' {
 
 const tags = ['supplier'];
 const security = [{ supplierToken: [] }];
+/** An answer the lock found no longer allowed: its 409 is sent. */
+const REFUSED = Symbol('refused');
 
 /** Text a lender clears with null or "" (or blanks). */
 const cleared = (value: string | null | undefined) =>
@@ -105,14 +110,34 @@ export async function supplierApiRoutes(app: TypedApp) {
     return null;
   }
 
-  /** Offers and declines need an open lead on an active request: 409 otherwise. */
+  function replyRefusal(request: FastifyRequest, reply: FastifyReply, refusal: LeadRefusal) {
+    if (refusal === 'rfq_closed') return replyConflict(request, reply, 'rfq_closed', 'lender');
+    return reply.code(409).send({ message: translate(localeOf(request), 'supplierApi.leadNotOpen') });
+  }
+
+  /**
+   * Offers and declines need an open lead on an active request: 409 otherwise. Checked first on the rows as read,
+   * so a refusal comes before the body is judged; the answer's transaction checks again under the lock (answered).
+   */
   function answerable(request: FastifyRequest, reply: FastifyReply, context: LeadContext): boolean {
-    const locale = localeOf(request);
-    if (context.rfq.closedAt) replyConflict(request, reply, 'rfq_closed', 'lender');
-    else if (context.lead.status !== 'open')
-      reply.code(409).send({ message: translate(locale, 'supplierApi.leadNotOpen') });
-    else return true;
-    return false;
+    const refusal = refusalOf(context.lead, context.rfq);
+    if (refusal) replyRefusal(request, reply, refusal);
+    return refusal === null;
+  }
+
+  /** The answer's outcome; REFUSED with the 409 sent when, under the lock, an abort or a choice had come first. */
+  async function answered<T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    answer: Promise<T>,
+  ): Promise<T | typeof REFUSED> {
+    try {
+      return await answer;
+    } catch (error) {
+      if (!(error instanceof LeadRefused)) throw error;
+      await replyRefusal(request, reply, error.refusal);
+      return REFUSED;
+    }
   }
 
   const leadJson = async (request: FastifyRequest, leadId: number) =>
@@ -185,8 +210,13 @@ export async function supplierApiRoutes(app: TypedApp) {
       const validity = readValidUntil(request.body.valid_until, !existing);
       if (!validity.ok)
         return sendFieldErrors(request, reply, { valid_until: [translate(localeOf(request), validity.messageId)] });
-      const { revised } = await recordOffer(deps, context, { ...read.offer, validUntil: validity.validUntil });
-      return reply.code(revised ? 200 : 201).send(await leadJson(request, context.lead.id));
+      const recorded = await answered(
+        request,
+        reply,
+        recordOffer(deps, context, { ...read.offer, validUntil: validity.validUntil }),
+      );
+      if (recorded === REFUSED) return reply;
+      return reply.code(recorded.revised ? 200 : 201).send(await leadJson(request, context.lead.id));
     },
   );
 
@@ -213,8 +243,9 @@ export async function supplierApiRoutes(app: TypedApp) {
         return sendFieldErrors(request, reply, {
           valid_until: [translate(localeOf(request), validity.ok ? 'validation.required' : validity.messageId)],
         });
-      if (!(await renewOffer(deps, context, validity.validUntil)))
-        return reply.code(409).send({ message: translate(localeOf(request), 'supplierApi.noOffer') });
+      const renewed = await answered(request, reply, renewOffer(deps, context, validity.validUntil));
+      if (renewed === REFUSED) return reply;
+      if (!renewed) return reply.code(409).send({ message: translate(localeOf(request), 'supplierApi.noOffer') });
       return leadJson(request, context.lead.id);
     },
   );
@@ -265,7 +296,7 @@ export async function supplierApiRoutes(app: TypedApp) {
       const reason = request.body.reason.trim();
       if (!reason)
         return sendFieldErrors(request, reply, { reason: [translate(localeOf(request), 'validation.required')] });
-      await declineLead(deps, context, reason);
+      if ((await answered(request, reply, declineLead(deps, context, reason))) === REFUSED) return reply;
       return leadJson(request, context.lead.id);
     },
   );

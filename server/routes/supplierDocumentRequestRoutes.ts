@@ -63,8 +63,9 @@ export async function supplierDocumentRequestRoutes(app: TypedApp) {
           'gathers what several lenders ask within a few minutes. Answers the whole checklist: 201 when ' +
           'something new was asked, 200 when all of it was already there. 409 `lead_lost` on a lead the customer ' +
           'chose another lender for (or you declined), 409 `rfq_closed` once the customer closed the request. When the customer uploads against an item you get `document-request.updated` ' +
-          '(`leadId`, `documentRequestId`, `status`) on your realtime channel; fetch the file from ' +
-          'GET /leads/{leadId}/documents.',
+          '(`leadId`, `documentRequestId`, `status`: `uploaded`) on your realtime channel; fetch the file from ' +
+          'GET /leads/{leadId}/documents. When she deletes the file an item held, reviewed or not, the item is ' +
+          'asked for again and you get the same event with `status` `requested`.',
         params: LeadIdParams,
         body: DocumentRequestsInput,
         response: { 200: DocumentRequestList, 201: DocumentRequestList, ...errorResponses(401, 429, 404, 409) },

@@ -3,39 +3,28 @@
 // acknowledgement with its message, and the customer's one mail. Demo lenders wait a minute here, so a choice
 // stays unacknowledged until a test makes the acknowledgement due.
 import { supplierChannelName } from '../../../domain/realtimeEvents';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import { eq, gt, isNull, sql } from 'drizzle-orm';
 import { usualDocuments } from '../../../domain/documentRequests';
 import { CHOSE_ANOTHER_LENDER } from '../../../domain/offerValidity';
 import * as t from '../../../server/db/schema';
-import { issueSupplierToken } from '../../../server/leads/supplierTokens';
 import { BrowserSession } from '../../support/browserSession';
-import { seededLeadsOf } from '../../support/seededLeads';
+import { openSeededRequest, type SeededRequest } from '../../support/seededRequest';
 import { waitUntil } from '../jobs/waitUntil';
-import { closeTestApp, createTestApp, resetThrottles, type TestContext } from '../../support/testApp';
+import { closeTestApp, type TestContext } from '../../support/testApp';
 
 let ctx: TestContext;
 let mette: BrowserSession;
 let lars: BrowserSession;
 let metteId: number;
+let rfqId: number;
 let leadOf: Record<string, number>;
 let supplierIdOf: Record<string, number>;
-let oresundToken: string;
+let lender: SeededRequest['lender'];
+let versionOf: SeededRequest['versionOf'];
+let reset: SeededRequest['reset'];
 
 const url = (leadId: number) => `/api/customer/leads/${leadId}/acceptance`;
 const del = (session: BrowserSession, leadId: number) => session.request({ url: url(leadId), method: 'DELETE' });
-
-function lender(app: FastifyInstance, token: string, opts: InjectOptions) {
-  return app.inject({
-    ...opts,
-    headers: { accept: 'application/json', 'accept-language': 'en', authorization: `Bearer ${token}` },
-  });
-}
-
-async function versionOf(leadId: number): Promise<number> {
-  const [offer] = await ctx.database.db.select().from(t.offers).where(eq(t.offers.leadId, leadId));
-  return offer.version;
-}
 
 async function statuses(): Promise<Record<string, string>> {
   const rows = await ctx.database.db
@@ -45,28 +34,6 @@ async function statuses(): Promise<Record<string, string>> {
     .where(eq(t.rfqs.userId, metteId));
   const slugOf = Object.fromEntries(Object.entries(leadOf).map(([slug, id]) => [id, slug]));
   return Object.fromEntries(rows.map((r) => [slugOf[r.id], r.status]));
-}
-
-/** Back to the seed's state: the leads the tests chose or lost are open again, Limfjord's decline stays. */
-async function reopenAll() {
-  await ctx.database.db
-    .update(t.leads)
-    .set({
-      status: 'open',
-      lostReason: null,
-      wonAt: null,
-      wonOfferVersion: null,
-      acknowledgedAt: null,
-      isAnonymous: true,
-    })
-    .where(and(eq(t.leads.rfqId, await rfqId()), sql`${t.leads.id} <> ${leadOf['limfjord-kredit']}`));
-  await ctx.database.db.execute(sql`update offers set valid_until = now() + interval '14 days'`);
-  await ctx.database.db.execute(sql`delete from jobs where done_at is null`);
-}
-
-async function rfqId(): Promise<number> {
-  const [lead] = await ctx.database.db.select().from(t.leads).where(eq(t.leads.id, leadOf['oresund-bank']));
-  return lead.rfqId;
 }
 
 async function openJobs(): Promise<number> {
@@ -80,19 +47,13 @@ async function lastOutboxId(): Promise<number> {
 }
 
 beforeAll(async () => {
-  ctx = await createTestApp({ config: { lenderDelayMs: 60_000, lenderAcknowledgeDelayMs: 60_000 } });
-  mette = new BrowserSession(ctx.app);
+  const seeded = await openSeededRequest();
+  ({ ctx, mette, metteId, rfqId, leadOf, supplierIdOf, lender, versionOf, reset } = seeded);
   lars = new BrowserSession(ctx.app, 'en');
-  metteId = (await mette.login('kunde@example.dk')).id;
   await lars.login('kunde2@example.dk');
-  ({ leadOf, supplierIdOf } = await seededLeadsOf(ctx.database.db, metteId));
-  oresundToken = (await issueSupplierToken(ctx.database.db, 'oresund-bank')) as string;
 }, 120_000);
 afterAll(() => closeTestApp(ctx));
-beforeEach(async () => {
-  await resetThrottles(ctx);
-  await reopenAll();
-});
+beforeEach(() => reset());
 afterEach(() => jest.restoreAllMocks());
 
 describe('who may choose', () => {
@@ -133,7 +94,7 @@ describe('choosing and undoing', () => {
     const anonymity = await ctx.database.db
       .select({ id: t.leads.id, isAnonymous: t.leads.isAnonymous })
       .from(t.leads)
-      .where(eq(t.leads.rfqId, await rfqId()));
+      .where(eq(t.leads.rfqId, rfqId));
     expect(anonymity.filter((l) => !l.isAnonymous).map((l) => l.id)).toEqual([lead]);
     const [kattegat] = await ctx.database.db
       .select()
@@ -159,7 +120,7 @@ describe('choosing and undoing', () => {
       expect.anything(),
     );
 
-    const wonList = await lender(ctx.app, oresundToken, { url: '/supplier-api/v1/leads?status=won' });
+    const wonList = await lender('oresund-bank', { url: '/supplier-api/v1/leads?status=won' });
     expect(wonList.json().data.map((l: { id: number }) => l.id)).toEqual([lead]);
     expect(wonList.json().data[0]).toMatchObject({ status: 'won', won_offer_version: version, acknowledged_at: null });
 
@@ -236,14 +197,14 @@ describe('choosing and undoing', () => {
 describe('the lender acknowledges', () => {
   test('after the acknowledgement the customer cannot undo by themselves (409 acknowledged)', async () => {
     const lead = leadOf['oresund-bank'];
-    const notWon = await lender(ctx.app, oresundToken, {
+    const notWon = await lender('oresund-bank', {
       url: `/supplier-api/v1/leads/${lead}/acknowledgement`,
       method: 'POST',
     });
     expect(notWon.statusCode).toBe(409);
     await mette.post(url(lead), { offer_version: await versionOf(lead) });
     for (let i = 0; i < 2; i += 1) {
-      const ack = await lender(ctx.app, oresundToken, {
+      const ack = await lender('oresund-bank', {
         url: `/supplier-api/v1/leads/${lead}/acknowledgement`,
         method: 'POST',
       });
@@ -256,7 +217,7 @@ describe('the lender acknowledges', () => {
   });
 
   test('another lender’s lead answers 404 to the acknowledgement', async () => {
-    const res = await lender(ctx.app, oresundToken, {
+    const res = await lender('oresund-bank', {
       url: `/supplier-api/v1/leads/${leadOf['kattegat-realkredit']}/acknowledgement`,
       method: 'POST',
     });
@@ -284,10 +245,7 @@ describe('the lender acknowledges', () => {
     expect(mails[0].text).toMatch(/Kattegat Realkredit skal som regel bruge[\s\S]*Lønsedler for de seneste 3 måneder/);
     expect((await del(mette, lead)).json().reason).toBe('acknowledged');
     // The demo lender asks for what the request's purpose usually needs, on the customer's checklist.
-    const [rfq] = await ctx.database.db
-      .select()
-      .from(t.rfqs)
-      .where(eq(t.rfqs.id, await rfqId()));
+    const [rfq] = await ctx.database.db.select().from(t.rfqs).where(eq(t.rfqs.id, rfqId));
     const asked = await mette.get(`/api/customer/leads/${lead}/document-requests`);
     expect(asked.json().map((r: { type: string; status: string }) => [r.type, r.status])).toEqual(
       usualDocuments(rfq.purpose).map((type) => [type, 'requested']),
@@ -309,7 +267,7 @@ describe('offers expire', () => {
     expect(res.json().reason).toBe('offer_expired');
 
     const renewal = (validUntil: string) =>
-      lender(ctx.app, oresundToken, {
+      lender('oresund-bank', {
         url: `/supplier-api/v1/leads/${lead}/offer/renewal`,
         method: 'POST',
         payload: { valid_until: validUntil },
@@ -335,7 +293,6 @@ describe('offers expire', () => {
   });
 
   test('a new offer through the supplier API needs valid_until; a revision may keep the earlier one', async () => {
-    const token = (await issueSupplierToken(ctx.database.db, 'skovby-sparekasse')) as string;
     const lead = leadOf['skovby-sparekasse'];
     const body = {
       products: [
@@ -343,7 +300,7 @@ describe('offers expire', () => {
       ],
     };
     const offer = (payload: object) =>
-      lender(ctx.app, token, { url: `/supplier-api/v1/leads/${lead}/offer`, method: 'POST', payload });
+      lender('skovby-sparekasse', { url: `/supplier-api/v1/leads/${lead}/offer`, method: 'POST', payload });
     const missing = await offer(body);
     expect(missing.statusCode).toBe(422);
     expect(Object.keys(missing.json().errors)).toEqual(['valid_until']);

@@ -1,7 +1,7 @@
 // A lender's document checklist end to end: the supplier API asks (a fixed list, `other` with a note, nothing
 // asked twice, not on a lost lead, only on its own leads), the customer reads the checklist and uploads straight
 // into an item, the lender rejects with a reason and accepts, both sides are told in realtime, a deleted upload is
-// asked for again, and what two lenders ask within the batch window makes one mail in the customer's language.
+// asked for again (its lender told), and what two lenders ask within the batch window makes one mail in the customer's language.
 import { supplierChannelName } from '../../../domain/realtimeEvents';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -190,17 +190,45 @@ describe('the customer uploads into the checklist, the lender reviews', () => {
     expect((await uploadInto(mette, payslips.id)).statusCode).toBe(409);
   });
 
-  test('a deleted upload the lender has not reviewed is asked for again', async () => {
+  test('a deleted upload, not yet reviewed or accepted, is asked for again and its lender told', async () => {
     const lead = leadOf['oresund-bank'];
-    const other = (await checklist(lead)).find((r) => r.type === 'other');
-    const uploaded = await uploadInto(mette, other!.id);
-    expect(uploaded.statusCode).toBe(201);
-    const deleted = await mette.request({ method: 'DELETE', url: `/api/customer/documents/${uploaded.json().id}` });
-    expect(deleted.statusCode).toBe(204);
-    expect((await checklist(lead)).find((r) => r.id === other!.id)).toMatchObject({
-      status: 'requested',
-      document_id: null,
+    const other = (await checklist(lead)).find((r) => r.type === 'other')!;
+    const publish = jest.spyOn(ctx.app.realtime, 'publish').mockResolvedValue(true);
+    const deleteFile = async (documentId: number) =>
+      expect((await mette.request({ method: 'DELETE', url: `/api/customer/documents/${documentId}` })).statusCode).toBe(
+        204,
+      );
+    const askedAgain = async () => {
+      expect((await checklist(lead)).find((r) => r.id === other.id)).toMatchObject({
+        status: 'requested',
+        document_id: null,
+      });
+      expect(publish).toHaveBeenLastCalledWith(
+        supplierChannelName(supplierIdOf['oresund-bank']),
+        'document-request.updated',
+        { leadId: lead, documentRequestId: other.id, status: 'requested' },
+      );
+    };
+
+    const unreviewed = await uploadInto(mette, other.id);
+    expect(unreviewed.statusCode).toBe(201);
+    await deleteFile(unreviewed.json().id);
+    await askedAgain();
+
+    const reviewed = await uploadInto(mette, other.id);
+    expect((await review('oresund-bank', lead, other.id, { status: 'accepted' })).statusCode).toBe(200);
+    await deleteFile(reviewed.json().id);
+    await askedAgain();
+
+    // A file that answers no item tells no lender of one.
+    const loose = await mette.request({
+      method: 'POST',
+      url: `/api/customer/users/${metteId}/documents`,
+      ...multipart([file(PDF, 'budget.pdf', 'application/pdf')]),
     });
+    publish.mockClear();
+    await deleteFile(loose.json().id);
+    expect(publish.mock.calls.filter(([, event]) => event === 'document-request.updated')).toEqual([]);
   });
 });
 

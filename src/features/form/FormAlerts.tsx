@@ -1,34 +1,27 @@
-// Messages about the form as a whole: a submission that failed (with a retry, or the way to the request that is
-// still active), a step's resources that did not load (with a retry), shown above the step.
+// Messages about the form as a whole: field errors of a submission that no step shows, or the way to the request
+// that is still active, and a step's resources that did not load (with a retry), shown above the step. A sending
+// that got no answer or failed on the server is said beside the send button (StepNavigation).
 import { memo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import {
-  selectFormTransition,
-  selectSubmitFailure,
-  submitFailureDismissed,
-} from '../../../store/slices/formTransientSlice';
+import { selectSubmitFailure, submitFailureDismissed } from '../../../store/slices/formTransientSlice';
 import { Alert } from '../../components/Alert/Alert';
 import { Button } from '../../components/Button/Button';
 import { Link } from '../../components/Link/Link';
 import { paths } from '../../../domain/paths';
-import { useSubmitForm } from './session/useSubmitForm';
 
 type SubmitFailure = NonNullable<ReturnType<typeof selectSubmitFailure>>;
 
-/**
- * Memoised: the form page renders on every Next, and the retry's sending hook (a mutation, the router, the
- * locale) is only wanted once a submission has failed.
- */
+/** Memoised: the form page renders on every Next. */
 export const SubmitFailureAlert = memo(function SubmitFailureAlert() {
   const failure = useAppSelector(selectSubmitFailure);
-  return failure ? <SubmitFailureShown failure={failure} /> : null;
+  return failure?.kind === 'fields' || failure?.kind === 'activeRequest' ? (
+    <SubmitFailureShown failure={failure} />
+  ) : null;
 });
 
-function SubmitFailureShown({ failure }: { failure: SubmitFailure }) {
-  const submitting = useAppSelector(selectFormTransition) === 'submitting';
+function SubmitFailureShown({ failure }: { failure: Extract<SubmitFailure, { kind: 'fields' | 'activeRequest' }> }) {
   const dispatch = useAppDispatch();
-  const submit = useSubmitForm();
   return (
     <Alert
       tone="error"
@@ -42,7 +35,7 @@ function SubmitFailureShown({ failure }: { failure: SubmitFailure }) {
             <li key={message}>{message}</li>
           ))}
         </ul>
-      ) : failure.kind === 'activeRequest' ? (
+      ) : (
         <>
           <p>{failure.message ?? <FormattedMessage id="form.submit.activeRequest" />}</p>
           <p>
@@ -50,19 +43,6 @@ function SubmitFailureShown({ failure }: { failure: SubmitFailure }) {
               <FormattedMessage id="form.submit.activeRequestLink" />
             </Link>
           </p>
-        </>
-      ) : (
-        <>
-          <p>
-            {failure.kind === 'server' && failure.message ? (
-              failure.message
-            ) : (
-              <FormattedMessage id="form.submit.kept" />
-            )}
-          </p>
-          <Button size="sm" variant="secondary" loading={submitting} onClick={() => void submit()}>
-            <FormattedMessage id="form.submit.retry" />
-          </Button>
         </>
       )}
     </Alert>

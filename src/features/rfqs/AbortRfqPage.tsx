@@ -112,11 +112,7 @@ function AbortForm({ rfq }: { rfq: Rfq }) {
             </p>
             {error && (
               <Alert tone="error">
-                {failure?.status === 0 || !failure ? (
-                  <FormattedMessage id="abortRfq.failed.offline" />
-                ) : (
-                  <FailureText error={failure} fallback={<FormattedMessage id="abortRfq.failed.server" />} />
-                )}
+                <FailureText error={error} fallback={<FormattedMessage id="abortRfq.failed.server" />} />
               </Alert>
             )}
             <div className="rfqs-actions">

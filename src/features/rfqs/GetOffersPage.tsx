@@ -81,11 +81,7 @@ export function GetOffersPage() {
           ) : (
             failure && (
               <Alert tone="error">
-                {failure.status === 0 ? (
-                  <FormattedMessage id="getOffers.failed.offline" />
-                ) : (
-                  <FailureText error={failure} fallback={<FormattedMessage id="getOffers.failed.server" />} />
-                )}
+                <FailureText error={failure} fallback={<FormattedMessage id="getOffers.failed.server" />} />
               </Alert>
             )
           )}

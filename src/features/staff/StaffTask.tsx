@@ -4,25 +4,23 @@ import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Card } from '../../components/Card/Card';
 
-export function StaffTask({
-  titleId,
-  textId,
-  code = {},
-  children,
-}: {
+export type StaffTaskProps = {
   titleId: string;
   textId: string;
   /** The message's placeholders and the call or command each one shows. */
   code?: Record<string, string>;
-  children?: ReactNode;
-}) {
+  /** More under the text: a link, say. */
+  more?: ReactNode;
+};
+
+export function StaffTask({ titleId, textId, code = {}, more }: StaffTaskProps) {
   const values = Object.fromEntries(Object.entries(code).map(([name, text]) => [name, <code key={name}>{text}</code>]));
   return (
     <Card title={<FormattedMessage id={titleId} />} className="staff-task">
       <p>
         <FormattedMessage id={textId} values={values} />
       </p>
-      {children}
+      {more}
     </Card>
   );
 }

@@ -4,35 +4,36 @@
 import { FormattedMessage } from 'react-intl';
 import { OPENAPI_PATH, SUPPLIER_API_PREFIX } from '../../../domain/apiAddresses';
 import { StaffPage } from './StaffPage';
-import { StaffTask } from './StaffTask';
+import type { StaffTaskProps } from './StaffTask';
 
 const call = (method: string, path: string) => `${method} ${SUPPLIER_API_PREFIX}${path}`;
 
+const SUPPLIER_TASKS: readonly StaffTaskProps[] = [
+  {
+    titleId: 'staff.supplier.leads.title',
+    textId: 'staff.supplier.leads.text',
+    code: { leads: call('GET', '/leads?status=open'), channel: 'private-App.Models.Supplier.{id}' },
+  },
+  {
+    titleId: 'staff.supplier.offers.title',
+    textId: 'staff.supplier.offers.text',
+    code: { offer: call('POST', '/leads/{leadId}/offer'), decline: call('POST', '/leads/{leadId}/decline') },
+  },
+  {
+    titleId: 'staff.supplier.access.title',
+    textId: 'staff.supplier.access.text',
+    code: { header: 'Authorization: Bearer …', guide: 'docs/supplier-api.md' },
+    more: (
+      <p>
+        <FormattedMessage
+          id="staff.supplier.access.document"
+          values={{ document: <a href={OPENAPI_PATH}>{OPENAPI_PATH}</a> }}
+        />
+      </p>
+    ),
+  },
+];
+
 export function SupplierDashboardPage() {
-  return (
-    <StaffPage titleId="page.staff.supplier.title" introId="staff.supplier.intro">
-      <StaffTask
-        titleId="staff.supplier.leads.title"
-        textId="staff.supplier.leads.text"
-        code={{ leads: call('GET', '/leads?status=open'), channel: 'private-App.Models.Supplier.{id}' }}
-      />
-      <StaffTask
-        titleId="staff.supplier.offers.title"
-        textId="staff.supplier.offers.text"
-        code={{ offer: call('POST', '/leads/{leadId}/offer'), decline: call('POST', '/leads/{leadId}/decline') }}
-      />
-      <StaffTask
-        titleId="staff.supplier.access.title"
-        textId="staff.supplier.access.text"
-        code={{ header: 'Authorization: Bearer …', guide: 'docs/supplier-api.md' }}
-      >
-        <p>
-          <FormattedMessage
-            id="staff.supplier.access.document"
-            values={{ document: <a href={OPENAPI_PATH}>{OPENAPI_PATH}</a> }}
-          />
-        </p>
-      </StaffTask>
-    </StaffPage>
-  );
+  return <StaffPage titleId="page.staff.supplier.title" introId="staff.supplier.intro" tasks={SUPPLIER_TASKS} />;
 }

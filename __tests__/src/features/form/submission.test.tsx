@@ -4,6 +4,10 @@ import { IDEMPOTENCY_KEY_STORAGE } from '../../../../src/features/form/session/i
 import { selectUser } from '../../../../store/slices/authSlice';
 import { setupMswServer } from '../../../support/msw';
 import { formHandlers, renderForm, saveFormAt, savedForm } from './formTestKit';
+import da from '../../../../translations/da.json';
+import en from '../../../../translations/en.json';
+
+const TEXTS = { da, en } as const;
 
 const server = setupMswServer();
 beforeEach(() => {
@@ -95,23 +99,48 @@ describe('sending the request', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/form/opsparing'));
   });
 
-  test('no answer: everything is kept, a retry sends again with the same idempotency key', async () => {
-    const keys: (string | null)[] = [];
-    server.use(
-      http.post('/api/auction-form', ({ request }) => {
-        keys.push(request.headers.get('Idempotency-Key'));
-        return keys.length === 1 ? HttpResponse.error() : HttpResponse.json(created, { status: 201 });
-      }),
-    );
+  test.each([
+    ['da', 'Send forespørgsel', 'Adgangskode'],
+    ['en', 'Send request', 'Password'],
+  ] as const)(
+    'no answer (%s): the server could not be reached, said beside the send button; everything is kept, and sending again uses the same idempotency key',
+    async (locale, send, password) => {
+      const keys: (string | null)[] = [];
+      server.use(
+        http.post('/api/auction-form', ({ request }) => {
+          keys.push(request.headers.get('Idempotency-Key'));
+          // No answer at all, as when the server is stopped: fetch rejects.
+          return keys.length === 1 ? HttpResponse.error() : HttpResponse.json(created, { status: 201 });
+        }),
+      );
+      saveFormAt('profile');
+      const { user, router } = renderForm({ route: locale === 'da' ? '/form/profil' : '/form/profile', locale });
+      await user.type(await screen.findByLabelText(password), 'Sommer-i-2025');
+      await user.type(
+        screen.getByLabelText(locale === 'da' ? 'Gentag adgangskode' : 'Repeat password'),
+        'Sommer-i-2025',
+      );
+      const sendButton = screen.getByRole('button', { name: send });
+      await user.click(sendButton);
+      const said = await screen.findByText(TEXTS[locale]['errors.network']);
+      // In place: in the step's navigation, beside the button that sends again.
+      expect(said.closest('form')).toBe(sendButton.closest('form'));
+      expect(said).toHaveAttribute('role', 'alert');
+      expect(screen.getByLabelText(password)).toHaveValue('Sommer-i-2025');
+      expect(router.state.location.pathname).toMatch(/^\/form\//);
+      await user.click(sendButton);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/rfqs/current'));
+      expect(keys).toHaveLength(2);
+      expect(keys[1]).toBe(keys[0]);
+    },
+  );
+
+  test("a server failure (500) says §8's unknown error beside the send button", async () => {
+    server.use(http.post('/api/auction-form', () => HttpResponse.json({ message: 'boom' }, { status: 500 })));
     saveFormAt('profile');
-    const { user, router } = renderForm({ route: '/form/profil' });
+    const { user } = renderForm({ route: '/form/profil' });
     await fillProfileAndSend(user);
-    expect(await screen.findByText('Forespørgslen blev ikke sendt')).toBeInTheDocument();
-    expect(screen.getByText(/Alt, hvad du har skrevet, er gemt/)).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(da['errors.unknown']);
     expect(screen.getByLabelText('Adgangskode')).toHaveValue('Sommer-i-2025');
-    await user.click(screen.getByRole('button', { name: 'Send igen' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/rfqs/current'));
-    expect(keys).toHaveLength(2);
-    expect(keys[1]).toBe(keys[0]);
   });
 });

@@ -5,6 +5,7 @@ import { selectUser } from '../../../../store/slices/authSlice';
 import { customer, setupMswServer } from '../../../support/msw';
 import { activeRfq, closedRfq } from '../../../support/rfqFixtures';
 import { renderApp } from '../../../support/renderWithProviders';
+import da from '../../../../translations/da.json';
 
 const server = setupMswServer();
 
@@ -75,6 +76,18 @@ test('a failed close keeps the reason and the words: back on the form they are s
   await user.click(screen.getByRole('button', { name: 'Tilbage' }));
   expect(screen.getByRole('radio', { name: 'Andet' })).toBeChecked();
   expect(screen.getByRole('textbox', { name: 'Fortæl os hvorfor' })).toHaveValue('Vi flytter');
+});
+
+test('a close that gets no answer says the server could not be reached (§8, errors.network)', async () => {
+  server.use(
+    http.get('/api/customer/users/1/rfqs', () => HttpResponse.json([activeRfq()])),
+    http.post('/api/customer/rfqs/12/abort', () => HttpResponse.error()),
+  );
+  const { user } = renderApp({ route: '/rfqs/abort', user: customer });
+  await user.click(await screen.findByRole('radio', { name: 'Mine planer har ændret sig' }));
+  await user.click(screen.getByRole('button', { name: 'Fortsæt' }));
+  await user.click(screen.getByRole('button', { name: 'Ja, afbryd anmodningen' }));
+  expect(await screen.findByText(da['errors.network'])).toBeInTheDocument();
 });
 
 test('choosing another reason hides the messages until the next try', async () => {

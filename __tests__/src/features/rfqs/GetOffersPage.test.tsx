@@ -5,6 +5,7 @@ import { selectUser } from '../../../../store/slices/authSlice';
 import { customer, setupMswServer } from '../../../support/msw';
 import { activeRfq, closedRfq, lead } from '../../../support/rfqFixtures';
 import { renderApp } from '../../../support/renderWithProviders';
+import da from '../../../../translations/da.json';
 
 const server = setupMswServer();
 const newcomer = { ...customer, id: 2, name: 'Kasper Kunde', has_open_rfqs: false };
@@ -94,4 +95,14 @@ test('a server failure can be retried with the same idempotency key', async () =
   await user.click(screen.getByRole('button', { name: 'Ja, send min profil' }));
   await waitFor(() => expect(router.state.location.pathname).toBe('/rfqs/current'));
   expect(keys[1]).toBe(keys[0]);
+});
+
+test('a start that gets no answer says the server could not be reached (§8, errors.network)', async () => {
+  server.use(
+    http.get('/api/customer/users/2/rfqs', () => HttpResponse.json([])),
+    http.post('/api/customer/users/2/rfqs', () => HttpResponse.error()),
+  );
+  const { user } = renderApp({ route: '/rfqs/get-offers', user: newcomer });
+  await user.click(await screen.findByRole('button', { name: 'Ja, send min profil' }));
+  expect(await screen.findByText(da['errors.network'])).toBeInTheDocument();
 });
