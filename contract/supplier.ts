@@ -54,7 +54,9 @@ export const SupplierLead = Type.Object({
     request: OpenObject({
       description:
         "The customer's request as submitted: properties, mortgages, loans, credits, deposits, vehicles, boats " +
-        '(amounts in kroner, rates in percent per year; each debt and deposit has a `ref` an offer may replace).',
+        '(amounts in kroner, rates in percent per year; each debt and deposit has a `ref` an offer may replace), ' +
+        'and `is_registered_as_bad_payer` (the customer or the co-applicant is registered in RKI or Debitor ' +
+        'Registret; a request is only sent when the answer is false).',
     }),
   }),
   customer: Nullable(Type.Object({ name: Type.String(), email: Type.String(), phone: Nullable(Type.String()) }), {

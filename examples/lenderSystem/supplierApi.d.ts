@@ -154,7 +154,7 @@ export interface paths {
                                      * @example 2026-11-23T10:15:00.000Z
                                      */
                                     closed_at: string | null;
-                                    /** @description The customer's request as submitted: properties, mortgages, loans, credits, deposits, vehicles, boats (amounts in kroner, rates in percent per year; each debt and deposit has a `ref` an offer may replace). */
+                                    /** @description The customer's request as submitted: properties, mortgages, loans, credits, deposits, vehicles, boats (amounts in kroner, rates in percent per year; each debt and deposit has a `ref` an offer may replace), and `is_registered_as_bad_payer` (the customer or the co-applicant is registered in RKI or Debitor Registret; a request is only sent when the answer is false). */
                                     request: {
                                         [key: string]: unknown;
                                     };
@@ -445,7 +445,7 @@ export interface paths {
                                  * @example 2026-11-23T10:15:00.000Z
                                  */
                                 closed_at: string | null;
-                                /** @description The customer's request as submitted: properties, mortgages, loans, credits, deposits, vehicles, boats (amounts in kroner, rates in percent per year; each debt and deposit has a `ref` an offer may replace). */
+                                /** @description The customer's request as submitted: properties, mortgages, loans, credits, deposits, vehicles, boats (amounts in kroner, rates in percent per year; each debt and deposit has a `ref` an offer may replace), and `is_registered_as_bad_payer` (the customer or the co-applicant is registered in RKI or Debitor Registret; a request is only sent when the answer is false). */
                                 request: {
                                     [key: string]: unknown;
                                 };
@@ -744,7 +744,7 @@ export interface paths {
                                  * @example 2026-11-23T10:15:00.000Z
                                  */
                                 closed_at: string | null;
-                                /** @description The customer's request as submitted: properties, mortgages, loans, credits, deposits, vehicles, boats (amounts in kroner, rates in percent per year; each debt and deposit has a `ref` an offer may replace). */
+                                /** @description The customer's request as submitted: properties, mortgages, loans, credits, deposits, vehicles, boats (amounts in kroner, rates in percent per year; each debt and deposit has a `ref` an offer may replace), and `is_registered_as_bad_payer` (the customer or the co-applicant is registered in RKI or Debitor Registret; a request is only sent when the answer is false). */
                                 request: {
                                     [key: string]: unknown;
                                 };
@@ -1103,7 +1103,7 @@ export interface paths {
                                  * @example 2026-11-23T10:15:00.000Z
                                  */
                                 closed_at: string | null;
-                                /** @description The customer's request as submitted: properties, mortgages, loans, credits, deposits, vehicles, boats (amounts in kroner, rates in percent per year; each debt and deposit has a `ref` an offer may replace). */
+                                /** @description The customer's request as submitted: properties, mortgages, loans, credits, deposits, vehicles, boats (amounts in kroner, rates in percent per year; each debt and deposit has a `ref` an offer may replace), and `is_registered_as_bad_payer` (the customer or the co-applicant is registered in RKI or Debitor Registret; a request is only sent when the answer is false). */
                                 request: {
                                     [key: string]: unknown;
                                 };
@@ -1317,7 +1317,7 @@ export interface paths {
                                  * @example 2026-11-23T10:15:00.000Z
                                  */
                                 closed_at: string | null;
-                                /** @description The customer's request as submitted: properties, mortgages, loans, credits, deposits, vehicles, boats (amounts in kroner, rates in percent per year; each debt and deposit has a `ref` an offer may replace). */
+                                /** @description The customer's request as submitted: properties, mortgages, loans, credits, deposits, vehicles, boats (amounts in kroner, rates in percent per year; each debt and deposit has a `ref` an offer may replace), and `is_registered_as_bad_payer` (the customer or the co-applicant is registered in RKI or Debitor Registret; a request is only sent when the answer is false). */
                                 request: {
                                     [key: string]: unknown;
                                 };
@@ -1651,7 +1651,7 @@ export interface paths {
                                  * @example 2026-11-23T10:15:00.000Z
                                  */
                                 closed_at: string | null;
-                                /** @description The customer's request as submitted: properties, mortgages, loans, credits, deposits, vehicles, boats (amounts in kroner, rates in percent per year; each debt and deposit has a `ref` an offer may replace). */
+                                /** @description The customer's request as submitted: properties, mortgages, loans, credits, deposits, vehicles, boats (amounts in kroner, rates in percent per year; each debt and deposit has a `ref` an offer may replace), and `is_registered_as_bad_payer` (the customer or the co-applicant is registered in RKI or Debitor Registret; a request is only sent when the answer is false). */
                                 request: {
                                     [key: string]: unknown;
                                 };
@@ -1974,7 +1974,7 @@ export interface paths {
                                  * @example 2026-11-23T10:15:00.000Z
                                  */
                                 closed_at: string | null;
-                                /** @description The customer's request as submitted: properties, mortgages, loans, credits, deposits, vehicles, boats (amounts in kroner, rates in percent per year; each debt and deposit has a `ref` an offer may replace). */
+                                /** @description The customer's request as submitted: properties, mortgages, loans, credits, deposits, vehicles, boats (amounts in kroner, rates in percent per year; each debt and deposit has a `ref` an offer may replace), and `is_registered_as_bad_payer` (the customer or the co-applicant is registered in RKI or Debitor Registret; a request is only sent when the answer is false). */
                                 request: {
                                     [key: string]: unknown;
                                 };
@@ -2301,7 +2301,7 @@ export interface paths {
                                  * @example 2026-11-23T10:15:00.000Z
                                  */
                                 closed_at: string | null;
-                                /** @description The customer's request as submitted: properties, mortgages, loans, credits, deposits, vehicles, boats (amounts in kroner, rates in percent per year; each debt and deposit has a `ref` an offer may replace). */
+                                /** @description The customer's request as submitted: properties, mortgages, loans, credits, deposits, vehicles, boats (amounts in kroner, rates in percent per year; each debt and deposit has a `ref` an offer may replace), and `is_registered_as_bad_payer` (the customer or the co-applicant is registered in RKI or Debitor Registret; a request is only sent when the answer is false). */
                                 request: {
                                     [key: string]: unknown;
                                 };

@@ -46,6 +46,7 @@ export function requestFromProfile(
     purpose: purpose ?? (ownsHome ? 'existing_property' : 'generic'),
     civil_status: profile.civil_status,
     children_count: profile.children_count,
+    is_registered_as_bad_payer: profile.is_registered_as_bad_payer,
     household_monthly_income: income > 0 ? income / 100 : null,
     properties: profile.properties.map((p) => ({
       id: p.id,
