@@ -117,6 +117,7 @@ async function fillEveryStep(form: FormDriver, email: string) {
   const coApplicant = page.getByRole('group', { name: form.t('form.aboutYou.coApplicant') });
   await form.label('form.aboutYou.coApplicantName', coApplicant).fill('Jonas Jensen');
   await form.label('form.aboutYou.coApplicantBirthDate', coApplicant).fill('1982-11-02');
+  await form.choose('form.no', page.getByRole('group', { name: form.t('form.aboutYou.badPayer') }));
   await form.check('aboutYou');
   await form.next();
 
