@@ -33,6 +33,9 @@ export const EconomicProfile = Type.Object({
   civil_status: Nullable(Type.String()),
   birth_date: Nullable(Type.String({ description: 'YYYY-MM-DD' })),
   children_count: Nullable(Type.Integer()),
+  is_registered_as_bad_payer: Nullable(
+    Type.Boolean({ description: 'The customer or the co-applicant is registered in RKI or Debitor Registret.' }),
+  ),
   residence_type: Nullable(Type.String()),
   employment_type: Nullable(Type.String()),
   employer: Nullable(Type.String()),

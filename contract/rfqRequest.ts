@@ -88,6 +88,12 @@ export const RfqRequest = Type.Object(
     civil_status: text(),
     birth_date: text('YYYY-MM-DD (identifying).'),
     children_count: optional(Type.Integer()),
+    is_registered_as_bad_payer: optional(
+      Type.Boolean({
+        description:
+          'The customer or the co-applicant is registered in RKI or Debitor Registret; a request is only sent when false.',
+      }),
+    ),
     residence_type: text('Where the customer lives now.'),
     employment_type: text(),
     employer: text('Identifying.'),

@@ -117,6 +117,7 @@ async function fillEveryStep(form: FormDriver, email: string) {
   const coApplicant = page.getByRole('group', { name: form.t('form.aboutYou.coApplicant') });
   await form.label('form.aboutYou.coApplicantName', coApplicant).fill('Jonas Jensen');
   await form.label('form.aboutYou.coApplicantBirthDate', coApplicant).fill('1982-11-02');
+  await form.choose('form.no', page.getByRole('group', { name: form.t('form.aboutYou.badPayer') }));
   await form.check('aboutYou');
   await form.next();
 
@@ -245,6 +246,11 @@ test.describe('the request form', () => {
     await page.keyboard.type('0707614285');
     await tabTo(form.label('form.aboutYou.children'));
     await page.keyboard.type('0');
+    // Tab reaches a radio group's first answer; the arrow moves to "no" and chooses it.
+    const badPayer = page.getByRole('group', { name: form.t('form.aboutYou.badPayer') });
+    await tabTo(badPayer.getByRole('radio', { name: form.t('form.yes'), exact: true }));
+    await page.keyboard.press('ArrowRight');
+    await expect(badPayer.getByRole('radio', { name: form.t('form.no'), exact: true })).toBeChecked();
     await tabTo(page.getByRole('button', { name: form.t('form.nav.next') }));
     await page.keyboard.press('Enter');
     await form.expectStep('employment');

@@ -88,6 +88,10 @@ test('the request form goes on at the first click after a refused co-applicant n
   const coApplicant = page.getByRole('group', { name: t('form.aboutYou.coApplicant') });
   const name = coApplicant.getByLabel(t('form.aboutYou.coApplicantName'), { exact: true });
   await coApplicant.getByLabel(t('form.aboutYou.coApplicantBirthDate'), { exact: true }).fill('1982-11-02');
+  await page
+    .getByRole('group', { name: t('form.aboutYou.badPayer') })
+    .getByRole('radio', { name: t('form.no'), exact: true })
+    .check();
   await name.fill('Jonas 😀 Jensen');
   await next.click();
   await expect(page.getByRole('alert').filter({ hasText: da['validation.person_name'] })).toBeVisible();

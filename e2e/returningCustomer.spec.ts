@@ -78,6 +78,7 @@ for (const lang of ['da', 'en'] as const) {
       .label('form.aboutYou.birthDate', page.getByRole('group', { name: form.t('form.aboutYou.age') }))
       .fill('1979-03-02');
     await form.label('form.aboutYou.children').fill('0');
+    await form.choose('form.no', page.getByRole('group', { name: form.t('form.aboutYou.badPayer') }));
     await form.next();
 
     await form.expectStep('employment');

@@ -22,6 +22,7 @@ export const validSteps = {
     children_count: 0,
     co_applicant_name: null,
     co_applicant_birth_date: null,
+    is_registered_as_bad_payer: false,
   },
   employment: {
     employment_type: 'employee',

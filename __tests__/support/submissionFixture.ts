@@ -28,7 +28,13 @@ export function completeSteps(overrides: { email?: string; cpr?: string } = {}) 
     },
     otherAssets: { want_new_vehicle: false, assets: [] },
     savings: { current_supplier_id: null, savings_amount: 150_000, pension_amount: 400_000, shares_amount: null },
-    aboutYou: { civil_status: 'single', birth_date: '1985-03-14', cpr: overrides.cpr ?? null, children_count: 0 },
+    aboutYou: {
+      civil_status: 'single',
+      birth_date: '1985-03-14',
+      cpr: overrides.cpr ?? null,
+      children_count: 0,
+      is_registered_as_bad_payer: false,
+    },
     employment: {
       employment_type: 'employee',
       employer: 'Aarhus Kommune',

@@ -18,17 +18,11 @@ export const INTEREST_RATE_MAX_PERCENT = 100;
 /** Default reach of valid_date_range, in years back and ahead. */
 export const DATE_RANGE_YEARS = 100;
 
-/** Longest span from a loan's establishment year to its end year. */
-export const TERM_SPAN_YEARS = 30;
-
 /** Danish postal codes are the numbers 0 to 9999, written with four digits. */
 export const DK_POSTAL_CODE_DIGITS = 4;
 
 /** Postal codes of other countries: up to this many digits. */
 export const POSTAL_CODE_MAX_DIGITS = 10;
-
-/** Belgian-style postal codes need at least this many digits before the server is asked. */
-export const POSTAL_CODE_BE_MIN_DIGITS = 4;
 
 /** Cross-field rules re-run this long after the last change of a field they depend on. */
 export const CROSS_FIELD_DEBOUNCE_MS = 150;

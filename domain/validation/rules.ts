@@ -17,9 +17,7 @@ import {
   MIN_AGE_YEARS,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-  POSTAL_CODE_BE_MIN_DIGITS,
   POSTAL_CODE_MAX_DIGITS,
-  TERM_SPAN_YEARS,
 } from './constants';
 import { cprBirthDate } from './cpr';
 import {
@@ -72,18 +70,8 @@ export interface CountryParams {
   country?: string;
 }
 
-export interface PostalCodeBEParams {
-  /** Asks the server whether the postal code exists (POST /api/postal-codes/validation). */
-  check: AsyncCheck<string>;
-}
-
 export interface InParams {
   options: readonly unknown[];
-}
-
-export interface TermEndYearParams {
-  /** The establishment date or year. */
-  start: unknown;
 }
 
 export interface MaxTermParams {
@@ -325,15 +313,6 @@ export function askCheck<T>(
   }
 }
 
-function postalCodeBE(value: unknown, params: PostalCodeBEParams): RuleResult | Promise<RuleResult> {
-  if (isBlank(value)) return true;
-  const text = String(value).trim();
-  if (!new RegExp(`^\\d{${POSTAL_CODE_BE_MIN_DIGITS},}$`).test(text)) {
-    return fail('validation.postalCodeBE.format', { min: POSTAL_CODE_BE_MIN_DIGITS });
-  }
-  return askCheck(params.check, text, fail('validation.postalCodeBE'));
-}
-
 // --- comparisons with another field ---
 
 function comparison(id: string, holds: (value: number, other: number) => boolean) {
@@ -352,25 +331,6 @@ function not_equal_to(value: unknown, params: ComparisonParams): RuleResult {
 }
 
 // --- loan terms ---
-
-function monthRule(id: string, holds: (month: number, current: number) => boolean) {
-  return (value: unknown, params: NowParams = {}): RuleResult => {
-    if (isBlank(value)) return true;
-    const month = parseMonth(value);
-    if (!month) return invalidDate();
-    return holds(monthNumber(month), monthNumber(today(params.now))) || fail(id);
-  };
-}
-
-function hasValidTermEndYear(value: unknown, params: TermEndYearParams): RuleResult {
-  if (isBlank(value) || isBlank(params.start)) return true;
-  const endYear = parseYear(value);
-  if (endYear === null) return invalidDate();
-  const startYear = parseYear(params.start);
-  if (startYear === null) return true;
-  const maxYear = startYear + TERM_SPAN_YEARS;
-  return endYear <= maxYear || fail('validation.hasValidTermEndYear', { years: TERM_SPAN_YEARS, maxYear });
-}
 
 function isAboveMaxTerm(value: unknown, params: MaxTermParams = {}): RuleResult {
   if (isBlank(value)) return true;
@@ -497,7 +457,6 @@ export const rules = {
   min: sizeRule('min'),
   dawaAddress,
   postalCode,
-  postalCodeBE,
   in: in_,
   downpayment_lte_value: comparison('validation.downpayment_lte_value', (down, value) => down <= value),
   not_equal_to,
@@ -505,13 +464,6 @@ export const rules = {
   less: comparison('validation.less', (value, other) => value < other),
   greater_or_equal: comparison('validation.greater_or_equal', (value, other) => value >= other),
   greater_than: comparison('validation.greater_than', (value, other) => value > other),
-  hasValidTermStartMonth: monthRule('validation.hasValidTermStartMonth', (month, current) => month <= current),
-  hasValidTermEndYear,
-  termEndMonthIsFuture: monthRule('validation.termEndMonthIsFuture', (month, current) => month > current),
-  termEndMonthIsFutureOrPresent: monthRule(
-    'validation.termEndMonthIsFutureOrPresent',
-    (month, current) => month >= current,
-  ),
   isAboveMaxTerm,
   max_interest_rate,
   valid_date,

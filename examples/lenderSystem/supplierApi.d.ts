@@ -166,6 +166,8 @@ export interface paths {
                                         /** @description YYYY-MM-DD (identifying). */
                                         birth_date?: string | null;
                                         children_count?: number | null;
+                                        /** @description The customer or the co-applicant is registered in RKI or Debitor Registret; a request is only sent when false. */
+                                        is_registered_as_bad_payer?: boolean | null;
                                         /** @description Where the customer lives now. */
                                         residence_type?: string | null;
                                         employment_type?: string | null;
@@ -650,6 +652,8 @@ export interface paths {
                                     /** @description YYYY-MM-DD (identifying). */
                                     birth_date?: string | null;
                                     children_count?: number | null;
+                                    /** @description The customer or the co-applicant is registered in RKI or Debitor Registret; a request is only sent when false. */
+                                    is_registered_as_bad_payer?: boolean | null;
                                     /** @description Where the customer lives now. */
                                     residence_type?: string | null;
                                     employment_type?: string | null;
@@ -1142,6 +1146,8 @@ export interface paths {
                                     /** @description YYYY-MM-DD (identifying). */
                                     birth_date?: string | null;
                                     children_count?: number | null;
+                                    /** @description The customer or the co-applicant is registered in RKI or Debitor Registret; a request is only sent when false. */
+                                    is_registered_as_bad_payer?: boolean | null;
                                     /** @description Where the customer lives now. */
                                     residence_type?: string | null;
                                     employment_type?: string | null;
@@ -1694,6 +1700,8 @@ export interface paths {
                                     /** @description YYYY-MM-DD (identifying). */
                                     birth_date?: string | null;
                                     children_count?: number | null;
+                                    /** @description The customer or the co-applicant is registered in RKI or Debitor Registret; a request is only sent when false. */
+                                    is_registered_as_bad_payer?: boolean | null;
                                     /** @description Where the customer lives now. */
                                     residence_type?: string | null;
                                     employment_type?: string | null;
@@ -2101,6 +2109,8 @@ export interface paths {
                                     /** @description YYYY-MM-DD (identifying). */
                                     birth_date?: string | null;
                                     children_count?: number | null;
+                                    /** @description The customer or the co-applicant is registered in RKI or Debitor Registret; a request is only sent when false. */
+                                    is_registered_as_bad_payer?: boolean | null;
                                     /** @description Where the customer lives now. */
                                     residence_type?: string | null;
                                     employment_type?: string | null;
@@ -2628,6 +2638,8 @@ export interface paths {
                                     /** @description YYYY-MM-DD (identifying). */
                                     birth_date?: string | null;
                                     children_count?: number | null;
+                                    /** @description The customer or the co-applicant is registered in RKI or Debitor Registret; a request is only sent when false. */
+                                    is_registered_as_bad_payer?: boolean | null;
                                     /** @description Where the customer lives now. */
                                     residence_type?: string | null;
                                     employment_type?: string | null;
@@ -3144,6 +3156,8 @@ export interface paths {
                                     /** @description YYYY-MM-DD (identifying). */
                                     birth_date?: string | null;
                                     children_count?: number | null;
+                                    /** @description The customer or the co-applicant is registered in RKI or Debitor Registret; a request is only sent when false. */
+                                    is_registered_as_bad_payer?: boolean | null;
                                     /** @description Where the customer lives now. */
                                     residence_type?: string | null;
                                     employment_type?: string | null;
@@ -3664,6 +3678,8 @@ export interface paths {
                                     /** @description YYYY-MM-DD (identifying). */
                                     birth_date?: string | null;
                                     children_count?: number | null;
+                                    /** @description The customer or the co-applicant is registered in RKI or Debitor Registret; a request is only sent when false. */
+                                    is_registered_as_bad_payer?: boolean | null;
                                     /** @description Where the customer lives now. */
                                     residence_type?: string | null;
                                     employment_type?: string | null;

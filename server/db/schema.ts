@@ -101,6 +101,8 @@ export const economicProfiles = pgTable('economic_profiles', {
   civilStatus: text('civil_status'),
   birthDate: text('birth_date'), // ISO date; the CPR number itself is never stored
   childrenCount: smallint('children_count'),
+  // §5 `is_registered_as_bad_payer`: the customer's answer for themselves and the co-applicant (RKI, Debitor Registret)
+  isRegisteredAsBadPayer: boolean('is_registered_as_bad_payer'),
   residenceType: text('residence_type'),
   employmentType: text('employment_type'),
   employer: text('employer'),

@@ -59,6 +59,7 @@ export async function loadEconomicProfile(db: Db, userId: number): Promise<Econo
     civil_status: profile.civilStatus,
     birth_date: profile.birthDate,
     children_count: profile.childrenCount,
+    is_registered_as_bad_payer: profile.isRegisteredAsBadPayer,
     residence_type: profile.residenceType,
     employment_type: profile.employmentType,
     employer: profile.employer,

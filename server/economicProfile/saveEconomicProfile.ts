@@ -79,6 +79,8 @@ export async function saveEconomicProfile(tx: Tx, userId: number, steps: Submitt
     civilStatus: str(about.civil_status),
     birthDate: str(about.birth_date) ?? birthDateOfCpr(about.cpr),
     childrenCount: intOf(about.children_count),
+    isRegisteredAsBadPayer:
+      typeof about.is_registered_as_bad_payer === 'boolean' ? about.is_registered_as_bad_payer : null,
     residenceType: str(housing.residence_type),
     employmentType: str(work.employment_type),
     employer: str(work.employer),

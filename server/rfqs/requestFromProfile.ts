@@ -55,6 +55,7 @@ export function requestFromProfile(
     birth_date: profile.birth_date,
     children_count: profile.children_count,
     residence_type: profile.residence_type,
+    is_registered_as_bad_payer: profile.is_registered_as_bad_payer,
     employment_type: profile.employment_type,
     employer: profile.employer,
     employed_since: profile.employed_since,

@@ -30,6 +30,7 @@ export async function seedActiveRequest(
       purpose: 'existing_property',
       civil_status: 'married',
       children_count: 2,
+      is_registered_as_bad_payer: false,
       properties: [
         {
           id: house.id,

@@ -4,7 +4,6 @@ import da from '../../../translations/da.json';
 import en from '../../../translations/en.json';
 import { collectErrors } from '../../../domain/validation/collectErrors';
 import { toMessage } from '../../../domain/validation/message';
-import { rules } from '../../../domain/validation/rules';
 import { otherAssetsSchema } from '../../../domain/validation/steps/otherAssetsSchema';
 import { testContext } from './steps/stepContext';
 
@@ -21,12 +20,6 @@ describe.each(languages)('year-valued messages in %s', (locale, messages) => {
     const message = toMessage(answer);
     return intl.formatMessage({ id: message.id }, message.values);
   };
-
-  test('a loan’s last year (hasValidTermEndYear) shows as 2055', () => {
-    const shown = text(rules.hasValidTermEndYear(2056, { start: 2025 }));
-    expect(shown).toContain('2055');
-    expect(shown).not.toMatch(GROUPED_YEAR);
-  });
 
   test('a vehicle’s model year limits show as 1900 and 2026', async () => {
     // testContext's today is 2025-06-15: next year's models are the newest.

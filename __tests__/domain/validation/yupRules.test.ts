@@ -20,7 +20,7 @@ describe('withRules', () => {
 
   test('a server check is not asked when a local rule already failed', async () => {
     const check = jest.fn().mockResolvedValue(true);
-    const schema = withRules(yup.string(), ['required', ['postalCodeBE', { check }]]);
+    const schema = withRules(yup.string(), ['required', ['su_periodic_payment', { check }]]);
     await expect(schema.validate('')).rejects.toThrow();
     expect(check).not.toHaveBeenCalled();
     await expect(schema.validate('1000')).resolves.toBe('1000');

@@ -109,6 +109,7 @@ function asProfile(e: Arb): EconomicProfile {
     civil_status: e.civil_status,
     birth_date: e.birth_date,
     children_count: e.children_count,
+    is_registered_as_bad_payer: null,
     residence_type: null,
     employment_type: e.employment_type,
     employer: e.employer,

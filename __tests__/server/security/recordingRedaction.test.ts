@@ -57,7 +57,14 @@ function leakyRecording() {
           context: { session: { authToken: 'tok-secret-1', comment: `ring 40404040` } },
         },
       },
-      { at: 4, event: { type: 'SET_STEP_DATA', step: 'aboutYou', formData: { cpr: CPR, children_count: 2 } } },
+      {
+        at: 4,
+        event: {
+          type: 'SET_STEP_DATA',
+          step: 'aboutYou',
+          formData: { cpr: CPR, children_count: 2, is_registered_as_bad_payer: false },
+        },
+      },
     ],
   };
 }
@@ -102,7 +109,7 @@ test('a submitted recording is stored without the password, the CPR number or an
     ['VALIDATE_STEP', 'profile'],
     ['SET_STEP_DATA', 'aboutYou'],
   ]);
-  expect(events[3].event.formData).toMatchObject({ children_count: 2 });
+  expect(events[3].event.formData).toMatchObject({ children_count: 2, is_registered_as_bad_payer: false });
 });
 
 describe('redaction by name and by shape', () => {

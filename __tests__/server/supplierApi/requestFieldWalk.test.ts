@@ -127,6 +127,7 @@ function filledSteps(purpose: FormPurpose, email: string): Record<string, Record
       cpr: null,
       children_count: 2,
       co_applicant_name: 'Mads Nielsen',
+      is_registered_as_bad_payer: false,
       co_applicant_birth_date: '1984-07-02',
     },
     employment: {

@@ -184,20 +184,22 @@ describe('Field left by pressing the submit button', () => {
 });
 
 describe('Field with a server check', () => {
-  function renderPostalCode() {
+  function renderStudentLoanPayment() {
     const answers: Array<(valid: boolean) => void> = [];
     const check = jest.fn(() => new Promise<boolean>((resolve) => answers.push(resolve)));
-    const schema = yup.object({ postal_code: withRules(yup.string(), ['required', ['postalCodeBE', { check }]]) });
+    const schema = yup.object({
+      periodic_payment: withRules(yup.string(), ['required', ['su_periodic_payment', { check }]]),
+    });
     const rendered = renderForm(
-      <Field name="postal_code" label="Postnummer" inputMode="numeric" />,
-      { postal_code: '' },
+      <Field name="periodic_payment" label="Månedlig ydelse" inputMode="numeric" />,
+      { periodic_payment: '' },
       schema,
     );
-    return { ...rendered, check, answers, input: screen.getByLabelText('Postnummer') };
+    return { ...rendered, check, answers, input: screen.getByLabelText('Månedlig ydelse') };
   }
 
   test('is pending while the server answers, then valid', async () => {
-    const { user, input, answers } = renderPostalCode();
+    const { user, input, answers } = renderStudentLoanPayment();
     await user.type(input, '1000');
     await user.tab();
     await wait();
@@ -211,7 +213,7 @@ describe('Field with a server check', () => {
   });
 
   test('keeps an error that arrives while the field has focus hidden until it is left', async () => {
-    const { user, input, answers, check } = renderPostalCode();
+    const { user, input, answers, check } = renderStudentLoanPayment();
     await user.type(input, '9999');
     await user.tab();
     await wait();
@@ -227,11 +229,11 @@ describe('Field with a server check', () => {
     expect(check).toHaveBeenCalledTimes(2);
     answers[1](false);
     await wait();
-    expect(screen.getByRole('alert')).toHaveTextContent('Vi kender ikke det postnummer');
+    expect(screen.getByRole('alert')).toHaveTextContent('Den månedlige ydelse passer ikke til SU-lånets restgæld');
   });
 
   test('an older answer arriving last does not overwrite the newer verdict', async () => {
-    const { user, input, answers } = renderPostalCode();
+    const { user, input, answers } = renderStudentLoanPayment();
     await user.type(input, '9999');
     await user.tab();
     await wait();

@@ -1,5 +1,5 @@
-// aboutYou: civil status, age (birth date or CPR number), children at home, and the co-applicant when there is
-// a partner. The CPR number is used for this request only: the form keeps it out of storage and recordings.
+// aboutYou: civil status, age (birth date or CPR number), children at home, the co-applicant when there is a
+// partner, and whether either is registered as a bad payer (RKI, Debitor Registret). The CPR number is used for this request only: the form keeps it out of storage and recordings.
 import * as yup from 'yup';
 import { hasPartner } from '../../formOptions';
 import { cprBirthDate } from '../cpr';
@@ -7,7 +7,7 @@ import type { ValidationMessage } from '../message';
 import { rules } from '../rules';
 import { withRules, type RuleSpec } from '../yupRules';
 import type { StepSchemaContext } from './context';
-import { choice, requiredWhen, text, wholeNumber } from './fieldSchemas';
+import { choice, requiredWhen, text, wholeNumber, yesNo } from './fieldSchemas';
 
 /** More is possible, but a typo is likelier. */
 export const MAX_CHILDREN = 20;
@@ -63,5 +63,7 @@ export function aboutYouSchema(ctx: StepSchemaContext) {
       ['civil_status'],
       partnered,
     ),
+    /** §5 `is_registered_as_bad_payer`: lenders cannot lend to a registered bad payer, so "yes" cannot be sent. */
+    is_registered_as_bad_payer: yesNo({ rules: ['is_registered_as_bad_payer'] }),
   });
 }

@@ -42,8 +42,10 @@ export function wholeNumber(specs: readonly RuleSpec[]) {
 }
 
 /** A yes/no question answered with radio buttons: null until answered. */
-export function yesNo({ required = true } = {}) {
-  return withRules(yup.boolean().nullable(), required ? ['required', 'boolean'] : ['boolean']).default(null);
+export function yesNo({ required = true, rules = [] }: { required?: boolean; rules?: readonly RuleSpec[] } = {}) {
+  return withRules(yup.boolean().nullable(), [...(required ? ['required' as const] : []), 'boolean', ...rules]).default(
+    null,
+  );
 }
 
 /** A database id carried through from the economic profile; null for what the customer adds in the form. */

@@ -10,6 +10,7 @@ export const EMPTY_ECONOMY: EconomicProfile = {
   civil_status: null,
   birth_date: null,
   children_count: null,
+  is_registered_as_bad_payer: null,
   residence_type: null,
   employment_type: null,
   employer: null,

@@ -133,6 +133,8 @@ function aboutYou(profile: Json): FormRecord | null {
     civil_status: oneOf(profile.civil_status, formOptions.civilStatuses),
     birth_date: str(profile.birth_date),
     children_count: num(profile.children_count),
+    is_registered_as_bad_payer:
+      typeof profile.is_registered_as_bad_payer === 'boolean' ? profile.is_registered_as_bad_payer : null,
     co_applicant_name: str(companion?.name),
     co_applicant_birth_date: str(companion?.birth_date),
   };

@@ -6,10 +6,24 @@ import { testContext } from './stepContext';
 
 describe('aboutYouSchema', () => {
   const schema = aboutYouSchema(testContext());
-  const single = { civil_status: 'single', birth_date: '1984-05-12', children_count: 0 };
+  const single = {
+    civil_status: 'single',
+    birth_date: '1984-05-12',
+    children_count: 0,
+    is_registered_as_bad_payer: false,
+  };
 
   test('a single adult with a birth date passes; the co-applicant is not asked', async () => {
     expect(await collectErrors(schema, single)).toEqual({});
+  });
+
+  test('the bad-payer question (§5 `is_registered_as_bad_payer`) must be answered, and "yes" is refused', async () => {
+    expect(await collectErrors(schema, { ...single, is_registered_as_bad_payer: null })).toEqual({
+      is_registered_as_bad_payer: [{ id: 'validation.required' }],
+    });
+    expect(await collectErrors(schema, { ...single, is_registered_as_bad_payer: true })).toEqual({
+      is_registered_as_bad_payer: [{ id: 'validation.is_registered_as_bad_payer' }],
+    });
   });
 
   test('birth date or CPR number: one of them is required', async () => {

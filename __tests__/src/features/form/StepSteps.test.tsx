@@ -48,12 +48,52 @@ describe('AboutYouStep', () => {
     await user.clear(screen.getByLabelText('CPR-nummer'));
     await user.type(screen.getByLabelText('CPR-nummer'), '070761-4285');
     await user.type(screen.getByLabelText('Antal hjemmeboende børn'), '0');
+    await user.click(screen.getByRole('radio', { name: 'Nej' }));
     await user.click(screen.getByRole('button', { name: 'Næste' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Beskæftigelse' })).toBeInTheDocument();
     const aboutYou = savedForm()?.steps.find((s) => s.label === 'aboutYou');
     expect(aboutYou?.formData).toMatchObject({ birth_date: '1961-07-07' });
     expect(JSON.stringify(savedForm())).not.toContain('4285');
   });
+});
+
+describe('AboutYouStep: the bad-payer question', () => {
+  test.each([
+    ['da', '/form/om-dig', 'Er du eller din medansøger registreret i RKI eller Debitor Registret?', 'Ja', 'Nej'],
+    ['en', '/form/about-you', 'Are you or your co-applicant registered in RKI or Debitor Registret?', 'Yes', 'No'],
+  ] as const)(
+    'in %s: a required yes/no group; "yes" is refused, "no" is kept',
+    async (locale, route, question, yes, no) => {
+      saveFormAt('aboutYou', {
+        aboutYou: {
+          civil_status: 'single',
+          birth_date: '1984-05-12',
+          children_count: 0,
+          is_registered_as_bad_payer: null,
+        },
+      });
+      const { user } = renderForm({ route, locale });
+      const group = await screen.findByRole('group', { name: question });
+      const next = screen.getByRole('button', { name: locale === 'da' ? 'Næste' : 'Next' });
+      await user.click(next);
+      expect(
+        await within(group).findByText(locale === 'da' ? 'Feltet skal udfyldes' : /required/i),
+      ).toBeInTheDocument();
+      await user.click(within(group).getByRole('radio', { name: yes }));
+      await user.click(next);
+      const refused =
+        locale === 'da'
+          ? 'Vi kan desværre ikke formidle lån, når du er registreret som dårlig betaler'
+          : 'Unfortunately we cannot arrange loans while you are registered as a bad payer';
+      expect(await within(group).findByText(refused)).toBeInTheDocument();
+      await user.click(within(group).getByRole('radio', { name: no }));
+      await user.click(next);
+      expect(await screen.findByRole('heading', { level: 1, name: locale === 'da' ? 'Beskæftigelse' : 'Employment' }));
+      expect(savedForm()?.steps.find((s) => s.label === 'aboutYou')?.formData).toMatchObject({
+        is_registered_as_bad_payer: false,
+      });
+    },
+  );
 });
 
 describe('EmploymentStep', () => {

@@ -18,6 +18,7 @@ const profile = {
   civil_status: 'married',
   birth_date: '1984-05-12',
   children_count: 2,
+  is_registered_as_bad_payer: false,
   residence_type: 'owner_house',
   employment_type: 'employee',
   employer: 'Roskilde Kommune',
@@ -151,6 +152,7 @@ describe('prefillFromProfile', () => {
       civil_status: 'married',
       birth_date: '1984-05-12',
       children_count: 2,
+      is_registered_as_bad_payer: false,
       co_applicant_name: 'Jonas Jensen',
       co_applicant_birth_date: '1982-11-02',
     });

@@ -1,4 +1,5 @@
-// aboutYou: civil status, birth date or CPR number, children at home, and the co-applicant when there is a partner.
+// aboutYou: civil status, birth date or CPR number, children at home, the co-applicant when there is a partner,
+// and whether either is registered as a bad payer.
 import { useFormikContext } from 'formik';
 import { useCallback } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -7,6 +8,7 @@ import { Field } from '../../../components/Field/Field';
 import { hasPartner } from '../../../../domain/formOptions';
 import { birthDateOfCpr } from '../../../../domain/validation/steps';
 import { ChoiceGroupField } from '../fields/ChoiceGroupField';
+import { useYesNoOptions } from '../fields/useYesNoOptions';
 import { StepForm } from '../StepForm';
 import { useOptions } from '../session/stepResourcesContext';
 import { FieldGroup } from '../fields/FieldGroup';
@@ -30,6 +32,7 @@ function AboutYouFields() {
   const intl = useIntl();
   const statuses = useOptions('civilStatuses');
   const { values } = useFormikContext<FormRecord>();
+  const yesNo = useYesNoOptions();
   return (
     <>
       <ChoiceGroupField
@@ -78,6 +81,12 @@ function AboutYouFields() {
           />
         </FieldGroup>
       )}
+      <ChoiceGroupField
+        name="is_registered_as_bad_payer"
+        legend={intl.formatMessage({ id: 'form.aboutYou.badPayer' })}
+        options={yesNo}
+        variant="inline"
+      />
     </>
   );
 }

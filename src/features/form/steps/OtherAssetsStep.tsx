@@ -10,6 +10,7 @@ import { SelectField } from '../../../components/Field/SelectField';
 import { debtItemSchema } from '../../../../domain/validation/steps/debtSchemas';
 import { assetSchema } from '../../../../domain/validation/steps/otherAssetsSchema';
 import { ChoiceGroupField } from '../fields/ChoiceGroupField';
+import { useYesNoOptions } from '../fields/useYesNoOptions';
 import { DownPaymentHint } from '../hints/DownPaymentHint';
 import { DebtItemFields } from '../lists/DebtItemFields';
 import { DEFAULTS_CONTEXT, defaultEntry } from '../lists/defaultEntry';
@@ -34,10 +35,7 @@ function AssetFields() {
   const intl = useIntl();
   const { values } = useFormikContext<FormRecord>();
   const types = useOptions('assetTypes');
-  const yesNo = [
-    { value: true, label: intl.formatMessage({ id: 'form.yes' }) },
-    { value: false, label: intl.formatMessage({ id: 'form.no' }) },
-  ];
+  const yesNo = useYesNoOptions();
   const conditions = formOptions.vehicleConditions.map((value) => ({
     value,
     label: intl.formatMessage({ id: `options.vehicleConditions.${value}` }),

@@ -7,6 +7,7 @@ import { MAX_COMMENT_LENGTH, asksUnsatisfied } from '../../../../domain/validati
 import { asksMortgageKind, lookingForOptions } from '../../../../domain/validation/steps/applicableAnswers';
 import { getStep } from '../../../../machines/auctionForm';
 import { ChoiceGroupField } from '../fields/ChoiceGroupField';
+import { useYesNoOptions } from '../fields/useYesNoOptions';
 import { TextAreaField } from '../fields/TextAreaField';
 import { StepForm } from '../StepForm';
 import { useFormSelector } from '../session/formSessionContext';
@@ -30,10 +31,7 @@ function WishesFields() {
   const reasons = useOptions('unsatisfiedReasons');
   const mortgageKinds = useOptions('mortgageKinds');
   const askUnsatisfied = asksUnsatisfied({ formPurpose });
-  const yesNo = [
-    { value: true, label: intl.formatMessage({ id: 'form.yes' }) },
-    { value: false, label: intl.formatMessage({ id: 'form.no' }) },
-  ];
+  const yesNo = useYesNoOptions();
   return (
     <>
       <ChoiceGroupField

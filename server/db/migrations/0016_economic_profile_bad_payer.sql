@@ -1,0 +1,1 @@
+ALTER TABLE "economic_profiles" ADD COLUMN "is_registered_as_bad_payer" boolean;
