@@ -4,38 +4,16 @@
 // in that document.
 import fs from 'node:fs';
 import path from 'node:path';
+import { CODE_FOLDERS, filesBelow, ROOT } from '../support/repositoryFiles';
 
-const ROOT = path.resolve(__dirname, '../..');
-const FOLDERS = [
-  'src',
-  'domain',
-  'store',
-  'machines',
-  'contract',
-  'server',
-  'scripts',
-  'bench',
-  'e2e',
-  'examples',
-  '__tests__',
-  'docs',
-];
+const FOLDERS = [...CODE_FOLDERS, 'examples', 'docs'];
 const TEXT = /\.(tsx?|m?js|md|css)$/;
-
-function textFiles(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return ['node_modules', 'artifacts'].includes(entry.name) ? [] : textFiles(full);
-    return TEXT.test(entry.name) ? [full] : [];
-  });
-}
 
 const rootFiles = fs
   .readdirSync(ROOT, { withFileTypes: true })
   .filter((entry) => entry.isFile() && TEXT.test(entry.name))
   .map((entry) => path.join(ROOT, entry.name));
-const files = [...rootFiles, ...FOLDERS.flatMap((dir) => textFiles(path.join(ROOT, dir)))];
+const files = [...rootFiles, ...FOLDERS.flatMap((dir) => filesBelow(path.join(ROOT, dir), TEXT))];
 
 /**
  * A file name ending in .md, with the path written before it and perhaps a heading after it (`#realtime-caps`); not

@@ -3,33 +3,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { rules } from '../../domain/validation/rules';
+import { CODE_FOLDERS, filesBelow, relative, ROOT } from '../support/repositoryFiles';
 
-const ROOT = path.resolve(__dirname, '../..');
 const PRODUCT = fs.readFileSync(path.join(ROOT, 'docs/product.md'), 'utf8');
-const CODE_FOLDERS = [
-  'src',
-  'domain',
-  'store',
-  'machines',
-  'contract',
-  'server',
-  'scripts',
-  'bench',
-  'e2e',
-  '__tests__',
-];
-
-function sourceFiles(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(full);
-    return /\.(tsx?|md)$/.test(entry.name) ? [full] : [];
-  });
-}
-
-const files = CODE_FOLDERS.flatMap((dir) => sourceFiles(path.join(ROOT, dir)));
-const relative = (file: string) => path.relative(ROOT, file);
+const files = CODE_FOLDERS.flatMap((dir) => filesBelow(path.join(ROOT, dir), /\.(tsx?|md)$/));
 
 /** The sections docs/product.md has, from its headings ("## §5 Validation rules"). */
 const sections = new Set([...PRODUCT.matchAll(/^## §(\d+) /gm)].map((match) => match[1]));
