@@ -285,6 +285,7 @@ export async function buildApp({
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(urlPath);
     // History-mode fallback: the SPA's router decides what this path shows (its own 404 included).
     if (wantsPage && spaIndex && !path.extname(urlPath)) {
+      app.metrics.labelAsPage(request, urlPath);
       if (wantsSignedInPage(request)) return sendSignedInPage(request, reply, spaIndex, renderer);
       const vary = isPrerenderedPath(urlPath) ? ['Cookie'] : [];
       return sendSpaIndex(request, reply, prerenderedPage(request, urlPath) ?? spaIndex, vary);

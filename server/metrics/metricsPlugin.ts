@@ -12,14 +12,17 @@ import type { Database } from '../db/client';
 import { rowsOf } from '../db/rowsOf';
 import { localeOf } from '../http/fieldErrors';
 import { translate } from '../i18n/translate';
-import type { VitalName } from '../../domain/webVitals';
+import { routePatternOf, UNKNOWN_ROUTE, type VitalName } from '../../domain/webVitals';
 import { replyNotFound } from '../http/notFound';
 
 export const METRICS_PATH = '/metrics';
 /** What prom-client's registry answers (its contentType adds the charset): the document declares the same. */
 const EXPOSITION_MEDIA_TYPE = 'text/plain; version=0.0.4';
 const PREFIX = 'laanetorvet_';
-/** The route label of a request no route matched (the 404 handler): the raw URL would be a label per probe. */
+/**
+ * The route label of a request no route matched, API path or page alike (the 404 handler, the SPA's own 404): the
+ * raw URL would be a label per probe, so every unknown path shares this one.
+ */
 export const UNMATCHED_ROUTE = '(unmatched)';
 const SIGN_IN = { method: 'POST', url: '/login' };
 
@@ -27,6 +30,11 @@ export type AppMetrics = {
   registry: Registry;
   /** Files one browser measurement (web-vitals' unit: milliseconds, CLS unitless) under its route pattern. */
   observeVital(name: VitalName, route: string, value: number): void;
+  /**
+   * Files a request the SPA fallback answers (a server-rendered, prerendered or browser-rendered page) under its
+   * page's route pattern (`/rfqs/:rfqId/leads/:leadId`) instead of the 404 handler's `(unmatched)`.
+   */
+  labelAsPage(request: FastifyRequest, urlPath: string): void;
   /** Counts one signed-in page by how it went out (server/http/serverRender.ts). */
   countServerRender(outcome: ServerRenderOutcome): void;
 };
@@ -86,7 +94,13 @@ function access(app: FastifyInstance, request: FastifyRequest): 'allowed' | 401 
   return LOOPBACK.test(request.ip) ? 'allowed' : 404;
 }
 
-function httpMetrics(app: FastifyInstance, registry: Registry) {
+/** A page's label: the SPA's route patterns are a fixed list, so the series stay bounded. */
+const pageLabel = (urlPath: string) => {
+  const pattern = routePatternOf(urlPath);
+  return pattern === UNKNOWN_ROUTE ? UNMATCHED_ROUTE : pattern;
+};
+
+function httpMetrics(app: FastifyInstance, registry: Registry): AppMetrics['labelAsPage'] {
   const duration = new Histogram({
     name: `${PREFIX}http_request_duration_seconds`,
     help: 'Time from a request’s arrival to its answer, per route pattern, method and status.',
@@ -99,12 +113,14 @@ function httpMetrics(app: FastifyInstance, registry: Registry) {
     help: 'Sign-in attempts answered 429 by the sign-in throttles.',
     registers: [registry],
   });
+  const pages = new WeakMap<FastifyRequest, string>();
   app.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
-    const route = request.routeOptions.url ?? UNMATCHED_ROUTE;
+    const route = pages.get(request) ?? request.routeOptions.url ?? UNMATCHED_ROUTE;
     const status = String(reply.statusCode);
     duration.observe({ method: request.method, route, status }, reply.elapsedTime / 1000);
     if (reply.statusCode === 429 && request.method === SIGN_IN.method && route === SIGN_IN.url) throttled.inc();
   });
+  return (request, urlPath) => pages.set(request, pageLabel(urlPath));
 }
 
 /** Gauges read from this process's objects when scraped. */
@@ -199,7 +215,7 @@ async function metrics(app: FastifyInstance, { database }: { database: Database 
   const registry = new Registry();
   registry.setDefaultLabels({ process: app.config.processName });
   collectDefaultMetrics({ register: registry, prefix: PREFIX });
-  httpMetrics(app, registry);
+  const labelAsPage = httpMetrics(app, registry);
   processGauges(app, registry, database);
   backlogGauges(app, registry);
   const serverRenders = new Counter({
@@ -210,6 +226,7 @@ async function metrics(app: FastifyInstance, { database }: { database: Database 
   });
   app.decorate('metrics', {
     registry,
+    labelAsPage,
     observeVital: vitalsHistograms(registry),
     countServerRender: (outcome: ServerRenderOutcome) => serverRenders.inc({ outcome }),
   });

@@ -47,6 +47,25 @@ test('requests are counted per route pattern and status, never per raw URL', asy
   expect(routes.filter((r) => /\d{3}/.test(r))).toEqual([]);
 });
 
+test('pages are counted per route pattern, and every unknown path under one label', async () => {
+  const before = await scrape();
+  const count = (samples: Sample[], route: string) =>
+    sampleValue(samples, REQUESTS, { method: 'GET', route, status: '200' });
+  const urls = ['/login', '/form/', '/rfqs/11/leads/22/messages', '/rfqs/33/leads/44/messages', '/lenders/5'];
+  for (const url of [...urls, '/no/such/page', '/nor/this/one'])
+    expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+  const after = await scrape();
+  expect(count(after, '/login')).toBe(count(before, '/login') + 1);
+  expect(count(after, '/form')).toBe(count(before, '/form') + 1);
+  expect(count(after, '/rfqs/:rfqId/leads/:leadId/messages')).toBe(
+    count(before, '/rfqs/:rfqId/leads/:leadId/messages') + 2,
+  );
+  expect(count(after, '/lenders/:supplierId')).toBe(count(before, '/lenders/:supplierId') + 1);
+  expect(count(after, UNMATCHED_ROUTE)).toBe(count(before, UNMATCHED_ROUTE) + 2);
+  const routes = after.filter((s) => s.name === REQUESTS).map((s) => s.labels.route);
+  expect(routes.filter((r) => /\d|no\/such/.test(r))).toEqual([]);
+});
+
 test('sign-ins answered 429 by the throttle are counted', async () => {
   await resetThrottles(ctx);
   const before = sampleValue(await scrape(), 'laanetorvet_login_throttled_total');
