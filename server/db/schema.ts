@@ -678,7 +678,8 @@ export const throttleCounters = pgTable(
 );
 
 // One row per run of a scheduled job and the period it covers (a day, …): the row is the claim, so when several
-// app processes tick at once exactly one runs the job; a claim whose lease ran out without finishing is taken over.
+// app processes tick at once exactly one runs the job; a claim whose lease ran out without finishing is taken over
+// (and then names its new process).
 export const jobRuns = pgTable(
   'job_runs',
   {
@@ -687,6 +688,8 @@ export const jobRuns = pgTable(
     claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
     leaseUntil: timestamp('lease_until', { withTimezone: true }).notNull(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** The process whose claim this is (`hostname:pid`); null on claims older than the column. */
+    claimedBy: text('claimed_by'),
   },
   (t) => [primaryKey({ columns: [t.name, t.period] })],
 );

@@ -15,7 +15,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db, Tx } from '../db/client';
 import { rowsOf } from '../db/rowsOf';
-import { copenhagenDay, scheduleJob } from './schedule';
+import { causeOf, copenhagenDay, scheduleJob } from './schedule';
 
 export type JobPayload = Record<string, number>;
 export type JobRow = { id: number; kind: string; payload: JobPayload; attempts: number };
@@ -28,6 +28,11 @@ export const JOB_LEASE_MS = 60_000;
 export const JOB_POLL_MS = 250;
 /** Runs of a failing job before it is given up (done, with its last_error). */
 export const MAX_ATTEMPTS = 5;
+/**
+ * While the worker's poll keeps failing (the database is down), one log line per this long, with the cause and how
+ * many failures it stands for, instead of one every JOB_POLL_MS.
+ */
+export const POLL_FAILURE_LOG_MS = 60_000;
 /** Finished jobs (and scheduled jobs' claims) are deleted after this long. */
 export const KEEP_FINISHED_DAYS = 7;
 
@@ -105,6 +110,7 @@ export type JobQueueOptions = {
   maxAttempts?: number;
   /** The wait before the next attempt after `attempts` failed ones. */
   retryDelayMs?: (attempts: number) => number;
+  pollFailureLogMs?: number;
 };
 
 /** One app's side of the queue: its handlers, its worker, and the jobs it enqueued and still waits for. */
@@ -123,6 +129,9 @@ export class JobQueue {
   private readonly pollMs: number;
   private readonly maxAttempts: number;
   private readonly retryDelayMs: (attempts: number) => number;
+  private readonly pollFailureLogMs: number;
+  /** The poll failures since the last line logged about them, and when that was. */
+  private pollFailures = { count: 0, loggedAt: -Infinity };
 
   constructor(
     private readonly db: Db,
@@ -133,6 +142,7 @@ export class JobQueue {
     this.pollMs = opts.pollMs ?? JOB_POLL_MS;
     this.maxAttempts = opts.maxAttempts ?? MAX_ATTEMPTS;
     this.retryDelayMs = opts.retryDelayMs ?? retryDelayMs;
+    this.pollFailureLogMs = opts.pollFailureLogMs ?? POLL_FAILURE_LOG_MS;
   }
 
   /**
@@ -192,8 +202,8 @@ export class JobQueue {
     const pollMs = opts.pollMs ?? this.pollMs;
     const tick = () => {
       this.polling = this.runDueJobs()
-        .then(() => undefined)
-        .catch((error: unknown) => this.log.error({ err: errorOf(error) }, 'job worker poll failed'))
+        .then(() => this.pollSucceeded())
+        .catch((error: unknown) => this.pollFailed(error))
         .finally(() => {
           this.polling = null;
           if (!this.closed) this.poller = setTimeout(tick, pollMs).unref();
@@ -238,6 +248,25 @@ export class JobQueue {
     }
     await this.polling;
     while (this.running.size > 0) await Promise.all([...this.running]);
+  }
+
+  private pollFailed(error: unknown): void {
+    const failures = this.pollFailures;
+    failures.count += 1;
+    const now = performance.now();
+    if (now - failures.loggedAt < this.pollFailureLogMs) return;
+    this.log.error(
+      { err: { ...toObject(errorOf(error)), cause: causeOf(error) }, failures: failures.count },
+      'job worker poll failed',
+    );
+    this.pollFailures = { count: 0, loggedAt: now };
+  }
+
+  private pollSucceeded(): void {
+    if (this.pollFailures.loggedAt === -Infinity) return;
+    const { count } = this.pollFailures;
+    this.pollFailures = { count: 0, loggedAt: -Infinity };
+    this.log.info({ failuresSinceLastLine: count }, 'job worker poll recovered');
   }
 
   private track(run: Promise<void>): Promise<void> {
@@ -351,6 +380,8 @@ export class JobQueue {
     };
   }
 }
+
+const toObject = (value: ReturnType<typeof errorOf>) => (typeof value === 'string' ? { message: value } : value);
 
 function errorOf(error: unknown) {
   return error instanceof Error ? { message: error.message, stack: error.stack } : String(error);

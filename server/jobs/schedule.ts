@@ -2,6 +2,8 @@
 // the processes race to claim the job's period in `job_runs`; the one whose claim lands runs it, the others skip.
 // So a job runs once per period however many processes are started, on PGlite (one process) and PostgreSQL alike,
 // and a process that died mid-run leaves a claim whose lease runs out, after which the next tick takes it over.
+// Every run this process makes is one log line and a figure on /metrics, and its claim names the process.
+import { hostname } from 'node:os';
 import { Cron } from 'croner';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -11,6 +13,10 @@ import { rowsOf } from '../db/rowsOf';
 
 /** How long a claim holds before another process may take the period over (a run that died). */
 export const DEFAULT_LEASE_MS = 15 * 60_000;
+
+/** Which process ran a job (its claim's `claimed_by`, its log line): a host runs several processes. */
+export const RUNNER = { hostname: hostname(), pid: process.pid };
+const RUNNER_NAME = `${RUNNER.hostname}:${RUNNER.pid}`;
 
 /** The Danish calendar day of `now` (YYYY-MM-DD): the period of a daily job. */
 export function copenhagenDay(now: Date): string {
@@ -35,8 +41,9 @@ export async function runClaimed(
 ): Promise<boolean> {
   const leaseUntil = new Date(Date.now() + leaseMs).toISOString();
   const claimed = await db.execute(sql`
-    insert into job_runs (name, period, lease_until) values (${name}, ${period}, ${leaseUntil})
-    on conflict (name, period) do update set claimed_at = now(), lease_until = excluded.lease_until
+    insert into job_runs (name, period, lease_until, claimed_by) values (${name}, ${period}, ${leaseUntil}, ${RUNNER_NAME})
+    on conflict (name, period) do update
+      set claimed_at = now(), lease_until = excluded.lease_until, claimed_by = excluded.claimed_by
       where job_runs.finished_at is null and job_runs.lease_until < now()
     returning name`);
   if (rowsOf(claimed).length === 0) return false;
@@ -59,22 +66,40 @@ export type ScheduledJob = {
   run: (app: FastifyInstance) => Promise<void>;
 };
 
+/**
+ * One tick of the job in this process: claims the period and, when the claim is ours, runs the job, writes one log
+ * line (the job, the period, how long, which process) and files the run in the metrics. Never throws: a failure is
+ * that line at error level, and the next tick retries.
+ */
+export async function tickScheduledJob(app: FastifyInstance, job: ScheduledJob, now = new Date()): Promise<void> {
+  const period = job.period(now);
+  const started = performance.now();
+  const line = () => ({ job: job.name, period, durationMs: Math.round(performance.now() - started), ...RUNNER });
+  try {
+    if (!(await runClaimed(app.db, job.name, period, () => job.run(app)))) return;
+    app.metrics.observeScheduledJob(job.name, 'succeeded', (performance.now() - started) / 1000);
+    app.log.info(line(), 'scheduled job ran');
+  } catch (error) {
+    app.metrics.observeScheduledJob(job.name, 'failed', (performance.now() - started) / 1000);
+    const err = error instanceof Error ? { message: error.message, cause: causeOf(error) } : { message: String(error) };
+    app.log.error({ ...line(), err }, 'scheduled job failed');
+  }
+}
+
+/** The driver's own message behind a query error (Drizzle's says only "Failed query: …"). */
+export function causeOf(error: unknown): string | undefined {
+  const { cause } = (error ?? {}) as { cause?: unknown };
+  return cause instanceof Error ? cause.message : cause === undefined ? undefined : String(cause);
+}
+
 /** Starts the job's timer in this process (not in tests: they call the job's work themselves). */
 export function scheduleJob(app: FastifyInstance, job: ScheduledJob): void {
   if (app.config.env === 'test') return;
   let running: Promise<void> | null = null;
   const timer = new Cron(job.cron, { timezone: 'Europe/Copenhagen', protect: true, unref: true }, () => {
-    running = runClaimed(app.db, job.name, job.period(new Date()), () => job.run(app))
-      .then(() => undefined)
-      .catch((error: unknown) =>
-        app.log.error(
-          { err: { message: error instanceof Error ? error.message : String(error) }, job: job.name },
-          'scheduled job failed',
-        ),
-      )
-      .finally(() => {
-        running = null;
-      });
+    running = tickScheduledJob(app, job).finally(() => {
+      running = null;
+    });
     return running;
   });
   app.addHook('onClose', async () => {

@@ -35,6 +35,8 @@ export type AppMetrics = {
    * page's route pattern (`/rfqs/:rfqId/leads/:leadId`) instead of the 404 handler's `(unmatched)`.
    */
   labelAsPage(request: FastifyRequest, urlPath: string): void;
+  /** Files one run of a scheduled job this process made (server/jobs/schedule.ts), its outcome and duration. */
+  observeScheduledJob(job: string, outcome: 'succeeded' | 'failed', seconds: number): void;
   /** Counts one signed-in page by how it went out (server/http/serverRender.ts). */
   countServerRender(outcome: ServerRenderOutcome): void;
 };
@@ -200,6 +202,34 @@ function backlogGauges(app: FastifyInstance, registry: Registry) {
   );
 }
 
+/** Per job name (a fixed list, server/jobs/schedule.ts's callers): the runs this process made. */
+function scheduledJobMetrics(registry: Registry): AppMetrics['observeScheduledJob'] {
+  const runs = new Counter({
+    name: `${PREFIX}scheduled_job_runs_total`,
+    help: 'Runs of a scheduled job this process made, by job and outcome (succeeded or failed).',
+    labelNames: ['job', 'outcome'],
+    registers: [registry],
+  });
+  const duration = new Histogram({
+    name: `${PREFIX}scheduled_job_duration_seconds`,
+    help: 'How long a scheduled job’s run took in this process, failed runs included.',
+    labelNames: ['job'],
+    buckets: [0.01, 0.05, 0.1, 0.5, 1, 5, 10, 30, 60, 300, 900],
+    registers: [registry],
+  });
+  const lastSuccess = new Gauge({
+    name: `${PREFIX}scheduled_job_last_success_timestamp_seconds`,
+    help: 'When this process last finished a run of the job (Unix time); absent until it has.',
+    labelNames: ['job'],
+    registers: [registry],
+  });
+  return (job, outcome, seconds) => {
+    runs.inc({ job, outcome });
+    duration.observe({ job }, seconds);
+    if (outcome === 'succeeded') lastSuccess.set({ job }, Date.now() / 1000);
+  };
+}
+
 function vitalsHistograms(registry: Registry): AppMetrics['observeVital'] {
   const histograms = Object.fromEntries(
     Object.entries(VITALS).map(([vital, { name, help, buckets }]) => [
@@ -227,6 +257,7 @@ async function metrics(app: FastifyInstance, { database }: { database: Database 
   app.decorate('metrics', {
     registry,
     labelAsPage,
+    observeScheduledJob: scheduledJobMetrics(registry),
     observeVital: vitalsHistograms(registry),
     countServerRender: (outcome: ServerRenderOutcome) => serverRenders.inc({ outcome }),
   });

@@ -1,8 +1,10 @@
 // The durable job queue (server/jobs/jobQueue.ts) on whichever database the run uses (PGlite in memory, or
 // PostgreSQL when DATABASE_URL is set): the same code, in-process on PGlite.
 import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from '../../../server/app';
 import * as t from '../../../server/db/schema';
+import type { Db } from '../../../server/db/client';
 import { enqueueJob, JobQueue, purgeFinishedJobs } from '../../../server/jobs/jobQueue';
 import { closeTestApp, createTestApp, type TestContext } from '../../support/testApp';
 import { waitUntil } from './waitUntil';
@@ -244,4 +246,40 @@ describe('a job that runs longer than its lease', () => {
     await queue.close();
     await ctx.database.db.update(t.jobs).set({ doneAt: new Date() }).where(eq(t.jobs.id, id));
   });
+});
+
+test('a database outage: the worker’s failing polls are one line a period, with the cause, and one when they stop', async () => {
+  let down = true;
+  const outage = () =>
+    Promise.reject(
+      new Error('Failed query: update jobs …', { cause: new Error('connect ECONNREFUSED 127.0.0.1:5432') }),
+    );
+  const db = { execute: (query: never) => (down ? outage() : ctx.database.db.execute(query)) } as unknown as Db;
+  const lines: { level: string; fields: Record<string, unknown>; message: string }[] = [];
+  const record = (level: string) => (fields: Record<string, unknown>, message: string) =>
+    void lines.push({ level, fields, message });
+  const log = { ...ctx.app.log, error: record('error'), info: record('info') } as unknown as FastifyBaseLogger;
+  const queue = new JobQueue(db, log, { pollFailureLogMs: 60_000 });
+  queue.startWorker({ pollMs: 2 });
+  await waitUntil(async () => lines.length > 0);
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(lines).toEqual([
+    {
+      level: 'error',
+      fields: {
+        err: expect.objectContaining({
+          message: 'Failed query: update jobs …',
+          cause: 'connect ECONNREFUSED 127.0.0.1:5432',
+        }),
+        failures: 1,
+      },
+      message: 'job worker poll failed',
+    },
+  ]);
+  down = false;
+  await waitUntil(async () => lines.length > 1);
+  expect(lines[1]).toMatchObject({ level: 'info', message: 'job worker poll recovered' });
+  expect(lines[1].fields.failuresSinceLastLine).toBeGreaterThan(5);
+  await queue.close();
+  expect(lines).toHaveLength(2);
 });

@@ -1,7 +1,9 @@
 // A scheduled job's period is claimed in the database: it runs once however many processes tick at once, a failed
 // run is retried at the next tick, and a claim whose lease ran out (its process died) is taken over.
 import { sql } from 'drizzle-orm';
-import { copenhagenDay, runClaimed } from '../../../server/jobs/schedule';
+import { copenhagenDay, runClaimed, RUNNER, tickScheduledJob, type ScheduledJob } from '../../../server/jobs/schedule';
+import { rowsOf } from '../../../server/db/rowsOf';
+import { parsePrometheusText, sampleValue } from '../../support/prometheusText';
 import { closeTestApp, createTestApp, type TestContext } from '../../support/testApp';
 
 let ctx: TestContext;
@@ -47,6 +49,69 @@ test('a failed run gives its claim back; a claim whose lease ran out is taken ov
   await ctx.database.db.execute(sql`update job_runs set lease_until = now() - interval '1 second' where name = 'died'`);
   expect(await runClaimed(ctx.database.db, 'died', 'p', async () => void (runs += 1))).toBe(true);
   expect(runs).toBe(2);
+});
+
+describe('each run this process makes', () => {
+  const job = (name: string, run: ScheduledJob['run']): ScheduledJob => ({
+    name,
+    cron: '* * * * *',
+    period: () => 'p',
+    run,
+  });
+  const scrape = async () => parsePrometheusText((await ctx.app.inject({ method: 'GET', url: '/metrics' })).body);
+  const runners = async (name: string) =>
+    rowsOf<{ claimed_by: string }>(
+      await ctx.database.db.execute(sql`select claimed_by from job_runs where name = ${name}`),
+    ).map((row) => row.claimed_by);
+
+  test('is one log line with the process that ran it, a metric, and its claim names the process', async () => {
+    const info = jest.spyOn(ctx.app.log, 'info');
+    await tickScheduledJob(
+      ctx.app,
+      job('logged-job', async () => undefined),
+    );
+    await tickScheduledJob(
+      ctx.app,
+      job('logged-job', async () => undefined),
+    ); // the period is done: no run
+    const lines = info.mock.calls.filter(([, message]) => message === 'scheduled job ran');
+    info.mockRestore();
+    expect(lines).toEqual([
+      [{ job: 'logged-job', period: 'p', durationMs: expect.any(Number), ...RUNNER }, 'scheduled job ran'],
+    ]);
+    expect(await runners('logged-job')).toEqual([`${RUNNER.hostname}:${RUNNER.pid}`]);
+    const samples = await scrape();
+    const labels = { job: 'logged-job' };
+    expect(sampleValue(samples, 'laanetorvet_scheduled_job_runs_total', { ...labels, outcome: 'succeeded' })).toBe(1);
+    expect(sampleValue(samples, 'laanetorvet_scheduled_job_duration_seconds_count', labels)).toBe(1);
+    const lastSuccess = sampleValue(samples, 'laanetorvet_scheduled_job_last_success_timestamp_seconds', labels);
+    expect(Math.abs(lastSuccess - Date.now() / 1000)).toBeLessThan(60);
+  });
+
+  test('a failure is counted and logged with its cause, and the next tick retries', async () => {
+    const error = jest.spyOn(ctx.app.log, 'error');
+    const failing = job('failing-job', async () => {
+      throw new Error('Failed query: select 1', { cause: new Error('connection refused') });
+    });
+    await tickScheduledJob(ctx.app, failing);
+    await tickScheduledJob(ctx.app, failing);
+    const lines = error.mock.calls.filter(([, message]) => message === 'scheduled job failed');
+    error.mockRestore();
+    expect(lines).toHaveLength(2);
+    expect(lines[0][0]).toMatchObject({
+      job: 'failing-job',
+      ...RUNNER,
+      err: { message: 'Failed query: select 1', cause: 'connection refused' },
+    });
+    const samples = await scrape();
+    const labels = { job: 'failing-job' };
+    expect(sampleValue(samples, 'laanetorvet_scheduled_job_runs_total', { ...labels, outcome: 'failed' })).toBe(2);
+    expect(
+      samples.some(
+        (s) => s.name === 'laanetorvet_scheduled_job_last_success_timestamp_seconds' && s.labels.job === 'failing-job',
+      ),
+    ).toBe(false);
+  });
 });
 
 test('a daily period is the Danish calendar day', () => {
