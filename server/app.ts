@@ -156,6 +156,12 @@ export async function buildApp({
   }
   app.decorate('config', config);
   app.decorate('db', database.db);
+  database.onConnectionLost?.((error) =>
+    app.log.error(
+      { err: { message: error.message, code: (error as { code?: string }).code } },
+      'database connection lost',
+    ),
+  );
   app.decorate('documentStorage', documentStorage ?? (await storageFor(config)));
   // The durable job queue: on the root, so every plugin below registers its job handlers on the same one.
   installJobQueue(app);

@@ -1,15 +1,19 @@
 // Starts the server: check the configuration, open and migrate the database, seed (the demo data only where
 // config.seedDemo allows it), listen, stop gracefully.
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { loadPasswordEstimator } from '../domain/validation/passwordStrength';
-import { buildApp } from './app';
+import { buildApp, type AppDeps } from './app';
 import { loadCheckedConfig, validateConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { importPostalCodes } from './postalCodes/importPostalCodes';
 import { seed } from './seed/seed';
-import { DEMO_PASSWORD, demoLogins } from './seed/users';
 
-export async function startServer(config: Config = loadCheckedConfig()): Promise<FastifyInstance> {
+/** `logStream`: where the app's JSON lines go instead of stdout (tests). */
+export async function startServer(
+  config: Config = loadCheckedConfig(),
+  { logStream }: Pick<AppDeps, 'logStream'> = {},
+): Promise<FastifyInstance> {
   // Before anything is opened: production with a public secret must not come up at all.
   validateConfig(config);
   const database = await openDatabase({
@@ -18,11 +22,13 @@ export async function startServer(config: Config = loadCheckedConfig()): Promise
     inMemory: config.inMemoryDb,
   });
   const seeded = await seed(database.db, { demo: config.seedDemo });
-  if (config.postalCodesFile) {
-    const { imported } = await importPostalCodes(database.db, config.postalCodesFile);
-    process.stdout.write(`  Imported ${imported} postal codes from ${config.postalCodesFile}\n`);
-  }
-  const app = await buildApp({ config, database });
+  const postalCodes = config.postalCodesFile
+    ? { file: config.postalCodesFile, ...(await importPostalCodes(database.db, config.postalCodesFile)) }
+    : null;
+  const app = await buildApp({ config, database, logStream });
+  // The root's onClose hooks run in the order added: this one after the job queue's and every plugin's.
+  app.addHook('onClose', () => database.close());
+  if (postalCodes) app.log.info(postalCodes, 'postal codes imported');
   // The password strength estimate's dictionaries take seconds to load on a busy machine (docs/benchmarks.md):
   // loaded while the server starts, not in the first sign-in or sign-up (§5 strong_password).
   await loadPasswordEstimator();
@@ -32,9 +38,8 @@ export async function startServer(config: Config = loadCheckedConfig()): Promise
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    // Stop accepting connections, let in-flight requests finish, then close the database.
+    // Stop accepting connections, let in-flight requests finish, then close the database (the hook above).
     await app.close();
-    await database.close();
     process.exit(0);
   };
   // A keep-alive connection whose request was in flight goes idle only once answered, after close() has closed the
@@ -48,20 +53,17 @@ export async function startServer(config: Config = loadCheckedConfig()): Promise
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  const url = `http://localhost:${config.port}`;
-  const lines = [
-    '',
-    `  Lånetorvet is running at ${url}`,
-    `  Database: ${database.driver}${config.databaseUrl ? '' : ` (${config.dataDir})`}${seeded.created ? ', demo data seeded' : ''}`,
-    ...(config.seedDemo
-      ? [
-          '  Demo logins (password ' + DEMO_PASSWORD + '):',
-          ...demoLogins.map((l) => `    ${l.email.padEnd(20)} ${l.role}`),
-        ]
-      : []),
-    '',
-  ];
-  process.stdout.write(lines.join('\n') + '\n');
+  // One JSON line like every other (a log collector reads stdout). The demo logins are in the README: the log's
+  // redaction would mask their e-mail addresses here.
+  app.log.info(
+    {
+      url: `http://localhost:${(app.server.address() as AddressInfo).port}`,
+      database: database.driver,
+      ...(config.databaseUrl ? {} : { dataDir: config.dataDir }),
+      demoData: config.seedDemo ? (seeded.created ? 'seeded' : 'kept') : 'off',
+    },
+    'Lånetorvet is running',
+  );
   return app;
 }
 

@@ -17,6 +17,11 @@ export type Database = {
   close: () => Promise<void>;
   /** PostgreSQL only: PGlite is one connection inside the process, with no pool to report. */
   poolStats?: () => PoolStats;
+  /**
+   * PostgreSQL only: who hears of an idle connection that died (the app logs it, buildApp). The pool replaces it on
+   * the next query, so it is a log line, not a crashed process.
+   */
+  onConnectionLost?: (listener: (error: Error) => void) => void;
 };
 
 const migrationsFolder = path.join(__dirname, 'migrations');
@@ -47,10 +52,11 @@ export async function openDatabase(opts: {
     }
     const pool = new Pool({ connectionString, max: 10 });
     let closing = false;
-    // An idle connection can die under us (a restart, or the forced drop of a throwaway database on close): the
-    // pool replaces it on the next query, so it is worth a line on stderr, not a crashed process.
+    // An idle connection can die under us (a restart, or the forced drop of a throwaway database on close). Before
+    // the app is there to log it (while migrating), the failing query says it anyway.
+    let connectionLost = (_error: Error) => {};
     pool.on('error', (error) => {
-      if (!closing) process.stderr.write(`database connection lost: ${error.message}\n`);
+      if (!closing) connectionLost(error);
     });
     try {
       // One round trip first: a failure here names what to fix in DATABASE_URL, where the migrations' first query
@@ -68,7 +74,10 @@ export async function openDatabase(opts: {
       if (throwaway) await adminQuery(opts.databaseUrl as string, `drop database if exists ${throwaway} with (force)`);
     };
     const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
-    return { db: db as unknown as Db, driver: 'postgres', close, poolStats };
+    const onConnectionLost = (listener: (error: Error) => void) => {
+      connectionLost = listener;
+    };
+    return { db: db as unknown as Db, driver: 'postgres', close, poolStats, onConnectionLost };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
