@@ -50,6 +50,7 @@ const MESSAGE_STATUSES = {
   419: 'CSRF token missing or wrong: GET /sanctum/csrf-cookie and echo XSRF-TOKEN in X-XSRF-TOKEN.',
   429: 'Too many requests: see Retry-After.',
   503: 'Temporarily unavailable (the sign-in throttle cannot count): see Retry-After.',
+  507: 'The server has no room to store the file now (its disk is full); nothing was stored: try again later.',
 } as const;
 
 type MessageStatus = keyof typeof MESSAGE_STATUSES;

@@ -38,7 +38,7 @@ import { leadMailJob } from './mail/leadMailJob';
 import { installJobQueue } from './jobs/jobQueue';
 import { registerDemoLenderJobs } from './demoLenders/demoLenderJobs';
 import { registerAcceptanceJobs } from './acceptance/acceptanceJobs';
-import { storageFor, type DocumentStorage } from './documents/documentStorage';
+import { StorageFull, storageFor, type DocumentStorage } from './documents/documentStorage';
 import { registerFileErasure } from './documents/fileErasure';
 import { expiryReminderJob } from './acceptance/expiryReminders';
 import { acceptanceRoutes } from './routes/acceptanceRoutes';
@@ -191,6 +191,10 @@ export async function buildApp({
         .code(503)
         .header('Retry-After', String(THROTTLE_UNAVAILABLE_RETRY_S))
         .send({ message: translate(localeOf(request), 'auth.throttleUnavailable') });
+    }
+    if (error instanceof StorageFull) {
+      request.log.error({ err: loggedError(error.cause) }, 'document storage full');
+      return reply.code(507).send({ message: translate(localeOf(request), 'errors.unknown') });
     }
     if (isDataException(error))
       return reply.code(422).send({ message: translate(localeOf(request), 'errors.validation'), errors: {} });

@@ -20,6 +20,19 @@ export interface DocumentStorage {
   removeAbandonedWrites?(olderThanMs: number): Promise<number>;
 }
 
+/**
+ * The disk (or the quota of the account the server runs as) is full: the upload answers 507 (server/app.ts) and
+ * nothing of the file is left behind.
+ */
+export class StorageFull extends Error {
+  constructor(cause: unknown) {
+    super('document storage is full', { cause });
+    this.name = 'StorageFull';
+  }
+}
+
+const FULL_CODES = new Set(['ENOSPC', 'EDQUOT']);
+
 /** The name a file is written under before it is renamed into place. */
 const PARTIAL = '.partial';
 
@@ -35,8 +48,14 @@ export class DiskStorage implements DocumentStorage {
     await fs.mkdir(path.dirname(file), { recursive: true });
     // Written beside and renamed: a crash mid-write never leaves a half file under the real name.
     const partial = `${file}${PARTIAL}`;
-    await fs.writeFile(partial, bytes, { mode: 0o600 });
-    await fs.rename(partial, file);
+    try {
+      await fs.writeFile(partial, bytes, { mode: 0o600 });
+      await fs.rename(partial, file);
+    } catch (error) {
+      // A write that failed (a full disk stops mid-file) leaves what it wrote: removed now, not at the next start.
+      await fs.rm(partial, { force: true });
+      throw FULL_CODES.has((error as NodeJS.ErrnoException).code ?? '') ? new StorageFull(error) : error;
+    }
   }
 
   async get(key: string): Promise<Buffer | null> {

@@ -77,7 +77,7 @@ export async function documentRequestRoutes(app: TypedApp) {
         consumes: ['multipart/form-data'],
         params: DocumentRequestIdParams,
         body: SupplierUploadBody,
-        response: { 201: Document, ...errorResponses(401, 403, 404, 409, 413, 419), 422: CustomerUploadRefused },
+        response: { 201: Document, ...errorResponses(401, 403, 404, 409, 413, 419, 507), 422: CustomerUploadRefused },
       },
     },
     async (request, reply) => {

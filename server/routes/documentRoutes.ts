@@ -94,7 +94,7 @@ export async function documentRoutes(app: TypedApp, opts: { eskatProvider?: Eska
         consumes: ['multipart/form-data'],
         params: UserIdParams,
         body: CustomerUploadBody,
-        response: { 201: Document, ...errorResponses(401, 403, 404, 409, 413, 419), 422: CustomerUploadRefused },
+        response: { 201: Document, ...errorResponses(401, 403, 404, 409, 413, 419, 507), 422: CustomerUploadRefused },
       },
     },
     async (request, reply) => {

@@ -90,7 +90,7 @@ export async function supplierDocumentRoutes(app: TypedApp, opts: { eskatProvide
         consumes: ['multipart/form-data'],
         params: LeadIdParams,
         body: SupplierUploadBody,
-        response: { 201: Document, ...errorResponses(401, 429, 404, 409, 413) },
+        response: { 201: Document, ...errorResponses(401, 429, 404, 409, 413, 507) },
       },
     },
     async (request, reply) => {

@@ -1,7 +1,8 @@
 // A customer's uploads have a quota (UPLOAD_QUOTA: files and bytes) on both upload routes, held under parallel
-// uploads too; the refusal is a translated 422 keyed `file`; the OpenAPI document states it; and a file a crash
-// left half-written is removed at start-up.
+// uploads too; the refusal is a translated 422 keyed `file`; the OpenAPI document states it; a file a crash
+// left half-written is removed at start-up; and a full disk is a translated 507 that leaves nothing behind.
 import fs from 'node:fs';
+import fsPromises from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
@@ -157,3 +158,27 @@ test('a half-written file older than a write can take is removed at start-up; a 
     await closeTestApp(restarted);
   }
 }, 120_000);
+
+test('a full disk: the upload answers 507 with §8’s text in the customer’s language, and leaves no file or row', async () => {
+  await useQuota(0, 0);
+  const folder = path.join(dataDir, 'documents', String(metteId));
+  const filesBefore = fs.existsSync(folder) ? fs.readdirSync(folder) : [];
+  // The disk fills up mid-file, as a real one does: half the bytes are written, then ENOSPC.
+  const write = jest.spyOn(fsPromises, 'writeFile').mockImplementation(async (file, data) => {
+    fs.writeFileSync(file as string, (data as Uint8Array).subarray(0, 2));
+    throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+  });
+  try {
+    const en = await upload(mette, 'en');
+    const da = await upload(mette, 'da');
+    expect([en.statusCode, da.statusCode]).toEqual([507, 507]);
+    expect(en.json()).toEqual({ message: 'Something unexpected went wrong. Please try again shortly.' });
+    expect(da.json().message).toMatch(/^Der skete en uventet fejl/);
+  } finally {
+    write.mockRestore();
+  }
+  expect(fs.existsSync(folder) ? fs.readdirSync(folder) : []).toEqual(filesBefore);
+  expect(await customerUploads()).toBe(0);
+  const doc = (await ctx.app.inject('/api/openapi.json')).json();
+  expect(doc.paths['/api/customer/users/{userId}/documents'].post.responses['507']).toBeDefined();
+});
