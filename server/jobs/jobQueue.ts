@@ -255,10 +255,7 @@ export class JobQueue {
     failures.count += 1;
     const now = performance.now();
     if (now - failures.loggedAt < this.pollFailureLogMs) return;
-    this.log.error(
-      { err: { ...toObject(errorOf(error)), cause: causeOf(error) }, failures: failures.count },
-      'job worker poll failed',
-    );
+    this.log.error({ err: error, cause: causeOf(error), failures: failures.count }, 'job worker poll failed');
     this.pollFailures = { count: 0, loggedAt: now };
   }
 
@@ -380,8 +377,6 @@ export class JobQueue {
     };
   }
 }
-
-const toObject = (value: ReturnType<typeof errorOf>) => (typeof value === 'string' ? { message: value } : value);
 
 function errorOf(error: unknown) {
   return error instanceof Error ? { message: error.message, stack: error.stack } : String(error);

@@ -14,9 +14,11 @@ import { rowsOf } from '../db/rowsOf';
 /** How long a claim holds before another process may take the period over (a run that died). */
 export const DEFAULT_LEASE_MS = 15 * 60_000;
 
-/** Which process ran a job (its claim's `claimed_by`, its log line): a host runs several processes. */
-export const RUNNER = { hostname: hostname(), pid: process.pid };
-const RUNNER_NAME = `${RUNNER.hostname}:${RUNNER.pid}`;
+/**
+ * Which process ran a job, `hostname:pid` (a host runs several processes): its claim's `claimed_by` and its log
+ * line's `runner`, so the one leads to the other (pino's own `hostname` and `pid` are on every line as well).
+ */
+export const RUNNER = `${hostname()}:${process.pid}`;
 
 /** The Danish calendar day of `now` (YYYY-MM-DD): the period of a daily job. */
 export function copenhagenDay(now: Date): string {
@@ -41,7 +43,7 @@ export async function runClaimed(
 ): Promise<boolean> {
   const leaseUntil = new Date(Date.now() + leaseMs).toISOString();
   const claimed = await db.execute(sql`
-    insert into job_runs (name, period, lease_until, claimed_by) values (${name}, ${period}, ${leaseUntil}, ${RUNNER_NAME})
+    insert into job_runs (name, period, lease_until, claimed_by) values (${name}, ${period}, ${leaseUntil}, ${RUNNER})
     on conflict (name, period) do update
       set claimed_at = now(), lease_until = excluded.lease_until, claimed_by = excluded.claimed_by
       where job_runs.finished_at is null and job_runs.lease_until < now()
@@ -74,22 +76,31 @@ export type ScheduledJob = {
 export async function tickScheduledJob(app: FastifyInstance, job: ScheduledJob, now = new Date()): Promise<void> {
   const period = job.period(now);
   const started = performance.now();
-  const line = () => ({ job: job.name, period, durationMs: Math.round(performance.now() - started), ...RUNNER });
+  const line = () => ({ job: job.name, period, durationMs: Math.round(performance.now() - started), runner: RUNNER });
   try {
     if (!(await runClaimed(app.db, job.name, period, () => job.run(app)))) return;
     app.metrics.observeScheduledJob(job.name, 'succeeded', (performance.now() - started) / 1000);
     app.log.info(line(), 'scheduled job ran');
   } catch (error) {
     app.metrics.observeScheduledJob(job.name, 'failed', (performance.now() - started) / 1000);
-    const err = error instanceof Error ? { message: error.message, cause: causeOf(error) } : { message: String(error) };
-    app.log.error({ ...line(), err }, 'scheduled job failed');
+    // The error itself: the log's redaction reduces it to what may be logged (server/http/logRedaction.ts).
+    app.log.error({ ...line(), err: error, cause: causeOf(error) }, 'scheduled job failed');
   }
 }
 
-/** The driver's own message behind a query error (Drizzle's says only "Failed query: …"). */
-export function causeOf(error: unknown): string | undefined {
+const SQLSTATE = /^[0-9A-Z]{5}$/;
+
+/**
+ * What lies behind a failed query, which Drizzle's own message ("Failed query: …") does not say, and which the log's
+ * redaction drops with that message: the driver's code, and its message when it is about the connection
+ * (`connect ECONNREFUSED …`), not a statement's (an SQLSTATE error's message may quote a value).
+ */
+export function causeOf(error: unknown): { code?: string; message?: string } | undefined {
   const { cause } = (error ?? {}) as { cause?: unknown };
-  return cause instanceof Error ? cause.message : cause === undefined ? undefined : String(cause);
+  if (!(cause instanceof Error)) return undefined;
+  const { code } = cause as { code?: unknown };
+  if (typeof code === 'string' && SQLSTATE.test(code)) return { code };
+  return { ...(typeof code === 'string' ? { code } : {}), message: cause.message };
 }
 
 /** Starts the job's timer in this process (not in tests: they call the job's work themselves). */

@@ -252,7 +252,9 @@ test('a database outage: the worker’s failing polls are one line a period, wit
   let down = true;
   const outage = () =>
     Promise.reject(
-      new Error('Failed query: update jobs …', { cause: new Error('connect ECONNREFUSED 127.0.0.1:5432') }),
+      new Error('Failed query: update jobs …', {
+        cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+      }),
     );
   const db = { execute: (query: never) => (down ? outage() : ctx.database.db.execute(query)) } as unknown as Db;
   const lines: { level: string; fields: Record<string, unknown>; message: string }[] = [];
@@ -267,10 +269,8 @@ test('a database outage: the worker’s failing polls are one line a period, wit
     {
       level: 'error',
       fields: {
-        err: expect.objectContaining({
-          message: 'Failed query: update jobs …',
-          cause: 'connect ECONNREFUSED 127.0.0.1:5432',
-        }),
+        err: expect.objectContaining({ message: 'Failed query: update jobs …' }),
+        cause: { code: 'ECONNREFUSED', message: 'connect ECONNREFUSED 127.0.0.1:5432' },
         failures: 1,
       },
       message: 'job worker poll failed',

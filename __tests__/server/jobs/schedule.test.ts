@@ -1,7 +1,14 @@
 // A scheduled job's period is claimed in the database: it runs once however many processes tick at once, a failed
 // run is retried at the next tick, and a claim whose lease ran out (its process died) is taken over.
 import { sql } from 'drizzle-orm';
-import { copenhagenDay, runClaimed, RUNNER, tickScheduledJob, type ScheduledJob } from '../../../server/jobs/schedule';
+import {
+  causeOf,
+  copenhagenDay,
+  runClaimed,
+  RUNNER,
+  tickScheduledJob,
+  type ScheduledJob,
+} from '../../../server/jobs/schedule';
 import { rowsOf } from '../../../server/db/rowsOf';
 import { parsePrometheusText, sampleValue } from '../../support/prometheusText';
 import { closeTestApp, createTestApp, type TestContext } from '../../support/testApp';
@@ -77,9 +84,9 @@ describe('each run this process makes', () => {
     const lines = info.mock.calls.filter(([, message]) => message === 'scheduled job ran');
     info.mockRestore();
     expect(lines).toEqual([
-      [{ job: 'logged-job', period: 'p', durationMs: expect.any(Number), ...RUNNER }, 'scheduled job ran'],
+      [{ job: 'logged-job', period: 'p', durationMs: expect.any(Number), runner: RUNNER }, 'scheduled job ran'],
     ]);
-    expect(await runners('logged-job')).toEqual([`${RUNNER.hostname}:${RUNNER.pid}`]);
+    expect(await runners('logged-job')).toEqual([RUNNER]);
     const samples = await scrape();
     const labels = { job: 'logged-job' };
     expect(sampleValue(samples, 'laanetorvet_scheduled_job_runs_total', { ...labels, outcome: 'succeeded' })).toBe(1);
@@ -100,8 +107,9 @@ describe('each run this process makes', () => {
     expect(lines).toHaveLength(2);
     expect(lines[0][0]).toMatchObject({
       job: 'failing-job',
-      ...RUNNER,
-      err: { message: 'Failed query: select 1', cause: 'connection refused' },
+      runner: RUNNER,
+      err: expect.objectContaining({ message: 'Failed query: select 1' }),
+      cause: { message: 'connection refused' },
     });
     const samples = await scrape();
     const labels = { job: 'failing-job' };
@@ -118,4 +126,15 @@ test('a daily period is the Danish calendar day', () => {
   expect(copenhagenDay(new Date('2026-11-23T23:30:00Z'))).toBe('2026-11-24');
   expect(copenhagenDay(new Date('2026-07-01T21:59:00Z'))).toBe('2026-07-01');
   expect(copenhagenDay(new Date('2026-07-01T22:00:00Z'))).toBe('2026-07-02');
+});
+
+test('a failed query’s cause: the connection’s message, but only the code of a statement’s error', () => {
+  const failed = (cause: Error) => new Error('Failed query: select …', { cause });
+  const refused = Object.assign(new Error('connect ECONNREFUSED 10.0.0.5:5432'), { code: 'ECONNREFUSED' });
+  const badValue = Object.assign(new Error('invalid input syntax for type integer: "kunde@example.dk"'), {
+    code: '22P02',
+  });
+  expect(causeOf(failed(refused))).toEqual({ code: 'ECONNREFUSED', message: 'connect ECONNREFUSED 10.0.0.5:5432' });
+  expect(causeOf(failed(badValue))).toEqual({ code: '22P02' });
+  expect(causeOf(new Error('no cause'))).toBeUndefined();
 });
