@@ -220,7 +220,16 @@ test('other-debt: add a car loan on the customer’s car, with the 422 of the se
     id: 5,
     user_id: customer.id,
     vehicles: [
-      { id: 31, asset_type: 'car', make: 'Skoda', model: 'Octavia', year: 2019, value: 150_000, is_existing: true },
+      {
+        id: 31,
+        asset_type: 'car',
+        make: 'Skoda',
+        model: 'Octavia',
+        year: 2019,
+        value: 150_000,
+        is_existing: true,
+        down_payment: null,
+      },
     ],
   };
   const api = serve(economy);
