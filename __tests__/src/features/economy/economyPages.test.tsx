@@ -337,6 +337,7 @@ test('family-and-work shows the saved answers; edit-work sends the whole body wi
       civil_status: 'single',
       birth_date: '1985-04-12',
       children_count: 1,
+      is_registered_as_bad_payer: null,
       employment_type: 'employee',
       employer: 'Testfirma ApS',
       employed_since: '2015-08-01',
