@@ -25,6 +25,9 @@ const Asset = Type.Object({
   year: Nullable(Type.Integer()),
   value: Nullable(Kroner()),
   is_existing: Type.Boolean(),
+  down_payment: Nullable(
+    Kroner({ description: 'One being bought (is_existing false): the down payment, kroner; its price is value.' }),
+  ),
 });
 
 export const EconomicProfile = Type.Object({

@@ -165,6 +165,11 @@ export const FamilyAndWorkBody = Type.Object(
     children_count: Type.Integer({ minimum: 0, maximum: L.maxChildren }),
     co_applicant_name: Type.Optional(Name()),
     co_applicant_birth_date: Type.Optional(Nullable(Type.String({ maxLength: 10 }))),
+    is_registered_as_bad_payer: Type.Optional(
+      Nullable(
+        Type.Boolean({ description: 'The customer or the co-applicant is registered in RKI or Debitor Registret.' }),
+      ),
+    ),
     co_applicant_employment_type: Type.Optional(Nullable(oneOf(formOptions.employmentTypes))),
     co_applicant_monthly_income: Type.Optional(Amount()),
     employment_type: oneOf(formOptions.employmentTypes),

@@ -38,3 +38,12 @@ export const IdempotencyKey = Text(LIMITS.idempotencyKey, { minLength: 1 });
 
 /** An object the API stores or returns as it is (a request's own lists, wizard recordings). */
 export const OpenObject = (options: SchemaOptions = {}) => Type.Record(Type.String(), Type.Unknown(), options);
+
+/**
+ * A reference to a named schema (one with an `$id`, listed in contract/components.ts): the OpenAPI document holds
+ * it once under `components.schemas` instead of repeating it wherever it is used; the type is the schema's.
+ */
+export const refTo = <T extends TSchema & { $id?: string }>(schema: T): TUnsafe<Static<T>> => {
+  if (!schema.$id) throw new Error('refTo: the schema has no $id');
+  return Type.Unsafe<Static<T>>(Type.Ref(schema.$id));
+};

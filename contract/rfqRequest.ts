@@ -119,6 +119,7 @@ export const RfqRequest = Type.Object(
     wishes: Type.Optional(RequestWishes),
   },
   {
+    $id: 'RfqRequest',
     description:
       "The customer's request as submitted: amounts in kroner, rates in percent per year; each debt and deposit is " +
       'named by its position (`mortgages.0`, `deposits.1`) when an offer replaces it.',

@@ -4,7 +4,7 @@ import { INTEREST_RATE_MAX_PERCENT, MAX_TERM_MONTHS } from '../domain/validation
 import { LENDER_OUTCOMES } from '../domain/leadProgress';
 import { LIMITS } from '../domain/limits';
 import { Offer, ProductType, RateType } from './offers';
-import { Id, IsoDateTime, Kroner, Nullable, Percent, Text } from './primitives';
+import { Id, IsoDateTime, Kroner, Nullable, Percent, Text, refTo } from './primitives';
 import { RfqRequest } from './rfqRequest';
 
 export const MAX_OFFER_PRODUCTS = 20;
@@ -21,44 +21,50 @@ export const SupplierLeadsQuery = Type.Object({
   ),
 });
 
-export const SupplierLead = Type.Object({
-  id: Id(),
-  status: Type.String({ examples: ['open', 'lost', 'won'] }),
-  pipeline: Type.String(),
-  lost_reason: Nullable(Type.String()),
-  outcome: Type.Union(
-    LENDER_OUTCOMES.map((o) => Type.Literal(o)),
-    {
-      description:
-        'Where the lead stands for you, beside `status`: `awaiting_offer`, `offer_open` or `offer_expired` while it ' +
-        'is open; `won`; `declined` (you declined, `lost_reason` is yours); `lost_to_another_offer` (the customer ' +
-        "chose another lender's offer; `offer` says whether you had made one; `lost_reason` is " +
-        '`customer_chose_another_lender`); `request_closed` (the customer closed the request before choosing).',
-    },
-  ),
-  won_at: Nullable(IsoDateTime({ description: 'When the customer chose your offer (status won).' })),
-  won_offer_version: Nullable(Type.Integer({ description: 'The version of your offer the customer accepted.' })),
-  acknowledged_at: Nullable(IsoDateTime({ description: "When you acknowledged the customer's choice." })),
-  handler_name: Nullable(Type.String({ description: 'Your caseworker, shown to the customer.' })),
-  handler_notes: Nullable(Type.String({ description: 'Your own notes: never shown to the customer.' })),
-  is_anonymous: Type.Boolean({
-    description: 'While true the customer is hidden: no contact data, and the request has no identifying fields.',
-  }),
-  created_at: IsoDateTime(),
-  updated_at: IsoDateTime(),
-  rfq: Type.Object({
+export const SupplierLeadSchema = Type.Object(
+  {
     id: Id(),
-    purpose: Type.String({ examples: ['property_purchaser', 'existing_property', 'vehicle_purchaser'] }),
-    subjects: Type.Array(Type.String(), { examples: [['mortgages', 'properties']] }),
+    status: Type.String({ examples: ['open', 'lost', 'won'] }),
+    pipeline: Type.String(),
+    lost_reason: Nullable(Type.String()),
+    outcome: Type.Union(
+      LENDER_OUTCOMES.map((o) => Type.Literal(o)),
+      {
+        description:
+          'Where the lead stands for you, beside `status`: `awaiting_offer`, `offer_open` or `offer_expired` while it ' +
+          'is open; `won`; `declined` (you declined, `lost_reason` is yours); `lost_to_another_offer` (the customer ' +
+          "chose another lender's offer; `offer` says whether you had made one; `lost_reason` is " +
+          '`customer_chose_another_lender`); `request_closed` (the customer closed the request before choosing).',
+      },
+    ),
+    won_at: Nullable(IsoDateTime({ description: 'When the customer chose your offer (status won).' })),
+    won_offer_version: Nullable(Type.Integer({ description: 'The version of your offer the customer accepted.' })),
+    acknowledged_at: Nullable(IsoDateTime({ description: "When you acknowledged the customer's choice." })),
+    handler_name: Nullable(Type.String({ description: 'Your caseworker, shown to the customer.' })),
+    handler_notes: Nullable(Type.String({ description: 'Your own notes: never shown to the customer.' })),
+    is_anonymous: Type.Boolean({
+      description: 'While true the customer is hidden: no contact data, and the request has no identifying fields.',
+    }),
     created_at: IsoDateTime(),
-    closed_at: Nullable(IsoDateTime()),
-    request: RfqRequest,
-  }),
-  customer: Nullable(Type.Object({ name: Type.String(), email: Type.String(), phone: Nullable(Type.String()) }), {
-    description: 'null while the lead is anonymous.',
-  }),
-  offer: Nullable(Offer),
-});
+    updated_at: IsoDateTime(),
+    rfq: Type.Object({
+      id: Id(),
+      purpose: Type.String({ examples: ['property_purchaser', 'existing_property', 'vehicle_purchaser'] }),
+      subjects: Type.Array(Type.String(), { examples: [['mortgages', 'properties']] }),
+      created_at: IsoDateTime(),
+      closed_at: Nullable(IsoDateTime()),
+      request: refTo(RfqRequest),
+    }),
+    customer: Nullable(Type.Object({ name: Type.String(), email: Type.String(), phone: Nullable(Type.String()) }), {
+      description: 'null while the lead is anonymous.',
+    }),
+    offer: Nullable(Offer),
+  },
+  { $id: 'SupplierLead' },
+);
+
+/** A lead as every supplier route answers it: one named schema in the OpenAPI document (contract/components.ts). */
+export const SupplierLead = refTo(SupplierLeadSchema);
 
 export const SupplierLeadList = Type.Object({ data: Type.Array(SupplierLead) });
 

@@ -18,6 +18,10 @@ interface Valued {
   value?: Amount;
   is_existing?: boolean;
 }
+/** A vehicle or boat: one being bought has its price as its value, and its down payment. */
+interface Asset extends Valued {
+  down_payment?: Amount;
+}
 interface Home extends Valued {
   residence_type?: string | null;
   new_property_reason?: string | null;
@@ -28,8 +32,8 @@ interface Home extends Valued {
 export interface EconomyFigures {
   monthly_income?: Amount;
   properties: Home[];
-  vehicles: Valued[];
-  boats: Valued[];
+  vehicles: Asset[];
+  boats: Asset[];
   loans: Liability[];
   credits: Liability[];
   mortgages: Liability[];
@@ -104,7 +108,7 @@ export function propertyFigures(
 export function householdOfEconomy(economy: EconomyFigures): Household {
   const liabilities = [...economy.mortgages, ...economy.loans, ...economy.credits];
   const homeIds = new Set(economy.properties.map((p) => p.id));
-  // The profile keeps a vehicle to buy with its price as its value and no down payment (saveEconomicProfile.ts).
+  // The profile keeps a vehicle to buy with its price as its value (saveEconomicProfile.ts).
   const toBuy = [...economy.vehicles, ...economy.boats].filter((v) => v.is_existing === false);
   return {
     monthlyIncomes: [economy.monthly_income, economy.companionPerson?.monthly_income],
@@ -115,7 +119,7 @@ export function householdOfEconomy(economy: EconomyFigures): Household {
     otherDebts: liabilities
       .filter((l) => l.property_id === null || l.property_id === undefined || !homeIds.has(l.property_id))
       .map((l) => l.debt),
-    vehiclePurchases: toBuy.map((v) => ({ price: v.value, down_payment: null })),
+    vehiclePurchases: toBuy.map((v) => ({ price: v.value, down_payment: v.down_payment })),
   };
 }
 

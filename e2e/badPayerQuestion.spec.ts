@@ -18,7 +18,7 @@ async function toAboutYou(page: Page) {
   await next.click();
   await page.getByRole('radio', { name: t('options.residenceTypes.rented'), exact: true }).check();
   await next.click();
-  await page.getByRole('radio', { name: t('form.no'), exact: true }).check();
+  await page.getByRole('radio', { name: t('common.no'), exact: true }).check();
   await next.click();
   await page.getByLabel(t('form.savings.savings'), { exact: true }).fill('25000');
   await next.click();
@@ -39,7 +39,7 @@ test('the bad-payer question: "yes" is refused on the step, "no" reaches the len
   await page.getByLabel(t('form.aboutYou.children'), { exact: true }).fill('0');
 
   const question = page.getByRole('group', { name: t('form.aboutYou.badPayer') });
-  await question.getByRole('radio', { name: t('form.yes'), exact: true }).check();
+  await question.getByRole('radio', { name: t('common.yes'), exact: true }).check();
   await page.getByRole('button', { name: t('form.nav.next'), exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: t('validation.is_registered_as_bad_payer') })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: t('form.steps.aboutYou') })).toBeVisible();
@@ -49,7 +49,7 @@ test('the bad-payer question: "yes" is refused on the step, "no" reaches the len
     await page.screenshot({ path: `e2e/artifacts/badPayer/da-aboutYou-yes-${width}.png`, fullPage: true });
   }
 
-  await question.getByRole('radio', { name: t('form.no'), exact: true }).check();
+  await question.getByRole('radio', { name: t('common.no'), exact: true }).check();
   await page.getByRole('button', { name: t('form.nav.next'), exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: t('form.steps.employment') })).toBeVisible();
 

@@ -84,7 +84,7 @@ async function fillEveryStep(form: FormDriver, email: string) {
 
   // other belongings: no new vehicle, one car
   await form.expectStep('otherAssets');
-  await form.choose('form.no');
+  await form.choose('common.no');
   await page.getByRole('button', { name: form.t('form.assets.add') }).click();
   await form.label('form.assets.type').selectOption('car');
   await form.label('form.assets.make').fill('Škoda');
@@ -117,7 +117,7 @@ async function fillEveryStep(form: FormDriver, email: string) {
   const coApplicant = page.getByRole('group', { name: form.t('form.aboutYou.coApplicant') });
   await form.label('form.aboutYou.coApplicantName', coApplicant).fill('Jonas Jensen');
   await form.label('form.aboutYou.coApplicantBirthDate', coApplicant).fill('1982-11-02');
-  await form.choose('form.no', page.getByRole('group', { name: form.t('form.aboutYou.badPayer') }));
+  await form.choose('common.no', page.getByRole('group', { name: form.t('form.aboutYou.badPayer') }));
   await form.check('aboutYou');
   await form.next();
 
@@ -155,7 +155,7 @@ async function fillEveryStep(form: FormDriver, email: string) {
   await form.expectStep('wishes');
   await page.getByRole('checkbox', { name: form.t('options.lookingFor.lower_payment') }).check();
   await page.getByRole('checkbox', { name: form.t('options.lookingFor.fixed_rate') }).check();
-  await form.choose('form.no', page.getByRole('group', { name: form.t('form.wishes.unsatisfied') }));
+  await form.choose('common.no', page.getByRole('group', { name: form.t('form.wishes.unsatisfied') }));
   await form.label('form.wishes.comments').fill('Vi vil gerne have en fast rente, før vi renoverer køkkenet.');
   await form.check('wishes');
   await form.next();
@@ -232,7 +232,7 @@ test.describe('the request form', () => {
     await form.choose('options.residenceTypes.rented');
     await form.next();
     await form.expectStep('otherAssets');
-    await form.choose('form.no');
+    await form.choose('common.no');
     await form.next();
     await form.expectStep('savings');
     await form.label('form.savings.savings').fill('25000');
@@ -248,9 +248,9 @@ test.describe('the request form', () => {
     await page.keyboard.type('0');
     // Tab reaches a radio group's first answer; the arrow moves to "no" and chooses it.
     const badPayer = page.getByRole('group', { name: form.t('form.aboutYou.badPayer') });
-    await tabTo(badPayer.getByRole('radio', { name: form.t('form.yes'), exact: true }));
+    await tabTo(badPayer.getByRole('radio', { name: form.t('common.yes'), exact: true }));
     await page.keyboard.press('ArrowRight');
-    await expect(badPayer.getByRole('radio', { name: form.t('form.no'), exact: true })).toBeChecked();
+    await expect(badPayer.getByRole('radio', { name: form.t('common.no'), exact: true })).toBeChecked();
     await tabTo(page.getByRole('button', { name: form.t('form.nav.next') }));
     await page.keyboard.press('Enter');
     await form.expectStep('employment');

@@ -73,7 +73,7 @@ test('the request form goes on at the first click after a refused co-applicant n
   await next.click();
   await page.getByRole('radio', { name: t('options.residenceTypes.rented'), exact: true }).check();
   await next.click();
-  await page.getByRole('radio', { name: t('form.no'), exact: true }).check();
+  await page.getByRole('radio', { name: t('common.no'), exact: true }).check();
   await next.click();
   await page.getByLabel(t('form.savings.savings'), { exact: true }).fill('25000');
   await next.click();
@@ -90,7 +90,7 @@ test('the request form goes on at the first click after a refused co-applicant n
   await coApplicant.getByLabel(t('form.aboutYou.coApplicantBirthDate'), { exact: true }).fill('1982-11-02');
   await page
     .getByRole('group', { name: t('form.aboutYou.badPayer') })
-    .getByRole('radio', { name: t('form.no'), exact: true })
+    .getByRole('radio', { name: t('common.no'), exact: true })
     .check();
   await name.fill('Jonas 😀 Jensen');
   await next.click();

@@ -64,7 +64,7 @@ for (const lang of ['da', 'en'] as const) {
     await form.next();
 
     await form.expectStep('otherAssets');
-    await form.choose('form.no');
+    await form.choose('common.no');
     await form.next();
 
     await form.expectStep('savings');
@@ -78,7 +78,7 @@ for (const lang of ['da', 'en'] as const) {
       .label('form.aboutYou.birthDate', page.getByRole('group', { name: form.t('form.aboutYou.age') }))
       .fill('1979-03-02');
     await form.label('form.aboutYou.children').fill('0');
-    await form.choose('form.no', page.getByRole('group', { name: form.t('form.aboutYou.badPayer') }));
+    await form.choose('common.no', page.getByRole('group', { name: form.t('form.aboutYou.badPayer') }));
     await form.next();
 
     await form.expectStep('employment');
@@ -93,7 +93,7 @@ for (const lang of ['da', 'en'] as const) {
 
     await form.expectStep('wishes');
     await page.getByRole('checkbox', { name: form.t('options.lookingFor.lower_payment') }).check();
-    await form.choose('form.no', page.getByRole('group', { name: form.t('form.wishes.unsatisfied') }));
+    await form.choose('common.no', page.getByRole('group', { name: form.t('form.wishes.unsatisfied') }));
     await form.next();
 
     // As a guest, with the account's e-mail: the server refuses it at the e-mail field.

@@ -87,407 +87,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            data: {
-                                id: number;
-                                /**
-                                 * @example open
-                                 * @example lost
-                                 * @example won
-                                 */
-                                status: string;
-                                pipeline: string;
-                                lost_reason: string | null;
-                                /** @description Where the lead stands for you, beside `status`: `awaiting_offer`, `offer_open` or `offer_expired` while it is open; `won`; `declined` (you declined, `lost_reason` is yours); `lost_to_another_offer` (the customer chose another lender's offer; `offer` says whether you had made one; `lost_reason` is `customer_chose_another_lender`); `request_closed` (the customer closed the request before choosing). */
-                                outcome: "awaiting_offer" | "offer_open" | "offer_expired" | "won" | "declined" | "lost_to_another_offer" | "request_closed";
-                                /**
-                                 * Format: date-time
-                                 * @description When the customer chose your offer (status won).
-                                 * @example 2026-11-23T10:15:00.000Z
-                                 */
-                                won_at: string | null;
-                                /** @description The version of your offer the customer accepted. */
-                                won_offer_version: number | null;
-                                /**
-                                 * Format: date-time
-                                 * @description When you acknowledged the customer's choice.
-                                 * @example 2026-11-23T10:15:00.000Z
-                                 */
-                                acknowledged_at: string | null;
-                                /** @description Your caseworker, shown to the customer. */
-                                handler_name: string | null;
-                                /** @description Your own notes: never shown to the customer. */
-                                handler_notes: string | null;
-                                /** @description While true the customer is hidden: no contact data, and the request has no identifying fields. */
-                                is_anonymous: boolean;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-23T10:15:00.000Z
-                                 */
-                                created_at: string;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-23T10:15:00.000Z
-                                 */
-                                updated_at: string;
-                                rfq: {
-                                    id: number;
-                                    /**
-                                     * @example property_purchaser
-                                     * @example existing_property
-                                     * @example vehicle_purchaser
-                                     */
-                                    purpose: string;
-                                    /**
-                                     * @example [
-                                     *       "mortgages",
-                                     *       "properties"
-                                     *     ]
-                                     */
-                                    subjects: string[];
-                                    /**
-                                     * Format: date-time
-                                     * @example 2026-11-23T10:15:00.000Z
-                                     */
-                                    created_at: string;
-                                    /**
-                                     * Format: date-time
-                                     * @example 2026-11-23T10:15:00.000Z
-                                     */
-                                    closed_at: string | null;
-                                    /** @description The customer's request as submitted: amounts in kroner, rates in percent per year; each debt and deposit is named by its position (`mortgages.0`, `deposits.1`) when an offer replaces it. */
-                                    request: {
-                                        /**
-                                         * @example property_purchaser
-                                         * @example existing_property
-                                         * @example vehicle_purchaser
-                                         */
-                                        purpose: string;
-                                        civil_status?: string | null;
-                                        /** @description YYYY-MM-DD (identifying). */
-                                        birth_date?: string | null;
-                                        children_count?: number | null;
-                                        /** @description The customer or the co-applicant is registered in RKI or Debitor Registret; a request is only sent when false. */
-                                        is_registered_as_bad_payer?: boolean | null;
-                                        /** @description Where the customer lives now. */
-                                        residence_type?: string | null;
-                                        employment_type?: string | null;
-                                        /** @description Identifying. */
-                                        employer?: string | null;
-                                        /** @description YYYY-MM-DD, the first of the month the job started. */
-                                        employed_since?: string | null;
-                                        /** @description The customer's monthly income before tax, kroner. */
-                                        monthly_income?: number | null;
-                                        /** @description Identifying. */
-                                        co_applicant_name?: string | null;
-                                        /** @description YYYY-MM-DD (identifying). */
-                                        co_applicant_birth_date?: string | null;
-                                        co_applicant_employment_type?: string | null;
-                                        /** @description The co-applicant's monthly income before tax, kroner. */
-                                        co_applicant_monthly_income?: number | null;
-                                        /** @description monthly_income and co_applicant_monthly_income together, kroner. */
-                                        household_monthly_income?: number | null;
-                                        /** @description The customer's bank today, when it is one of ours. */
-                                        current_supplier_id?: number | null;
-                                        /** @description true: you may call or write about the request; else answer in the app only. */
-                                        contact_consent?: boolean | null;
-                                        properties: {
-                                            id?: number | null;
-                                            /** @description true: owned now; false: being bought. */
-                                            is_existing?: boolean | null;
-                                            residence_type?: string | null;
-                                            /** @description Why a home is bought; `move`: the current home is sold and its debts repaid. */
-                                            new_property_reason?: string | null;
-                                            /** @description An owned home's market value, kroner. */
-                                            value?: number | null;
-                                            /** @description A home being bought: its price, kroner. */
-                                            price?: number | null;
-                                            /** @description A home being bought: the down payment, kroner. */
-                                            down_payment?: number | null;
-                                            /** @description New money asked for against an owned home, kroner. */
-                                            new_loan_amount?: number | null;
-                                            /** @description The street address, when typed (identifying). */
-                                            address1?: string | null;
-                                            /** @description The looked-up address on one line (identifying). */
-                                            oneLineAddress?: string | null;
-                                            postal_code?: string | null;
-                                            city?: string | null;
-                                            address_country_code?: string | null;
-                                        }[];
-                                        mortgages?: {
-                                            /** @description The debt in the customer's economic profile. */
-                                            id?: number | null;
-                                            /** @description bank_home_loan, car, consumer, student, card, home_credit, mortgage, … */
-                                            liability_sub_type?: string | null;
-                                            /** @description What is owed today, kroner. */
-                                            debt?: number | null;
-                                            /** @description Percent per year, e.g. 4.25 for 4.25 %. */
-                                            interest_rate?: number | null;
-                                            /** @description A mortgage's contribution fee, percent a year. */
-                                            contribution_rate?: number | null;
-                                            /** @description Per month, kroner. */
-                                            periodic_payment?: number | null;
-                                            /** @description Months left. */
-                                            term_months?: number | null;
-                                            /** @description The property (in `properties`) the debt is secured on. */
-                                            property_id?: number | null;
-                                            /** @description The vehicle (in `vehicles`) the debt is secured on. */
-                                            vehicle_id?: number | null;
-                                            /** @description The boat (in `boats`) the debt is secured on. */
-                                            boat_id?: number | null;
-                                            /** @description A mortgage: fixed, f1, f3, f5, … */
-                                            loan_kind?: string | null;
-                                            /** @description A credit line: its limit, kroner. */
-                                            limit?: number | null;
-                                        }[];
-                                        loans: {
-                                            /** @description The debt in the customer's economic profile. */
-                                            id?: number | null;
-                                            /** @description bank_home_loan, car, consumer, student, card, home_credit, mortgage, … */
-                                            liability_sub_type?: string | null;
-                                            /** @description What is owed today, kroner. */
-                                            debt?: number | null;
-                                            /** @description Percent per year, e.g. 4.25 for 4.25 %. */
-                                            interest_rate?: number | null;
-                                            /** @description A mortgage's contribution fee, percent a year. */
-                                            contribution_rate?: number | null;
-                                            /** @description Per month, kroner. */
-                                            periodic_payment?: number | null;
-                                            /** @description Months left. */
-                                            term_months?: number | null;
-                                            /** @description The property (in `properties`) the debt is secured on. */
-                                            property_id?: number | null;
-                                            /** @description The vehicle (in `vehicles`) the debt is secured on. */
-                                            vehicle_id?: number | null;
-                                            /** @description The boat (in `boats`) the debt is secured on. */
-                                            boat_id?: number | null;
-                                            /** @description A mortgage: fixed, f1, f3, f5, … */
-                                            loan_kind?: string | null;
-                                            /** @description A credit line: its limit, kroner. */
-                                            limit?: number | null;
-                                        }[];
-                                        credits: {
-                                            /** @description The debt in the customer's economic profile. */
-                                            id?: number | null;
-                                            /** @description bank_home_loan, car, consumer, student, card, home_credit, mortgage, … */
-                                            liability_sub_type?: string | null;
-                                            /** @description What is owed today, kroner. */
-                                            debt?: number | null;
-                                            /** @description Percent per year, e.g. 4.25 for 4.25 %. */
-                                            interest_rate?: number | null;
-                                            /** @description A mortgage's contribution fee, percent a year. */
-                                            contribution_rate?: number | null;
-                                            /** @description Per month, kroner. */
-                                            periodic_payment?: number | null;
-                                            /** @description Months left. */
-                                            term_months?: number | null;
-                                            /** @description The property (in `properties`) the debt is secured on. */
-                                            property_id?: number | null;
-                                            /** @description The vehicle (in `vehicles`) the debt is secured on. */
-                                            vehicle_id?: number | null;
-                                            /** @description The boat (in `boats`) the debt is secured on. */
-                                            boat_id?: number | null;
-                                            /** @description A mortgage: fixed, f1, f3, f5, … */
-                                            loan_kind?: string | null;
-                                            /** @description A credit line: its limit, kroner. */
-                                            limit?: number | null;
-                                        }[];
-                                        deposits: {
-                                            id?: number | null;
-                                            /** @description savings or pension */
-                                            deposit_type?: string | null;
-                                            /** @description Kroner. */
-                                            amount?: number | null;
-                                            /** @description Percent per year, e.g. 4.25 for 4.25 %. */
-                                            interest_rate?: number | null;
-                                            /** @description The lender (a supplier id of the form resources) that holds it. */
-                                            supplier_id?: number | null;
-                                        }[];
-                                        vehicles?: {
-                                            id?: number | null;
-                                            /** @description car, motorcycle, boat, … */
-                                            asset_type?: string | null;
-                                            make?: string | null;
-                                            model?: string | null;
-                                            /** @description Model year. */
-                                            year?: number | null;
-                                            /** @description Kroner. */
-                                            value?: number | null;
-                                            is_existing?: boolean | null;
-                                            /** @description A vehicle to buy: new or used. */
-                                            condition?: string | null;
-                                            /** @description A vehicle to buy: its price, kroner. */
-                                            price?: number | null;
-                                            /** @description A vehicle to buy: the down payment, kroner. */
-                                            down_payment?: number | null;
-                                        }[];
-                                        boats?: {
-                                            id?: number | null;
-                                            /** @description car, motorcycle, boat, … */
-                                            asset_type?: string | null;
-                                            make?: string | null;
-                                            model?: string | null;
-                                            /** @description Model year. */
-                                            year?: number | null;
-                                            /** @description Kroner. */
-                                            value?: number | null;
-                                            is_existing?: boolean | null;
-                                            /** @description A vehicle to buy: new or used. */
-                                            condition?: string | null;
-                                            /** @description A vehicle to buy: its price, kroner. */
-                                            price?: number | null;
-                                            /** @description A vehicle to buy: the down payment, kroner. */
-                                            down_payment?: number | null;
-                                        }[];
-                                        stock_portfolios?: {
-                                            id?: number | null;
-                                            /** @description Kroner. */
-                                            value?: number | null;
-                                        }[];
-                                        wishes?: {
-                                            looking_for?: string[];
-                                            mortgage_kind?: string | null;
-                                            /** @description Unhappy with the current bank. */
-                                            unsatisfied?: boolean | null;
-                                            unsatisfied_reason?: string | null;
-                                            /** @description A free comment to the lenders (identifying: dropped while anonymous). */
-                                            customer_comments?: string | null;
-                                        };
-                                    };
-                                };
-                                /** @description null while the lead is anonymous. */
-                                customer: {
-                                    name: string;
-                                    email: string;
-                                    phone: string | null;
-                                } | null;
-                                offer: {
-                                    id: number;
-                                    /**
-                                     * Format: date-time
-                                     * @example 2026-11-23T10:15:00.000Z
-                                     */
-                                    created_at: string;
-                                    /** @description Raised by each revision of the figures; the customer accepts the version they saw. */
-                                    version: number;
-                                    /**
-                                     * Format: date-time
-                                     * @description The offer stands until this moment; after it, it cannot be accepted.
-                                     * @example 2026-11-23T10:15:00.000Z
-                                     */
-                                    valid_until: string;
-                                    /** @description valid_until has passed: the lender may renew the offer. */
-                                    expired: boolean;
-                                    comment: string | null;
-                                    /** @description Amount in Danish kroner (DKK), at most two decimals. */
-                                    total_monthly_discount: number | null;
-                                    /** @description Against today's loans, after interest deduction. */
-                                    savings_after_tax_for_month_1: number | null;
-                                    /** @description Amount in Danish kroner (DKK), at most two decimals. */
-                                    savings_after_tax_for_year_1: number | null;
-                                    loans: {
-                                        id: number;
-                                        product_type: "loan" | "credit" | "deposit";
-                                        /**
-                                         * @example mortgage_fixed
-                                         * @example car_loan
-                                         * @example overdraft
-                                         */
-                                        product_sub_type: string;
-                                        /** @description Principal (loans, credits: the limit) or balance (deposits), kroner. */
-                                        amount: number;
-                                        /** @description Percent per year, e.g. 4.25 for 4.25 %. */
-                                        interest_rate: number;
-                                        /** @description Mortgage contribution rate (bidragssats), percent per year. */
-                                        contribution_rate: number | null;
-                                        /** @description ÅOP (annual percentage rate of charge), percent. */
-                                        aop: number | null;
-                                        term_months: number | null;
-                                        /** @description One-off establishment costs, kroner. */
-                                        fees: number;
-                                        /** @description First month, before tax, kroner. */
-                                        monthly_payment: number | null;
-                                        /** @description Everything repaid over the term (principal, interest, fees), kroner. */
-                                        total_cost: number | null;
-                                        /** @description Fixed or variable rate; always given for consumer loans (their representative example). */
-                                        rate_type: ("fixed" | "variable") | null;
-                                        /**
-                                         * @description The request's debts and deposits this product repays or takes over, by their place in the request ("mortgages.0", "loans.1", "deposits.0"); empty when it replaces nothing; null on offers made before this was recorded.
-                                         * @example [
-                                         *       "mortgages.0"
-                                         *     ]
-                                         */
-                                        replaces: string[] | null;
-                                    }[];
-                                    credits: {
-                                        id: number;
-                                        product_type: "loan" | "credit" | "deposit";
-                                        /**
-                                         * @example mortgage_fixed
-                                         * @example car_loan
-                                         * @example overdraft
-                                         */
-                                        product_sub_type: string;
-                                        /** @description Principal (loans, credits: the limit) or balance (deposits), kroner. */
-                                        amount: number;
-                                        /** @description Percent per year, e.g. 4.25 for 4.25 %. */
-                                        interest_rate: number;
-                                        /** @description Mortgage contribution rate (bidragssats), percent per year. */
-                                        contribution_rate: number | null;
-                                        /** @description ÅOP (annual percentage rate of charge), percent. */
-                                        aop: number | null;
-                                        term_months: number | null;
-                                        /** @description One-off establishment costs, kroner. */
-                                        fees: number;
-                                        /** @description First month, before tax, kroner. */
-                                        monthly_payment: number | null;
-                                        /** @description Everything repaid over the term (principal, interest, fees), kroner. */
-                                        total_cost: number | null;
-                                        /** @description Fixed or variable rate; always given for consumer loans (their representative example). */
-                                        rate_type: ("fixed" | "variable") | null;
-                                        /**
-                                         * @description The request's debts and deposits this product repays or takes over, by their place in the request ("mortgages.0", "loans.1", "deposits.0"); empty when it replaces nothing; null on offers made before this was recorded.
-                                         * @example [
-                                         *       "mortgages.0"
-                                         *     ]
-                                         */
-                                        replaces: string[] | null;
-                                    }[];
-                                    deposits: {
-                                        id: number;
-                                        product_type: "loan" | "credit" | "deposit";
-                                        /**
-                                         * @example mortgage_fixed
-                                         * @example car_loan
-                                         * @example overdraft
-                                         */
-                                        product_sub_type: string;
-                                        /** @description Principal (loans, credits: the limit) or balance (deposits), kroner. */
-                                        amount: number;
-                                        /** @description Percent per year, e.g. 4.25 for 4.25 %. */
-                                        interest_rate: number;
-                                        /** @description Mortgage contribution rate (bidragssats), percent per year. */
-                                        contribution_rate: number | null;
-                                        /** @description ÅOP (annual percentage rate of charge), percent. */
-                                        aop: number | null;
-                                        term_months: number | null;
-                                        /** @description One-off establishment costs, kroner. */
-                                        fees: number;
-                                        /** @description First month, before tax, kroner. */
-                                        monthly_payment: number | null;
-                                        /** @description Everything repaid over the term (principal, interest, fees), kroner. */
-                                        total_cost: number | null;
-                                        /** @description Fixed or variable rate; always given for consumer loans (their representative example). */
-                                        rate_type: ("fixed" | "variable") | null;
-                                        /**
-                                         * @description The request's debts and deposits this product repays or takes over, by their place in the request ("mortgages.0", "loans.1", "deposits.0"); empty when it replaces nothing; null on offers made before this was recorded.
-                                         * @example [
-                                         *       "mortgages.0"
-                                         *     ]
-                                         */
-                                        replaces: string[] | null;
-                                    }[];
-                                } | null;
-                            }[];
+                            data: components["schemas"]["SupplierLead"][];
                         };
                     };
                 };
@@ -573,407 +173,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            id: number;
-                            /**
-                             * @example open
-                             * @example lost
-                             * @example won
-                             */
-                            status: string;
-                            pipeline: string;
-                            lost_reason: string | null;
-                            /** @description Where the lead stands for you, beside `status`: `awaiting_offer`, `offer_open` or `offer_expired` while it is open; `won`; `declined` (you declined, `lost_reason` is yours); `lost_to_another_offer` (the customer chose another lender's offer; `offer` says whether you had made one; `lost_reason` is `customer_chose_another_lender`); `request_closed` (the customer closed the request before choosing). */
-                            outcome: "awaiting_offer" | "offer_open" | "offer_expired" | "won" | "declined" | "lost_to_another_offer" | "request_closed";
-                            /**
-                             * Format: date-time
-                             * @description When the customer chose your offer (status won).
-                             * @example 2026-11-23T10:15:00.000Z
-                             */
-                            won_at: string | null;
-                            /** @description The version of your offer the customer accepted. */
-                            won_offer_version: number | null;
-                            /**
-                             * Format: date-time
-                             * @description When you acknowledged the customer's choice.
-                             * @example 2026-11-23T10:15:00.000Z
-                             */
-                            acknowledged_at: string | null;
-                            /** @description Your caseworker, shown to the customer. */
-                            handler_name: string | null;
-                            /** @description Your own notes: never shown to the customer. */
-                            handler_notes: string | null;
-                            /** @description While true the customer is hidden: no contact data, and the request has no identifying fields. */
-                            is_anonymous: boolean;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-23T10:15:00.000Z
-                             */
-                            created_at: string;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-23T10:15:00.000Z
-                             */
-                            updated_at: string;
-                            rfq: {
-                                id: number;
-                                /**
-                                 * @example property_purchaser
-                                 * @example existing_property
-                                 * @example vehicle_purchaser
-                                 */
-                                purpose: string;
-                                /**
-                                 * @example [
-                                 *       "mortgages",
-                                 *       "properties"
-                                 *     ]
-                                 */
-                                subjects: string[];
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-23T10:15:00.000Z
-                                 */
-                                created_at: string;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-23T10:15:00.000Z
-                                 */
-                                closed_at: string | null;
-                                /** @description The customer's request as submitted: amounts in kroner, rates in percent per year; each debt and deposit is named by its position (`mortgages.0`, `deposits.1`) when an offer replaces it. */
-                                request: {
-                                    /**
-                                     * @example property_purchaser
-                                     * @example existing_property
-                                     * @example vehicle_purchaser
-                                     */
-                                    purpose: string;
-                                    civil_status?: string | null;
-                                    /** @description YYYY-MM-DD (identifying). */
-                                    birth_date?: string | null;
-                                    children_count?: number | null;
-                                    /** @description The customer or the co-applicant is registered in RKI or Debitor Registret; a request is only sent when false. */
-                                    is_registered_as_bad_payer?: boolean | null;
-                                    /** @description Where the customer lives now. */
-                                    residence_type?: string | null;
-                                    employment_type?: string | null;
-                                    /** @description Identifying. */
-                                    employer?: string | null;
-                                    /** @description YYYY-MM-DD, the first of the month the job started. */
-                                    employed_since?: string | null;
-                                    /** @description The customer's monthly income before tax, kroner. */
-                                    monthly_income?: number | null;
-                                    /** @description Identifying. */
-                                    co_applicant_name?: string | null;
-                                    /** @description YYYY-MM-DD (identifying). */
-                                    co_applicant_birth_date?: string | null;
-                                    co_applicant_employment_type?: string | null;
-                                    /** @description The co-applicant's monthly income before tax, kroner. */
-                                    co_applicant_monthly_income?: number | null;
-                                    /** @description monthly_income and co_applicant_monthly_income together, kroner. */
-                                    household_monthly_income?: number | null;
-                                    /** @description The customer's bank today, when it is one of ours. */
-                                    current_supplier_id?: number | null;
-                                    /** @description true: you may call or write about the request; else answer in the app only. */
-                                    contact_consent?: boolean | null;
-                                    properties: {
-                                        id?: number | null;
-                                        /** @description true: owned now; false: being bought. */
-                                        is_existing?: boolean | null;
-                                        residence_type?: string | null;
-                                        /** @description Why a home is bought; `move`: the current home is sold and its debts repaid. */
-                                        new_property_reason?: string | null;
-                                        /** @description An owned home's market value, kroner. */
-                                        value?: number | null;
-                                        /** @description A home being bought: its price, kroner. */
-                                        price?: number | null;
-                                        /** @description A home being bought: the down payment, kroner. */
-                                        down_payment?: number | null;
-                                        /** @description New money asked for against an owned home, kroner. */
-                                        new_loan_amount?: number | null;
-                                        /** @description The street address, when typed (identifying). */
-                                        address1?: string | null;
-                                        /** @description The looked-up address on one line (identifying). */
-                                        oneLineAddress?: string | null;
-                                        postal_code?: string | null;
-                                        city?: string | null;
-                                        address_country_code?: string | null;
-                                    }[];
-                                    mortgages?: {
-                                        /** @description The debt in the customer's economic profile. */
-                                        id?: number | null;
-                                        /** @description bank_home_loan, car, consumer, student, card, home_credit, mortgage, … */
-                                        liability_sub_type?: string | null;
-                                        /** @description What is owed today, kroner. */
-                                        debt?: number | null;
-                                        /** @description Percent per year, e.g. 4.25 for 4.25 %. */
-                                        interest_rate?: number | null;
-                                        /** @description A mortgage's contribution fee, percent a year. */
-                                        contribution_rate?: number | null;
-                                        /** @description Per month, kroner. */
-                                        periodic_payment?: number | null;
-                                        /** @description Months left. */
-                                        term_months?: number | null;
-                                        /** @description The property (in `properties`) the debt is secured on. */
-                                        property_id?: number | null;
-                                        /** @description The vehicle (in `vehicles`) the debt is secured on. */
-                                        vehicle_id?: number | null;
-                                        /** @description The boat (in `boats`) the debt is secured on. */
-                                        boat_id?: number | null;
-                                        /** @description A mortgage: fixed, f1, f3, f5, … */
-                                        loan_kind?: string | null;
-                                        /** @description A credit line: its limit, kroner. */
-                                        limit?: number | null;
-                                    }[];
-                                    loans: {
-                                        /** @description The debt in the customer's economic profile. */
-                                        id?: number | null;
-                                        /** @description bank_home_loan, car, consumer, student, card, home_credit, mortgage, … */
-                                        liability_sub_type?: string | null;
-                                        /** @description What is owed today, kroner. */
-                                        debt?: number | null;
-                                        /** @description Percent per year, e.g. 4.25 for 4.25 %. */
-                                        interest_rate?: number | null;
-                                        /** @description A mortgage's contribution fee, percent a year. */
-                                        contribution_rate?: number | null;
-                                        /** @description Per month, kroner. */
-                                        periodic_payment?: number | null;
-                                        /** @description Months left. */
-                                        term_months?: number | null;
-                                        /** @description The property (in `properties`) the debt is secured on. */
-                                        property_id?: number | null;
-                                        /** @description The vehicle (in `vehicles`) the debt is secured on. */
-                                        vehicle_id?: number | null;
-                                        /** @description The boat (in `boats`) the debt is secured on. */
-                                        boat_id?: number | null;
-                                        /** @description A mortgage: fixed, f1, f3, f5, … */
-                                        loan_kind?: string | null;
-                                        /** @description A credit line: its limit, kroner. */
-                                        limit?: number | null;
-                                    }[];
-                                    credits: {
-                                        /** @description The debt in the customer's economic profile. */
-                                        id?: number | null;
-                                        /** @description bank_home_loan, car, consumer, student, card, home_credit, mortgage, … */
-                                        liability_sub_type?: string | null;
-                                        /** @description What is owed today, kroner. */
-                                        debt?: number | null;
-                                        /** @description Percent per year, e.g. 4.25 for 4.25 %. */
-                                        interest_rate?: number | null;
-                                        /** @description A mortgage's contribution fee, percent a year. */
-                                        contribution_rate?: number | null;
-                                        /** @description Per month, kroner. */
-                                        periodic_payment?: number | null;
-                                        /** @description Months left. */
-                                        term_months?: number | null;
-                                        /** @description The property (in `properties`) the debt is secured on. */
-                                        property_id?: number | null;
-                                        /** @description The vehicle (in `vehicles`) the debt is secured on. */
-                                        vehicle_id?: number | null;
-                                        /** @description The boat (in `boats`) the debt is secured on. */
-                                        boat_id?: number | null;
-                                        /** @description A mortgage: fixed, f1, f3, f5, … */
-                                        loan_kind?: string | null;
-                                        /** @description A credit line: its limit, kroner. */
-                                        limit?: number | null;
-                                    }[];
-                                    deposits: {
-                                        id?: number | null;
-                                        /** @description savings or pension */
-                                        deposit_type?: string | null;
-                                        /** @description Kroner. */
-                                        amount?: number | null;
-                                        /** @description Percent per year, e.g. 4.25 for 4.25 %. */
-                                        interest_rate?: number | null;
-                                        /** @description The lender (a supplier id of the form resources) that holds it. */
-                                        supplier_id?: number | null;
-                                    }[];
-                                    vehicles?: {
-                                        id?: number | null;
-                                        /** @description car, motorcycle, boat, … */
-                                        asset_type?: string | null;
-                                        make?: string | null;
-                                        model?: string | null;
-                                        /** @description Model year. */
-                                        year?: number | null;
-                                        /** @description Kroner. */
-                                        value?: number | null;
-                                        is_existing?: boolean | null;
-                                        /** @description A vehicle to buy: new or used. */
-                                        condition?: string | null;
-                                        /** @description A vehicle to buy: its price, kroner. */
-                                        price?: number | null;
-                                        /** @description A vehicle to buy: the down payment, kroner. */
-                                        down_payment?: number | null;
-                                    }[];
-                                    boats?: {
-                                        id?: number | null;
-                                        /** @description car, motorcycle, boat, … */
-                                        asset_type?: string | null;
-                                        make?: string | null;
-                                        model?: string | null;
-                                        /** @description Model year. */
-                                        year?: number | null;
-                                        /** @description Kroner. */
-                                        value?: number | null;
-                                        is_existing?: boolean | null;
-                                        /** @description A vehicle to buy: new or used. */
-                                        condition?: string | null;
-                                        /** @description A vehicle to buy: its price, kroner. */
-                                        price?: number | null;
-                                        /** @description A vehicle to buy: the down payment, kroner. */
-                                        down_payment?: number | null;
-                                    }[];
-                                    stock_portfolios?: {
-                                        id?: number | null;
-                                        /** @description Kroner. */
-                                        value?: number | null;
-                                    }[];
-                                    wishes?: {
-                                        looking_for?: string[];
-                                        mortgage_kind?: string | null;
-                                        /** @description Unhappy with the current bank. */
-                                        unsatisfied?: boolean | null;
-                                        unsatisfied_reason?: string | null;
-                                        /** @description A free comment to the lenders (identifying: dropped while anonymous). */
-                                        customer_comments?: string | null;
-                                    };
-                                };
-                            };
-                            /** @description null while the lead is anonymous. */
-                            customer: {
-                                name: string;
-                                email: string;
-                                phone: string | null;
-                            } | null;
-                            offer: {
-                                id: number;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-23T10:15:00.000Z
-                                 */
-                                created_at: string;
-                                /** @description Raised by each revision of the figures; the customer accepts the version they saw. */
-                                version: number;
-                                /**
-                                 * Format: date-time
-                                 * @description The offer stands until this moment; after it, it cannot be accepted.
-                                 * @example 2026-11-23T10:15:00.000Z
-                                 */
-                                valid_until: string;
-                                /** @description valid_until has passed: the lender may renew the offer. */
-                                expired: boolean;
-                                comment: string | null;
-                                /** @description Amount in Danish kroner (DKK), at most two decimals. */
-                                total_monthly_discount: number | null;
-                                /** @description Against today's loans, after interest deduction. */
-                                savings_after_tax_for_month_1: number | null;
-                                /** @description Amount in Danish kroner (DKK), at most two decimals. */
-                                savings_after_tax_for_year_1: number | null;
-                                loans: {
-                                    id: number;
-                                    product_type: "loan" | "credit" | "deposit";
-                                    /**
-                                     * @example mortgage_fixed
-                                     * @example car_loan
-                                     * @example overdraft
-                                     */
-                                    product_sub_type: string;
-                                    /** @description Principal (loans, credits: the limit) or balance (deposits), kroner. */
-                                    amount: number;
-                                    /** @description Percent per year, e.g. 4.25 for 4.25 %. */
-                                    interest_rate: number;
-                                    /** @description Mortgage contribution rate (bidragssats), percent per year. */
-                                    contribution_rate: number | null;
-                                    /** @description ÅOP (annual percentage rate of charge), percent. */
-                                    aop: number | null;
-                                    term_months: number | null;
-                                    /** @description One-off establishment costs, kroner. */
-                                    fees: number;
-                                    /** @description First month, before tax, kroner. */
-                                    monthly_payment: number | null;
-                                    /** @description Everything repaid over the term (principal, interest, fees), kroner. */
-                                    total_cost: number | null;
-                                    /** @description Fixed or variable rate; always given for consumer loans (their representative example). */
-                                    rate_type: ("fixed" | "variable") | null;
-                                    /**
-                                     * @description The request's debts and deposits this product repays or takes over, by their place in the request ("mortgages.0", "loans.1", "deposits.0"); empty when it replaces nothing; null on offers made before this was recorded.
-                                     * @example [
-                                     *       "mortgages.0"
-                                     *     ]
-                                     */
-                                    replaces: string[] | null;
-                                }[];
-                                credits: {
-                                    id: number;
-                                    product_type: "loan" | "credit" | "deposit";
-                                    /**
-                                     * @example mortgage_fixed
-                                     * @example car_loan
-                                     * @example overdraft
-                                     */
-                                    product_sub_type: string;
-                                    /** @description Principal (loans, credits: the limit) or balance (deposits), kroner. */
-                                    amount: number;
-                                    /** @description Percent per year, e.g. 4.25 for 4.25 %. */
-                                    interest_rate: number;
-                                    /** @description Mortgage contribution rate (bidragssats), percent per year. */
-                                    contribution_rate: number | null;
-                                    /** @description ÅOP (annual percentage rate of charge), percent. */
-                                    aop: number | null;
-                                    term_months: number | null;
-                                    /** @description One-off establishment costs, kroner. */
-                                    fees: number;
-                                    /** @description First month, before tax, kroner. */
-                                    monthly_payment: number | null;
-                                    /** @description Everything repaid over the term (principal, interest, fees), kroner. */
-                                    total_cost: number | null;
-                                    /** @description Fixed or variable rate; always given for consumer loans (their representative example). */
-                                    rate_type: ("fixed" | "variable") | null;
-                                    /**
-                                     * @description The request's debts and deposits this product repays or takes over, by their place in the request ("mortgages.0", "loans.1", "deposits.0"); empty when it replaces nothing; null on offers made before this was recorded.
-                                     * @example [
-                                     *       "mortgages.0"
-                                     *     ]
-                                     */
-                                    replaces: string[] | null;
-                                }[];
-                                deposits: {
-                                    id: number;
-                                    product_type: "loan" | "credit" | "deposit";
-                                    /**
-                                     * @example mortgage_fixed
-                                     * @example car_loan
-                                     * @example overdraft
-                                     */
-                                    product_sub_type: string;
-                                    /** @description Principal (loans, credits: the limit) or balance (deposits), kroner. */
-                                    amount: number;
-                                    /** @description Percent per year, e.g. 4.25 for 4.25 %. */
-                                    interest_rate: number;
-                                    /** @description Mortgage contribution rate (bidragssats), percent per year. */
-                                    contribution_rate: number | null;
-                                    /** @description ÅOP (annual percentage rate of charge), percent. */
-                                    aop: number | null;
-                                    term_months: number | null;
-                                    /** @description One-off establishment costs, kroner. */
-                                    fees: number;
-                                    /** @description First month, before tax, kroner. */
-                                    monthly_payment: number | null;
-                                    /** @description Everything repaid over the term (principal, interest, fees), kroner. */
-                                    total_cost: number | null;
-                                    /** @description Fixed or variable rate; always given for consumer loans (their representative example). */
-                                    rate_type: ("fixed" | "variable") | null;
-                                    /**
-                                     * @description The request's debts and deposits this product repays or takes over, by their place in the request ("mortgages.0", "loans.1", "deposits.0"); empty when it replaces nothing; null on offers made before this was recorded.
-                                     * @example [
-                                     *       "mortgages.0"
-                                     *     ]
-                                     */
-                                    replaces: string[] | null;
-                                }[];
-                            } | null;
-                        };
+                        "application/json": components["schemas"]["SupplierLead"];
                     };
                 };
                 /** @description Not signed in (or no valid bearer token). */
@@ -1067,407 +267,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            id: number;
-                            /**
-                             * @example open
-                             * @example lost
-                             * @example won
-                             */
-                            status: string;
-                            pipeline: string;
-                            lost_reason: string | null;
-                            /** @description Where the lead stands for you, beside `status`: `awaiting_offer`, `offer_open` or `offer_expired` while it is open; `won`; `declined` (you declined, `lost_reason` is yours); `lost_to_another_offer` (the customer chose another lender's offer; `offer` says whether you had made one; `lost_reason` is `customer_chose_another_lender`); `request_closed` (the customer closed the request before choosing). */
-                            outcome: "awaiting_offer" | "offer_open" | "offer_expired" | "won" | "declined" | "lost_to_another_offer" | "request_closed";
-                            /**
-                             * Format: date-time
-                             * @description When the customer chose your offer (status won).
-                             * @example 2026-11-23T10:15:00.000Z
-                             */
-                            won_at: string | null;
-                            /** @description The version of your offer the customer accepted. */
-                            won_offer_version: number | null;
-                            /**
-                             * Format: date-time
-                             * @description When you acknowledged the customer's choice.
-                             * @example 2026-11-23T10:15:00.000Z
-                             */
-                            acknowledged_at: string | null;
-                            /** @description Your caseworker, shown to the customer. */
-                            handler_name: string | null;
-                            /** @description Your own notes: never shown to the customer. */
-                            handler_notes: string | null;
-                            /** @description While true the customer is hidden: no contact data, and the request has no identifying fields. */
-                            is_anonymous: boolean;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-23T10:15:00.000Z
-                             */
-                            created_at: string;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-23T10:15:00.000Z
-                             */
-                            updated_at: string;
-                            rfq: {
-                                id: number;
-                                /**
-                                 * @example property_purchaser
-                                 * @example existing_property
-                                 * @example vehicle_purchaser
-                                 */
-                                purpose: string;
-                                /**
-                                 * @example [
-                                 *       "mortgages",
-                                 *       "properties"
-                                 *     ]
-                                 */
-                                subjects: string[];
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-23T10:15:00.000Z
-                                 */
-                                created_at: string;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-23T10:15:00.000Z
-                                 */
-                                closed_at: string | null;
-                                /** @description The customer's request as submitted: amounts in kroner, rates in percent per year; each debt and deposit is named by its position (`mortgages.0`, `deposits.1`) when an offer replaces it. */
-                                request: {
-                                    /**
-                                     * @example property_purchaser
-                                     * @example existing_property
-                                     * @example vehicle_purchaser
-                                     */
-                                    purpose: string;
-                                    civil_status?: string | null;
-                                    /** @description YYYY-MM-DD (identifying). */
-                                    birth_date?: string | null;
-                                    children_count?: number | null;
-                                    /** @description The customer or the co-applicant is registered in RKI or Debitor Registret; a request is only sent when false. */
-                                    is_registered_as_bad_payer?: boolean | null;
-                                    /** @description Where the customer lives now. */
-                                    residence_type?: string | null;
-                                    employment_type?: string | null;
-                                    /** @description Identifying. */
-                                    employer?: string | null;
-                                    /** @description YYYY-MM-DD, the first of the month the job started. */
-                                    employed_since?: string | null;
-                                    /** @description The customer's monthly income before tax, kroner. */
-                                    monthly_income?: number | null;
-                                    /** @description Identifying. */
-                                    co_applicant_name?: string | null;
-                                    /** @description YYYY-MM-DD (identifying). */
-                                    co_applicant_birth_date?: string | null;
-                                    co_applicant_employment_type?: string | null;
-                                    /** @description The co-applicant's monthly income before tax, kroner. */
-                                    co_applicant_monthly_income?: number | null;
-                                    /** @description monthly_income and co_applicant_monthly_income together, kroner. */
-                                    household_monthly_income?: number | null;
-                                    /** @description The customer's bank today, when it is one of ours. */
-                                    current_supplier_id?: number | null;
-                                    /** @description true: you may call or write about the request; else answer in the app only. */
-                                    contact_consent?: boolean | null;
-                                    properties: {
-                                        id?: number | null;
-                                        /** @description true: owned now; false: being bought. */
-                                        is_existing?: boolean | null;
-                                        residence_type?: string | null;
-                                        /** @description Why a home is bought; `move`: the current home is sold and its debts repaid. */
-                                        new_property_reason?: string | null;
-                                        /** @description An owned home's market value, kroner. */
-                                        value?: number | null;
-                                        /** @description A home being bought: its price, kroner. */
-                                        price?: number | null;
-                                        /** @description A home being bought: the down payment, kroner. */
-                                        down_payment?: number | null;
-                                        /** @description New money asked for against an owned home, kroner. */
-                                        new_loan_amount?: number | null;
-                                        /** @description The street address, when typed (identifying). */
-                                        address1?: string | null;
-                                        /** @description The looked-up address on one line (identifying). */
-                                        oneLineAddress?: string | null;
-                                        postal_code?: string | null;
-                                        city?: string | null;
-                                        address_country_code?: string | null;
-                                    }[];
-                                    mortgages?: {
-                                        /** @description The debt in the customer's economic profile. */
-                                        id?: number | null;
-                                        /** @description bank_home_loan, car, consumer, student, card, home_credit, mortgage, … */
-                                        liability_sub_type?: string | null;
-                                        /** @description What is owed today, kroner. */
-                                        debt?: number | null;
-                                        /** @description Percent per year, e.g. 4.25 for 4.25 %. */
-                                        interest_rate?: number | null;
-                                        /** @description A mortgage's contribution fee, percent a year. */
-                                        contribution_rate?: number | null;
-                                        /** @description Per month, kroner. */
-                                        periodic_payment?: number | null;
-                                        /** @description Months left. */
-                                        term_months?: number | null;
-                                        /** @description The property (in `properties`) the debt is secured on. */
-                                        property_id?: number | null;
-                                        /** @description The vehicle (in `vehicles`) the debt is secured on. */
-                                        vehicle_id?: number | null;
-                                        /** @description The boat (in `boats`) the debt is secured on. */
-                                        boat_id?: number | null;
-                                        /** @description A mortgage: fixed, f1, f3, f5, … */
-                                        loan_kind?: string | null;
-                                        /** @description A credit line: its limit, kroner. */
-                                        limit?: number | null;
-                                    }[];
-                                    loans: {
-                                        /** @description The debt in the customer's economic profile. */
-                                        id?: number | null;
-                                        /** @description bank_home_loan, car, consumer, student, card, home_credit, mortgage, … */
-                                        liability_sub_type?: string | null;
-                                        /** @description What is owed today, kroner. */
-                                        debt?: number | null;
-                                        /** @description Percent per year, e.g. 4.25 for 4.25 %. */
-                                        interest_rate?: number | null;
-                                        /** @description A mortgage's contribution fee, percent a year. */
-                                        contribution_rate?: number | null;
-                                        /** @description Per month, kroner. */
-                                        periodic_payment?: number | null;
-                                        /** @description Months left. */
-                                        term_months?: number | null;
-                                        /** @description The property (in `properties`) the debt is secured on. */
-                                        property_id?: number | null;
-                                        /** @description The vehicle (in `vehicles`) the debt is secured on. */
-                                        vehicle_id?: number | null;
-                                        /** @description The boat (in `boats`) the debt is secured on. */
-                                        boat_id?: number | null;
-                                        /** @description A mortgage: fixed, f1, f3, f5, … */
-                                        loan_kind?: string | null;
-                                        /** @description A credit line: its limit, kroner. */
-                                        limit?: number | null;
-                                    }[];
-                                    credits: {
-                                        /** @description The debt in the customer's economic profile. */
-                                        id?: number | null;
-                                        /** @description bank_home_loan, car, consumer, student, card, home_credit, mortgage, … */
-                                        liability_sub_type?: string | null;
-                                        /** @description What is owed today, kroner. */
-                                        debt?: number | null;
-                                        /** @description Percent per year, e.g. 4.25 for 4.25 %. */
-                                        interest_rate?: number | null;
-                                        /** @description A mortgage's contribution fee, percent a year. */
-                                        contribution_rate?: number | null;
-                                        /** @description Per month, kroner. */
-                                        periodic_payment?: number | null;
-                                        /** @description Months left. */
-                                        term_months?: number | null;
-                                        /** @description The property (in `properties`) the debt is secured on. */
-                                        property_id?: number | null;
-                                        /** @description The vehicle (in `vehicles`) the debt is secured on. */
-                                        vehicle_id?: number | null;
-                                        /** @description The boat (in `boats`) the debt is secured on. */
-                                        boat_id?: number | null;
-                                        /** @description A mortgage: fixed, f1, f3, f5, … */
-                                        loan_kind?: string | null;
-                                        /** @description A credit line: its limit, kroner. */
-                                        limit?: number | null;
-                                    }[];
-                                    deposits: {
-                                        id?: number | null;
-                                        /** @description savings or pension */
-                                        deposit_type?: string | null;
-                                        /** @description Kroner. */
-                                        amount?: number | null;
-                                        /** @description Percent per year, e.g. 4.25 for 4.25 %. */
-                                        interest_rate?: number | null;
-                                        /** @description The lender (a supplier id of the form resources) that holds it. */
-                                        supplier_id?: number | null;
-                                    }[];
-                                    vehicles?: {
-                                        id?: number | null;
-                                        /** @description car, motorcycle, boat, … */
-                                        asset_type?: string | null;
-                                        make?: string | null;
-                                        model?: string | null;
-                                        /** @description Model year. */
-                                        year?: number | null;
-                                        /** @description Kroner. */
-                                        value?: number | null;
-                                        is_existing?: boolean | null;
-                                        /** @description A vehicle to buy: new or used. */
-                                        condition?: string | null;
-                                        /** @description A vehicle to buy: its price, kroner. */
-                                        price?: number | null;
-                                        /** @description A vehicle to buy: the down payment, kroner. */
-                                        down_payment?: number | null;
-                                    }[];
-                                    boats?: {
-                                        id?: number | null;
-                                        /** @description car, motorcycle, boat, … */
-                                        asset_type?: string | null;
-                                        make?: string | null;
-                                        model?: string | null;
-                                        /** @description Model year. */
-                                        year?: number | null;
-                                        /** @description Kroner. */
-                                        value?: number | null;
-                                        is_existing?: boolean | null;
-                                        /** @description A vehicle to buy: new or used. */
-                                        condition?: string | null;
-                                        /** @description A vehicle to buy: its price, kroner. */
-                                        price?: number | null;
-                                        /** @description A vehicle to buy: the down payment, kroner. */
-                                        down_payment?: number | null;
-                                    }[];
-                                    stock_portfolios?: {
-                                        id?: number | null;
-                                        /** @description Kroner. */
-                                        value?: number | null;
-                                    }[];
-                                    wishes?: {
-                                        looking_for?: string[];
-                                        mortgage_kind?: string | null;
-                                        /** @description Unhappy with the current bank. */
-                                        unsatisfied?: boolean | null;
-                                        unsatisfied_reason?: string | null;
-                                        /** @description A free comment to the lenders (identifying: dropped while anonymous). */
-                                        customer_comments?: string | null;
-                                    };
-                                };
-                            };
-                            /** @description null while the lead is anonymous. */
-                            customer: {
-                                name: string;
-                                email: string;
-                                phone: string | null;
-                            } | null;
-                            offer: {
-                                id: number;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-23T10:15:00.000Z
-                                 */
-                                created_at: string;
-                                /** @description Raised by each revision of the figures; the customer accepts the version they saw. */
-                                version: number;
-                                /**
-                                 * Format: date-time
-                                 * @description The offer stands until this moment; after it, it cannot be accepted.
-                                 * @example 2026-11-23T10:15:00.000Z
-                                 */
-                                valid_until: string;
-                                /** @description valid_until has passed: the lender may renew the offer. */
-                                expired: boolean;
-                                comment: string | null;
-                                /** @description Amount in Danish kroner (DKK), at most two decimals. */
-                                total_monthly_discount: number | null;
-                                /** @description Against today's loans, after interest deduction. */
-                                savings_after_tax_for_month_1: number | null;
-                                /** @description Amount in Danish kroner (DKK), at most two decimals. */
-                                savings_after_tax_for_year_1: number | null;
-                                loans: {
-                                    id: number;
-                                    product_type: "loan" | "credit" | "deposit";
-                                    /**
-                                     * @example mortgage_fixed
-                                     * @example car_loan
-                                     * @example overdraft
-                                     */
-                                    product_sub_type: string;
-                                    /** @description Principal (loans, credits: the limit) or balance (deposits), kroner. */
-                                    amount: number;
-                                    /** @description Percent per year, e.g. 4.25 for 4.25 %. */
-                                    interest_rate: number;
-                                    /** @description Mortgage contribution rate (bidragssats), percent per year. */
-                                    contribution_rate: number | null;
-                                    /** @description ÅOP (annual percentage rate of charge), percent. */
-                                    aop: number | null;
-                                    term_months: number | null;
-                                    /** @description One-off establishment costs, kroner. */
-                                    fees: number;
-                                    /** @description First month, before tax, kroner. */
-                                    monthly_payment: number | null;
-                                    /** @description Everything repaid over the term (principal, interest, fees), kroner. */
-                                    total_cost: number | null;
-                                    /** @description Fixed or variable rate; always given for consumer loans (their representative example). */
-                                    rate_type: ("fixed" | "variable") | null;
-                                    /**
-                                     * @description The request's debts and deposits this product repays or takes over, by their place in the request ("mortgages.0", "loans.1", "deposits.0"); empty when it replaces nothing; null on offers made before this was recorded.
-                                     * @example [
-                                     *       "mortgages.0"
-                                     *     ]
-                                     */
-                                    replaces: string[] | null;
-                                }[];
-                                credits: {
-                                    id: number;
-                                    product_type: "loan" | "credit" | "deposit";
-                                    /**
-                                     * @example mortgage_fixed
-                                     * @example car_loan
-                                     * @example overdraft
-                                     */
-                                    product_sub_type: string;
-                                    /** @description Principal (loans, credits: the limit) or balance (deposits), kroner. */
-                                    amount: number;
-                                    /** @description Percent per year, e.g. 4.25 for 4.25 %. */
-                                    interest_rate: number;
-                                    /** @description Mortgage contribution rate (bidragssats), percent per year. */
-                                    contribution_rate: number | null;
-                                    /** @description ÅOP (annual percentage rate of charge), percent. */
-                                    aop: number | null;
-                                    term_months: number | null;
-                                    /** @description One-off establishment costs, kroner. */
-                                    fees: number;
-                                    /** @description First month, before tax, kroner. */
-                                    monthly_payment: number | null;
-                                    /** @description Everything repaid over the term (principal, interest, fees), kroner. */
-                                    total_cost: number | null;
-                                    /** @description Fixed or variable rate; always given for consumer loans (their representative example). */
-                                    rate_type: ("fixed" | "variable") | null;
-                                    /**
-                                     * @description The request's debts and deposits this product repays or takes over, by their place in the request ("mortgages.0", "loans.1", "deposits.0"); empty when it replaces nothing; null on offers made before this was recorded.
-                                     * @example [
-                                     *       "mortgages.0"
-                                     *     ]
-                                     */
-                                    replaces: string[] | null;
-                                }[];
-                                deposits: {
-                                    id: number;
-                                    product_type: "loan" | "credit" | "deposit";
-                                    /**
-                                     * @example mortgage_fixed
-                                     * @example car_loan
-                                     * @example overdraft
-                                     */
-                                    product_sub_type: string;
-                                    /** @description Principal (loans, credits: the limit) or balance (deposits), kroner. */
-                                    amount: number;
-                                    /** @description Percent per year, e.g. 4.25 for 4.25 %. */
-                                    interest_rate: number;
-                                    /** @description Mortgage contribution rate (bidragssats), percent per year. */
-                                    contribution_rate: number | null;
-                                    /** @description ÅOP (annual percentage rate of charge), percent. */
-                                    aop: number | null;
-                                    term_months: number | null;
-                                    /** @description One-off establishment costs, kroner. */
-                                    fees: number;
-                                    /** @description First month, before tax, kroner. */
-                                    monthly_payment: number | null;
-                                    /** @description Everything repaid over the term (principal, interest, fees), kroner. */
-                                    total_cost: number | null;
-                                    /** @description Fixed or variable rate; always given for consumer loans (their representative example). */
-                                    rate_type: ("fixed" | "variable") | null;
-                                    /**
-                                     * @description The request's debts and deposits this product repays or takes over, by their place in the request ("mortgages.0", "loans.1", "deposits.0"); empty when it replaces nothing; null on offers made before this was recorded.
-                                     * @example [
-                                     *       "mortgages.0"
-                                     *     ]
-                                     */
-                                    replaces: string[] | null;
-                                }[];
-                            } | null;
-                        };
+                        "application/json": components["schemas"]["SupplierLead"];
                     };
                 };
                 /** @description Not signed in (or no valid bearer token). */
@@ -1621,407 +421,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            id: number;
-                            /**
-                             * @example open
-                             * @example lost
-                             * @example won
-                             */
-                            status: string;
-                            pipeline: string;
-                            lost_reason: string | null;
-                            /** @description Where the lead stands for you, beside `status`: `awaiting_offer`, `offer_open` or `offer_expired` while it is open; `won`; `declined` (you declined, `lost_reason` is yours); `lost_to_another_offer` (the customer chose another lender's offer; `offer` says whether you had made one; `lost_reason` is `customer_chose_another_lender`); `request_closed` (the customer closed the request before choosing). */
-                            outcome: "awaiting_offer" | "offer_open" | "offer_expired" | "won" | "declined" | "lost_to_another_offer" | "request_closed";
-                            /**
-                             * Format: date-time
-                             * @description When the customer chose your offer (status won).
-                             * @example 2026-11-23T10:15:00.000Z
-                             */
-                            won_at: string | null;
-                            /** @description The version of your offer the customer accepted. */
-                            won_offer_version: number | null;
-                            /**
-                             * Format: date-time
-                             * @description When you acknowledged the customer's choice.
-                             * @example 2026-11-23T10:15:00.000Z
-                             */
-                            acknowledged_at: string | null;
-                            /** @description Your caseworker, shown to the customer. */
-                            handler_name: string | null;
-                            /** @description Your own notes: never shown to the customer. */
-                            handler_notes: string | null;
-                            /** @description While true the customer is hidden: no contact data, and the request has no identifying fields. */
-                            is_anonymous: boolean;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-23T10:15:00.000Z
-                             */
-                            created_at: string;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-23T10:15:00.000Z
-                             */
-                            updated_at: string;
-                            rfq: {
-                                id: number;
-                                /**
-                                 * @example property_purchaser
-                                 * @example existing_property
-                                 * @example vehicle_purchaser
-                                 */
-                                purpose: string;
-                                /**
-                                 * @example [
-                                 *       "mortgages",
-                                 *       "properties"
-                                 *     ]
-                                 */
-                                subjects: string[];
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-23T10:15:00.000Z
-                                 */
-                                created_at: string;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-23T10:15:00.000Z
-                                 */
-                                closed_at: string | null;
-                                /** @description The customer's request as submitted: amounts in kroner, rates in percent per year; each debt and deposit is named by its position (`mortgages.0`, `deposits.1`) when an offer replaces it. */
-                                request: {
-                                    /**
-                                     * @example property_purchaser
-                                     * @example existing_property
-                                     * @example vehicle_purchaser
-                                     */
-                                    purpose: string;
-                                    civil_status?: string | null;
-                                    /** @description YYYY-MM-DD (identifying). */
-                                    birth_date?: string | null;
-                                    children_count?: number | null;
-                                    /** @description The customer or the co-applicant is registered in RKI or Debitor Registret; a request is only sent when false. */
-                                    is_registered_as_bad_payer?: boolean | null;
-                                    /** @description Where the customer lives now. */
-                                    residence_type?: string | null;
-                                    employment_type?: string | null;
-                                    /** @description Identifying. */
-                                    employer?: string | null;
-                                    /** @description YYYY-MM-DD, the first of the month the job started. */
-                                    employed_since?: string | null;
-                                    /** @description The customer's monthly income before tax, kroner. */
-                                    monthly_income?: number | null;
-                                    /** @description Identifying. */
-                                    co_applicant_name?: string | null;
-                                    /** @description YYYY-MM-DD (identifying). */
-                                    co_applicant_birth_date?: string | null;
-                                    co_applicant_employment_type?: string | null;
-                                    /** @description The co-applicant's monthly income before tax, kroner. */
-                                    co_applicant_monthly_income?: number | null;
-                                    /** @description monthly_income and co_applicant_monthly_income together, kroner. */
-                                    household_monthly_income?: number | null;
-                                    /** @description The customer's bank today, when it is one of ours. */
-                                    current_supplier_id?: number | null;
-                                    /** @description true: you may call or write about the request; else answer in the app only. */
-                                    contact_consent?: boolean | null;
-                                    properties: {
-                                        id?: number | null;
-                                        /** @description true: owned now; false: being bought. */
-                                        is_existing?: boolean | null;
-                                        residence_type?: string | null;
-                                        /** @description Why a home is bought; `move`: the current home is sold and its debts repaid. */
-                                        new_property_reason?: string | null;
-                                        /** @description An owned home's market value, kroner. */
-                                        value?: number | null;
-                                        /** @description A home being bought: its price, kroner. */
-                                        price?: number | null;
-                                        /** @description A home being bought: the down payment, kroner. */
-                                        down_payment?: number | null;
-                                        /** @description New money asked for against an owned home, kroner. */
-                                        new_loan_amount?: number | null;
-                                        /** @description The street address, when typed (identifying). */
-                                        address1?: string | null;
-                                        /** @description The looked-up address on one line (identifying). */
-                                        oneLineAddress?: string | null;
-                                        postal_code?: string | null;
-                                        city?: string | null;
-                                        address_country_code?: string | null;
-                                    }[];
-                                    mortgages?: {
-                                        /** @description The debt in the customer's economic profile. */
-                                        id?: number | null;
-                                        /** @description bank_home_loan, car, consumer, student, card, home_credit, mortgage, … */
-                                        liability_sub_type?: string | null;
-                                        /** @description What is owed today, kroner. */
-                                        debt?: number | null;
-                                        /** @description Percent per year, e.g. 4.25 for 4.25 %. */
-                                        interest_rate?: number | null;
-                                        /** @description A mortgage's contribution fee, percent a year. */
-                                        contribution_rate?: number | null;
-                                        /** @description Per month, kroner. */
-                                        periodic_payment?: number | null;
-                                        /** @description Months left. */
-                                        term_months?: number | null;
-                                        /** @description The property (in `properties`) the debt is secured on. */
-                                        property_id?: number | null;
-                                        /** @description The vehicle (in `vehicles`) the debt is secured on. */
-                                        vehicle_id?: number | null;
-                                        /** @description The boat (in `boats`) the debt is secured on. */
-                                        boat_id?: number | null;
-                                        /** @description A mortgage: fixed, f1, f3, f5, … */
-                                        loan_kind?: string | null;
-                                        /** @description A credit line: its limit, kroner. */
-                                        limit?: number | null;
-                                    }[];
-                                    loans: {
-                                        /** @description The debt in the customer's economic profile. */
-                                        id?: number | null;
-                                        /** @description bank_home_loan, car, consumer, student, card, home_credit, mortgage, … */
-                                        liability_sub_type?: string | null;
-                                        /** @description What is owed today, kroner. */
-                                        debt?: number | null;
-                                        /** @description Percent per year, e.g. 4.25 for 4.25 %. */
-                                        interest_rate?: number | null;
-                                        /** @description A mortgage's contribution fee, percent a year. */
-                                        contribution_rate?: number | null;
-                                        /** @description Per month, kroner. */
-                                        periodic_payment?: number | null;
-                                        /** @description Months left. */
-                                        term_months?: number | null;
-                                        /** @description The property (in `properties`) the debt is secured on. */
-                                        property_id?: number | null;
-                                        /** @description The vehicle (in `vehicles`) the debt is secured on. */
-                                        vehicle_id?: number | null;
-                                        /** @description The boat (in `boats`) the debt is secured on. */
-                                        boat_id?: number | null;
-                                        /** @description A mortgage: fixed, f1, f3, f5, … */
-                                        loan_kind?: string | null;
-                                        /** @description A credit line: its limit, kroner. */
-                                        limit?: number | null;
-                                    }[];
-                                    credits: {
-                                        /** @description The debt in the customer's economic profile. */
-                                        id?: number | null;
-                                        /** @description bank_home_loan, car, consumer, student, card, home_credit, mortgage, … */
-                                        liability_sub_type?: string | null;
-                                        /** @description What is owed today, kroner. */
-                                        debt?: number | null;
-                                        /** @description Percent per year, e.g. 4.25 for 4.25 %. */
-                                        interest_rate?: number | null;
-                                        /** @description A mortgage's contribution fee, percent a year. */
-                                        contribution_rate?: number | null;
-                                        /** @description Per month, kroner. */
-                                        periodic_payment?: number | null;
-                                        /** @description Months left. */
-                                        term_months?: number | null;
-                                        /** @description The property (in `properties`) the debt is secured on. */
-                                        property_id?: number | null;
-                                        /** @description The vehicle (in `vehicles`) the debt is secured on. */
-                                        vehicle_id?: number | null;
-                                        /** @description The boat (in `boats`) the debt is secured on. */
-                                        boat_id?: number | null;
-                                        /** @description A mortgage: fixed, f1, f3, f5, … */
-                                        loan_kind?: string | null;
-                                        /** @description A credit line: its limit, kroner. */
-                                        limit?: number | null;
-                                    }[];
-                                    deposits: {
-                                        id?: number | null;
-                                        /** @description savings or pension */
-                                        deposit_type?: string | null;
-                                        /** @description Kroner. */
-                                        amount?: number | null;
-                                        /** @description Percent per year, e.g. 4.25 for 4.25 %. */
-                                        interest_rate?: number | null;
-                                        /** @description The lender (a supplier id of the form resources) that holds it. */
-                                        supplier_id?: number | null;
-                                    }[];
-                                    vehicles?: {
-                                        id?: number | null;
-                                        /** @description car, motorcycle, boat, … */
-                                        asset_type?: string | null;
-                                        make?: string | null;
-                                        model?: string | null;
-                                        /** @description Model year. */
-                                        year?: number | null;
-                                        /** @description Kroner. */
-                                        value?: number | null;
-                                        is_existing?: boolean | null;
-                                        /** @description A vehicle to buy: new or used. */
-                                        condition?: string | null;
-                                        /** @description A vehicle to buy: its price, kroner. */
-                                        price?: number | null;
-                                        /** @description A vehicle to buy: the down payment, kroner. */
-                                        down_payment?: number | null;
-                                    }[];
-                                    boats?: {
-                                        id?: number | null;
-                                        /** @description car, motorcycle, boat, … */
-                                        asset_type?: string | null;
-                                        make?: string | null;
-                                        model?: string | null;
-                                        /** @description Model year. */
-                                        year?: number | null;
-                                        /** @description Kroner. */
-                                        value?: number | null;
-                                        is_existing?: boolean | null;
-                                        /** @description A vehicle to buy: new or used. */
-                                        condition?: string | null;
-                                        /** @description A vehicle to buy: its price, kroner. */
-                                        price?: number | null;
-                                        /** @description A vehicle to buy: the down payment, kroner. */
-                                        down_payment?: number | null;
-                                    }[];
-                                    stock_portfolios?: {
-                                        id?: number | null;
-                                        /** @description Kroner. */
-                                        value?: number | null;
-                                    }[];
-                                    wishes?: {
-                                        looking_for?: string[];
-                                        mortgage_kind?: string | null;
-                                        /** @description Unhappy with the current bank. */
-                                        unsatisfied?: boolean | null;
-                                        unsatisfied_reason?: string | null;
-                                        /** @description A free comment to the lenders (identifying: dropped while anonymous). */
-                                        customer_comments?: string | null;
-                                    };
-                                };
-                            };
-                            /** @description null while the lead is anonymous. */
-                            customer: {
-                                name: string;
-                                email: string;
-                                phone: string | null;
-                            } | null;
-                            offer: {
-                                id: number;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-23T10:15:00.000Z
-                                 */
-                                created_at: string;
-                                /** @description Raised by each revision of the figures; the customer accepts the version they saw. */
-                                version: number;
-                                /**
-                                 * Format: date-time
-                                 * @description The offer stands until this moment; after it, it cannot be accepted.
-                                 * @example 2026-11-23T10:15:00.000Z
-                                 */
-                                valid_until: string;
-                                /** @description valid_until has passed: the lender may renew the offer. */
-                                expired: boolean;
-                                comment: string | null;
-                                /** @description Amount in Danish kroner (DKK), at most two decimals. */
-                                total_monthly_discount: number | null;
-                                /** @description Against today's loans, after interest deduction. */
-                                savings_after_tax_for_month_1: number | null;
-                                /** @description Amount in Danish kroner (DKK), at most two decimals. */
-                                savings_after_tax_for_year_1: number | null;
-                                loans: {
-                                    id: number;
-                                    product_type: "loan" | "credit" | "deposit";
-                                    /**
-                                     * @example mortgage_fixed
-                                     * @example car_loan
-                                     * @example overdraft
-                                     */
-                                    product_sub_type: string;
-                                    /** @description Principal (loans, credits: the limit) or balance (deposits), kroner. */
-                                    amount: number;
-                                    /** @description Percent per year, e.g. 4.25 for 4.25 %. */
-                                    interest_rate: number;
-                                    /** @description Mortgage contribution rate (bidragssats), percent per year. */
-                                    contribution_rate: number | null;
-                                    /** @description ÅOP (annual percentage rate of charge), percent. */
-                                    aop: number | null;
-                                    term_months: number | null;
-                                    /** @description One-off establishment costs, kroner. */
-                                    fees: number;
-                                    /** @description First month, before tax, kroner. */
-                                    monthly_payment: number | null;
-                                    /** @description Everything repaid over the term (principal, interest, fees), kroner. */
-                                    total_cost: number | null;
-                                    /** @description Fixed or variable rate; always given for consumer loans (their representative example). */
-                                    rate_type: ("fixed" | "variable") | null;
-                                    /**
-                                     * @description The request's debts and deposits this product repays or takes over, by their place in the request ("mortgages.0", "loans.1", "deposits.0"); empty when it replaces nothing; null on offers made before this was recorded.
-                                     * @example [
-                                     *       "mortgages.0"
-                                     *     ]
-                                     */
-                                    replaces: string[] | null;
-                                }[];
-                                credits: {
-                                    id: number;
-                                    product_type: "loan" | "credit" | "deposit";
-                                    /**
-                                     * @example mortgage_fixed
-                                     * @example car_loan
-                                     * @example overdraft
-                                     */
-                                    product_sub_type: string;
-                                    /** @description Principal (loans, credits: the limit) or balance (deposits), kroner. */
-                                    amount: number;
-                                    /** @description Percent per year, e.g. 4.25 for 4.25 %. */
-                                    interest_rate: number;
-                                    /** @description Mortgage contribution rate (bidragssats), percent per year. */
-                                    contribution_rate: number | null;
-                                    /** @description ÅOP (annual percentage rate of charge), percent. */
-                                    aop: number | null;
-                                    term_months: number | null;
-                                    /** @description One-off establishment costs, kroner. */
-                                    fees: number;
-                                    /** @description First month, before tax, kroner. */
-                                    monthly_payment: number | null;
-                                    /** @description Everything repaid over the term (principal, interest, fees), kroner. */
-                                    total_cost: number | null;
-                                    /** @description Fixed or variable rate; always given for consumer loans (their representative example). */
-                                    rate_type: ("fixed" | "variable") | null;
-                                    /**
-                                     * @description The request's debts and deposits this product repays or takes over, by their place in the request ("mortgages.0", "loans.1", "deposits.0"); empty when it replaces nothing; null on offers made before this was recorded.
-                                     * @example [
-                                     *       "mortgages.0"
-                                     *     ]
-                                     */
-                                    replaces: string[] | null;
-                                }[];
-                                deposits: {
-                                    id: number;
-                                    product_type: "loan" | "credit" | "deposit";
-                                    /**
-                                     * @example mortgage_fixed
-                                     * @example car_loan
-                                     * @example overdraft
-                                     */
-                                    product_sub_type: string;
-                                    /** @description Principal (loans, credits: the limit) or balance (deposits), kroner. */
-                                    amount: number;
-                                    /** @description Percent per year, e.g. 4.25 for 4.25 %. */
-                                    interest_rate: number;
-                                    /** @description Mortgage contribution rate (bidragssats), percent per year. */
-                                    contribution_rate: number | null;
-                                    /** @description ÅOP (annual percentage rate of charge), percent. */
-                                    aop: number | null;
-                                    term_months: number | null;
-                                    /** @description One-off establishment costs, kroner. */
-                                    fees: number;
-                                    /** @description First month, before tax, kroner. */
-                                    monthly_payment: number | null;
-                                    /** @description Everything repaid over the term (principal, interest, fees), kroner. */
-                                    total_cost: number | null;
-                                    /** @description Fixed or variable rate; always given for consumer loans (their representative example). */
-                                    rate_type: ("fixed" | "variable") | null;
-                                    /**
-                                     * @description The request's debts and deposits this product repays or takes over, by their place in the request ("mortgages.0", "loans.1", "deposits.0"); empty when it replaces nothing; null on offers made before this was recorded.
-                                     * @example [
-                                     *       "mortgages.0"
-                                     *     ]
-                                     */
-                                    replaces: string[] | null;
-                                }[];
-                            } | null;
-                        };
+                        "application/json": components["schemas"]["SupplierLead"];
                     };
                 };
                 /** @description Default Response */
@@ -2030,407 +430,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            id: number;
-                            /**
-                             * @example open
-                             * @example lost
-                             * @example won
-                             */
-                            status: string;
-                            pipeline: string;
-                            lost_reason: string | null;
-                            /** @description Where the lead stands for you, beside `status`: `awaiting_offer`, `offer_open` or `offer_expired` while it is open; `won`; `declined` (you declined, `lost_reason` is yours); `lost_to_another_offer` (the customer chose another lender's offer; `offer` says whether you had made one; `lost_reason` is `customer_chose_another_lender`); `request_closed` (the customer closed the request before choosing). */
-                            outcome: "awaiting_offer" | "offer_open" | "offer_expired" | "won" | "declined" | "lost_to_another_offer" | "request_closed";
-                            /**
-                             * Format: date-time
-                             * @description When the customer chose your offer (status won).
-                             * @example 2026-11-23T10:15:00.000Z
-                             */
-                            won_at: string | null;
-                            /** @description The version of your offer the customer accepted. */
-                            won_offer_version: number | null;
-                            /**
-                             * Format: date-time
-                             * @description When you acknowledged the customer's choice.
-                             * @example 2026-11-23T10:15:00.000Z
-                             */
-                            acknowledged_at: string | null;
-                            /** @description Your caseworker, shown to the customer. */
-                            handler_name: string | null;
-                            /** @description Your own notes: never shown to the customer. */
-                            handler_notes: string | null;
-                            /** @description While true the customer is hidden: no contact data, and the request has no identifying fields. */
-                            is_anonymous: boolean;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-23T10:15:00.000Z
-                             */
-                            created_at: string;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-23T10:15:00.000Z
-                             */
-                            updated_at: string;
-                            rfq: {
-                                id: number;
-                                /**
-                                 * @example property_purchaser
-                                 * @example existing_property
-                                 * @example vehicle_purchaser
-                                 */
-                                purpose: string;
-                                /**
-                                 * @example [
-                                 *       "mortgages",
-                                 *       "properties"
-                                 *     ]
-                                 */
-                                subjects: string[];
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-23T10:15:00.000Z
-                                 */
-                                created_at: string;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-23T10:15:00.000Z
-                                 */
-                                closed_at: string | null;
-                                /** @description The customer's request as submitted: amounts in kroner, rates in percent per year; each debt and deposit is named by its position (`mortgages.0`, `deposits.1`) when an offer replaces it. */
-                                request: {
-                                    /**
-                                     * @example property_purchaser
-                                     * @example existing_property
-                                     * @example vehicle_purchaser
-                                     */
-                                    purpose: string;
-                                    civil_status?: string | null;
-                                    /** @description YYYY-MM-DD (identifying). */
-                                    birth_date?: string | null;
-                                    children_count?: number | null;
-                                    /** @description The customer or the co-applicant is registered in RKI or Debitor Registret; a request is only sent when false. */
-                                    is_registered_as_bad_payer?: boolean | null;
-                                    /** @description Where the customer lives now. */
-                                    residence_type?: string | null;
-                                    employment_type?: string | null;
-                                    /** @description Identifying. */
-                                    employer?: string | null;
-                                    /** @description YYYY-MM-DD, the first of the month the job started. */
-                                    employed_since?: string | null;
-                                    /** @description The customer's monthly income before tax, kroner. */
-                                    monthly_income?: number | null;
-                                    /** @description Identifying. */
-                                    co_applicant_name?: string | null;
-                                    /** @description YYYY-MM-DD (identifying). */
-                                    co_applicant_birth_date?: string | null;
-                                    co_applicant_employment_type?: string | null;
-                                    /** @description The co-applicant's monthly income before tax, kroner. */
-                                    co_applicant_monthly_income?: number | null;
-                                    /** @description monthly_income and co_applicant_monthly_income together, kroner. */
-                                    household_monthly_income?: number | null;
-                                    /** @description The customer's bank today, when it is one of ours. */
-                                    current_supplier_id?: number | null;
-                                    /** @description true: you may call or write about the request; else answer in the app only. */
-                                    contact_consent?: boolean | null;
-                                    properties: {
-                                        id?: number | null;
-                                        /** @description true: owned now; false: being bought. */
-                                        is_existing?: boolean | null;
-                                        residence_type?: string | null;
-                                        /** @description Why a home is bought; `move`: the current home is sold and its debts repaid. */
-                                        new_property_reason?: string | null;
-                                        /** @description An owned home's market value, kroner. */
-                                        value?: number | null;
-                                        /** @description A home being bought: its price, kroner. */
-                                        price?: number | null;
-                                        /** @description A home being bought: the down payment, kroner. */
-                                        down_payment?: number | null;
-                                        /** @description New money asked for against an owned home, kroner. */
-                                        new_loan_amount?: number | null;
-                                        /** @description The street address, when typed (identifying). */
-                                        address1?: string | null;
-                                        /** @description The looked-up address on one line (identifying). */
-                                        oneLineAddress?: string | null;
-                                        postal_code?: string | null;
-                                        city?: string | null;
-                                        address_country_code?: string | null;
-                                    }[];
-                                    mortgages?: {
-                                        /** @description The debt in the customer's economic profile. */
-                                        id?: number | null;
-                                        /** @description bank_home_loan, car, consumer, student, card, home_credit, mortgage, … */
-                                        liability_sub_type?: string | null;
-                                        /** @description What is owed today, kroner. */
-                                        debt?: number | null;
-                                        /** @description Percent per year, e.g. 4.25 for 4.25 %. */
-                                        interest_rate?: number | null;
-                                        /** @description A mortgage's contribution fee, percent a year. */
-                                        contribution_rate?: number | null;
-                                        /** @description Per month, kroner. */
-                                        periodic_payment?: number | null;
-                                        /** @description Months left. */
-                                        term_months?: number | null;
-                                        /** @description The property (in `properties`) the debt is secured on. */
-                                        property_id?: number | null;
-                                        /** @description The vehicle (in `vehicles`) the debt is secured on. */
-                                        vehicle_id?: number | null;
-                                        /** @description The boat (in `boats`) the debt is secured on. */
-                                        boat_id?: number | null;
-                                        /** @description A mortgage: fixed, f1, f3, f5, … */
-                                        loan_kind?: string | null;
-                                        /** @description A credit line: its limit, kroner. */
-                                        limit?: number | null;
-                                    }[];
-                                    loans: {
-                                        /** @description The debt in the customer's economic profile. */
-                                        id?: number | null;
-                                        /** @description bank_home_loan, car, consumer, student, card, home_credit, mortgage, … */
-                                        liability_sub_type?: string | null;
-                                        /** @description What is owed today, kroner. */
-                                        debt?: number | null;
-                                        /** @description Percent per year, e.g. 4.25 for 4.25 %. */
-                                        interest_rate?: number | null;
-                                        /** @description A mortgage's contribution fee, percent a year. */
-                                        contribution_rate?: number | null;
-                                        /** @description Per month, kroner. */
-                                        periodic_payment?: number | null;
-                                        /** @description Months left. */
-                                        term_months?: number | null;
-                                        /** @description The property (in `properties`) the debt is secured on. */
-                                        property_id?: number | null;
-                                        /** @description The vehicle (in `vehicles`) the debt is secured on. */
-                                        vehicle_id?: number | null;
-                                        /** @description The boat (in `boats`) the debt is secured on. */
-                                        boat_id?: number | null;
-                                        /** @description A mortgage: fixed, f1, f3, f5, … */
-                                        loan_kind?: string | null;
-                                        /** @description A credit line: its limit, kroner. */
-                                        limit?: number | null;
-                                    }[];
-                                    credits: {
-                                        /** @description The debt in the customer's economic profile. */
-                                        id?: number | null;
-                                        /** @description bank_home_loan, car, consumer, student, card, home_credit, mortgage, … */
-                                        liability_sub_type?: string | null;
-                                        /** @description What is owed today, kroner. */
-                                        debt?: number | null;
-                                        /** @description Percent per year, e.g. 4.25 for 4.25 %. */
-                                        interest_rate?: number | null;
-                                        /** @description A mortgage's contribution fee, percent a year. */
-                                        contribution_rate?: number | null;
-                                        /** @description Per month, kroner. */
-                                        periodic_payment?: number | null;
-                                        /** @description Months left. */
-                                        term_months?: number | null;
-                                        /** @description The property (in `properties`) the debt is secured on. */
-                                        property_id?: number | null;
-                                        /** @description The vehicle (in `vehicles`) the debt is secured on. */
-                                        vehicle_id?: number | null;
-                                        /** @description The boat (in `boats`) the debt is secured on. */
-                                        boat_id?: number | null;
-                                        /** @description A mortgage: fixed, f1, f3, f5, … */
-                                        loan_kind?: string | null;
-                                        /** @description A credit line: its limit, kroner. */
-                                        limit?: number | null;
-                                    }[];
-                                    deposits: {
-                                        id?: number | null;
-                                        /** @description savings or pension */
-                                        deposit_type?: string | null;
-                                        /** @description Kroner. */
-                                        amount?: number | null;
-                                        /** @description Percent per year, e.g. 4.25 for 4.25 %. */
-                                        interest_rate?: number | null;
-                                        /** @description The lender (a supplier id of the form resources) that holds it. */
-                                        supplier_id?: number | null;
-                                    }[];
-                                    vehicles?: {
-                                        id?: number | null;
-                                        /** @description car, motorcycle, boat, … */
-                                        asset_type?: string | null;
-                                        make?: string | null;
-                                        model?: string | null;
-                                        /** @description Model year. */
-                                        year?: number | null;
-                                        /** @description Kroner. */
-                                        value?: number | null;
-                                        is_existing?: boolean | null;
-                                        /** @description A vehicle to buy: new or used. */
-                                        condition?: string | null;
-                                        /** @description A vehicle to buy: its price, kroner. */
-                                        price?: number | null;
-                                        /** @description A vehicle to buy: the down payment, kroner. */
-                                        down_payment?: number | null;
-                                    }[];
-                                    boats?: {
-                                        id?: number | null;
-                                        /** @description car, motorcycle, boat, … */
-                                        asset_type?: string | null;
-                                        make?: string | null;
-                                        model?: string | null;
-                                        /** @description Model year. */
-                                        year?: number | null;
-                                        /** @description Kroner. */
-                                        value?: number | null;
-                                        is_existing?: boolean | null;
-                                        /** @description A vehicle to buy: new or used. */
-                                        condition?: string | null;
-                                        /** @description A vehicle to buy: its price, kroner. */
-                                        price?: number | null;
-                                        /** @description A vehicle to buy: the down payment, kroner. */
-                                        down_payment?: number | null;
-                                    }[];
-                                    stock_portfolios?: {
-                                        id?: number | null;
-                                        /** @description Kroner. */
-                                        value?: number | null;
-                                    }[];
-                                    wishes?: {
-                                        looking_for?: string[];
-                                        mortgage_kind?: string | null;
-                                        /** @description Unhappy with the current bank. */
-                                        unsatisfied?: boolean | null;
-                                        unsatisfied_reason?: string | null;
-                                        /** @description A free comment to the lenders (identifying: dropped while anonymous). */
-                                        customer_comments?: string | null;
-                                    };
-                                };
-                            };
-                            /** @description null while the lead is anonymous. */
-                            customer: {
-                                name: string;
-                                email: string;
-                                phone: string | null;
-                            } | null;
-                            offer: {
-                                id: number;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-23T10:15:00.000Z
-                                 */
-                                created_at: string;
-                                /** @description Raised by each revision of the figures; the customer accepts the version they saw. */
-                                version: number;
-                                /**
-                                 * Format: date-time
-                                 * @description The offer stands until this moment; after it, it cannot be accepted.
-                                 * @example 2026-11-23T10:15:00.000Z
-                                 */
-                                valid_until: string;
-                                /** @description valid_until has passed: the lender may renew the offer. */
-                                expired: boolean;
-                                comment: string | null;
-                                /** @description Amount in Danish kroner (DKK), at most two decimals. */
-                                total_monthly_discount: number | null;
-                                /** @description Against today's loans, after interest deduction. */
-                                savings_after_tax_for_month_1: number | null;
-                                /** @description Amount in Danish kroner (DKK), at most two decimals. */
-                                savings_after_tax_for_year_1: number | null;
-                                loans: {
-                                    id: number;
-                                    product_type: "loan" | "credit" | "deposit";
-                                    /**
-                                     * @example mortgage_fixed
-                                     * @example car_loan
-                                     * @example overdraft
-                                     */
-                                    product_sub_type: string;
-                                    /** @description Principal (loans, credits: the limit) or balance (deposits), kroner. */
-                                    amount: number;
-                                    /** @description Percent per year, e.g. 4.25 for 4.25 %. */
-                                    interest_rate: number;
-                                    /** @description Mortgage contribution rate (bidragssats), percent per year. */
-                                    contribution_rate: number | null;
-                                    /** @description ÅOP (annual percentage rate of charge), percent. */
-                                    aop: number | null;
-                                    term_months: number | null;
-                                    /** @description One-off establishment costs, kroner. */
-                                    fees: number;
-                                    /** @description First month, before tax, kroner. */
-                                    monthly_payment: number | null;
-                                    /** @description Everything repaid over the term (principal, interest, fees), kroner. */
-                                    total_cost: number | null;
-                                    /** @description Fixed or variable rate; always given for consumer loans (their representative example). */
-                                    rate_type: ("fixed" | "variable") | null;
-                                    /**
-                                     * @description The request's debts and deposits this product repays or takes over, by their place in the request ("mortgages.0", "loans.1", "deposits.0"); empty when it replaces nothing; null on offers made before this was recorded.
-                                     * @example [
-                                     *       "mortgages.0"
-                                     *     ]
-                                     */
-                                    replaces: string[] | null;
-                                }[];
-                                credits: {
-                                    id: number;
-                                    product_type: "loan" | "credit" | "deposit";
-                                    /**
-                                     * @example mortgage_fixed
-                                     * @example car_loan
-                                     * @example overdraft
-                                     */
-                                    product_sub_type: string;
-                                    /** @description Principal (loans, credits: the limit) or balance (deposits), kroner. */
-                                    amount: number;
-                                    /** @description Percent per year, e.g. 4.25 for 4.25 %. */
-                                    interest_rate: number;
-                                    /** @description Mortgage contribution rate (bidragssats), percent per year. */
-                                    contribution_rate: number | null;
-                                    /** @description ÅOP (annual percentage rate of charge), percent. */
-                                    aop: number | null;
-                                    term_months: number | null;
-                                    /** @description One-off establishment costs, kroner. */
-                                    fees: number;
-                                    /** @description First month, before tax, kroner. */
-                                    monthly_payment: number | null;
-                                    /** @description Everything repaid over the term (principal, interest, fees), kroner. */
-                                    total_cost: number | null;
-                                    /** @description Fixed or variable rate; always given for consumer loans (their representative example). */
-                                    rate_type: ("fixed" | "variable") | null;
-                                    /**
-                                     * @description The request's debts and deposits this product repays or takes over, by their place in the request ("mortgages.0", "loans.1", "deposits.0"); empty when it replaces nothing; null on offers made before this was recorded.
-                                     * @example [
-                                     *       "mortgages.0"
-                                     *     ]
-                                     */
-                                    replaces: string[] | null;
-                                }[];
-                                deposits: {
-                                    id: number;
-                                    product_type: "loan" | "credit" | "deposit";
-                                    /**
-                                     * @example mortgage_fixed
-                                     * @example car_loan
-                                     * @example overdraft
-                                     */
-                                    product_sub_type: string;
-                                    /** @description Principal (loans, credits: the limit) or balance (deposits), kroner. */
-                                    amount: number;
-                                    /** @description Percent per year, e.g. 4.25 for 4.25 %. */
-                                    interest_rate: number;
-                                    /** @description Mortgage contribution rate (bidragssats), percent per year. */
-                                    contribution_rate: number | null;
-                                    /** @description ÅOP (annual percentage rate of charge), percent. */
-                                    aop: number | null;
-                                    term_months: number | null;
-                                    /** @description One-off establishment costs, kroner. */
-                                    fees: number;
-                                    /** @description First month, before tax, kroner. */
-                                    monthly_payment: number | null;
-                                    /** @description Everything repaid over the term (principal, interest, fees), kroner. */
-                                    total_cost: number | null;
-                                    /** @description Fixed or variable rate; always given for consumer loans (their representative example). */
-                                    rate_type: ("fixed" | "variable") | null;
-                                    /**
-                                     * @description The request's debts and deposits this product repays or takes over, by their place in the request ("mortgages.0", "loans.1", "deposits.0"); empty when it replaces nothing; null on offers made before this was recorded.
-                                     * @example [
-                                     *       "mortgages.0"
-                                     *     ]
-                                     */
-                                    replaces: string[] | null;
-                                }[];
-                            } | null;
-                        };
+                        "application/json": components["schemas"]["SupplierLead"];
                     };
                 };
                 /** @description Not signed in (or no valid bearer token). */
@@ -2559,407 +559,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            id: number;
-                            /**
-                             * @example open
-                             * @example lost
-                             * @example won
-                             */
-                            status: string;
-                            pipeline: string;
-                            lost_reason: string | null;
-                            /** @description Where the lead stands for you, beside `status`: `awaiting_offer`, `offer_open` or `offer_expired` while it is open; `won`; `declined` (you declined, `lost_reason` is yours); `lost_to_another_offer` (the customer chose another lender's offer; `offer` says whether you had made one; `lost_reason` is `customer_chose_another_lender`); `request_closed` (the customer closed the request before choosing). */
-                            outcome: "awaiting_offer" | "offer_open" | "offer_expired" | "won" | "declined" | "lost_to_another_offer" | "request_closed";
-                            /**
-                             * Format: date-time
-                             * @description When the customer chose your offer (status won).
-                             * @example 2026-11-23T10:15:00.000Z
-                             */
-                            won_at: string | null;
-                            /** @description The version of your offer the customer accepted. */
-                            won_offer_version: number | null;
-                            /**
-                             * Format: date-time
-                             * @description When you acknowledged the customer's choice.
-                             * @example 2026-11-23T10:15:00.000Z
-                             */
-                            acknowledged_at: string | null;
-                            /** @description Your caseworker, shown to the customer. */
-                            handler_name: string | null;
-                            /** @description Your own notes: never shown to the customer. */
-                            handler_notes: string | null;
-                            /** @description While true the customer is hidden: no contact data, and the request has no identifying fields. */
-                            is_anonymous: boolean;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-23T10:15:00.000Z
-                             */
-                            created_at: string;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-23T10:15:00.000Z
-                             */
-                            updated_at: string;
-                            rfq: {
-                                id: number;
-                                /**
-                                 * @example property_purchaser
-                                 * @example existing_property
-                                 * @example vehicle_purchaser
-                                 */
-                                purpose: string;
-                                /**
-                                 * @example [
-                                 *       "mortgages",
-                                 *       "properties"
-                                 *     ]
-                                 */
-                                subjects: string[];
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-23T10:15:00.000Z
-                                 */
-                                created_at: string;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-23T10:15:00.000Z
-                                 */
-                                closed_at: string | null;
-                                /** @description The customer's request as submitted: amounts in kroner, rates in percent per year; each debt and deposit is named by its position (`mortgages.0`, `deposits.1`) when an offer replaces it. */
-                                request: {
-                                    /**
-                                     * @example property_purchaser
-                                     * @example existing_property
-                                     * @example vehicle_purchaser
-                                     */
-                                    purpose: string;
-                                    civil_status?: string | null;
-                                    /** @description YYYY-MM-DD (identifying). */
-                                    birth_date?: string | null;
-                                    children_count?: number | null;
-                                    /** @description The customer or the co-applicant is registered in RKI or Debitor Registret; a request is only sent when false. */
-                                    is_registered_as_bad_payer?: boolean | null;
-                                    /** @description Where the customer lives now. */
-                                    residence_type?: string | null;
-                                    employment_type?: string | null;
-                                    /** @description Identifying. */
-                                    employer?: string | null;
-                                    /** @description YYYY-MM-DD, the first of the month the job started. */
-                                    employed_since?: string | null;
-                                    /** @description The customer's monthly income before tax, kroner. */
-                                    monthly_income?: number | null;
-                                    /** @description Identifying. */
-                                    co_applicant_name?: string | null;
-                                    /** @description YYYY-MM-DD (identifying). */
-                                    co_applicant_birth_date?: string | null;
-                                    co_applicant_employment_type?: string | null;
-                                    /** @description The co-applicant's monthly income before tax, kroner. */
-                                    co_applicant_monthly_income?: number | null;
-                                    /** @description monthly_income and co_applicant_monthly_income together, kroner. */
-                                    household_monthly_income?: number | null;
-                                    /** @description The customer's bank today, when it is one of ours. */
-                                    current_supplier_id?: number | null;
-                                    /** @description true: you may call or write about the request; else answer in the app only. */
-                                    contact_consent?: boolean | null;
-                                    properties: {
-                                        id?: number | null;
-                                        /** @description true: owned now; false: being bought. */
-                                        is_existing?: boolean | null;
-                                        residence_type?: string | null;
-                                        /** @description Why a home is bought; `move`: the current home is sold and its debts repaid. */
-                                        new_property_reason?: string | null;
-                                        /** @description An owned home's market value, kroner. */
-                                        value?: number | null;
-                                        /** @description A home being bought: its price, kroner. */
-                                        price?: number | null;
-                                        /** @description A home being bought: the down payment, kroner. */
-                                        down_payment?: number | null;
-                                        /** @description New money asked for against an owned home, kroner. */
-                                        new_loan_amount?: number | null;
-                                        /** @description The street address, when typed (identifying). */
-                                        address1?: string | null;
-                                        /** @description The looked-up address on one line (identifying). */
-                                        oneLineAddress?: string | null;
-                                        postal_code?: string | null;
-                                        city?: string | null;
-                                        address_country_code?: string | null;
-                                    }[];
-                                    mortgages?: {
-                                        /** @description The debt in the customer's economic profile. */
-                                        id?: number | null;
-                                        /** @description bank_home_loan, car, consumer, student, card, home_credit, mortgage, … */
-                                        liability_sub_type?: string | null;
-                                        /** @description What is owed today, kroner. */
-                                        debt?: number | null;
-                                        /** @description Percent per year, e.g. 4.25 for 4.25 %. */
-                                        interest_rate?: number | null;
-                                        /** @description A mortgage's contribution fee, percent a year. */
-                                        contribution_rate?: number | null;
-                                        /** @description Per month, kroner. */
-                                        periodic_payment?: number | null;
-                                        /** @description Months left. */
-                                        term_months?: number | null;
-                                        /** @description The property (in `properties`) the debt is secured on. */
-                                        property_id?: number | null;
-                                        /** @description The vehicle (in `vehicles`) the debt is secured on. */
-                                        vehicle_id?: number | null;
-                                        /** @description The boat (in `boats`) the debt is secured on. */
-                                        boat_id?: number | null;
-                                        /** @description A mortgage: fixed, f1, f3, f5, … */
-                                        loan_kind?: string | null;
-                                        /** @description A credit line: its limit, kroner. */
-                                        limit?: number | null;
-                                    }[];
-                                    loans: {
-                                        /** @description The debt in the customer's economic profile. */
-                                        id?: number | null;
-                                        /** @description bank_home_loan, car, consumer, student, card, home_credit, mortgage, … */
-                                        liability_sub_type?: string | null;
-                                        /** @description What is owed today, kroner. */
-                                        debt?: number | null;
-                                        /** @description Percent per year, e.g. 4.25 for 4.25 %. */
-                                        interest_rate?: number | null;
-                                        /** @description A mortgage's contribution fee, percent a year. */
-                                        contribution_rate?: number | null;
-                                        /** @description Per month, kroner. */
-                                        periodic_payment?: number | null;
-                                        /** @description Months left. */
-                                        term_months?: number | null;
-                                        /** @description The property (in `properties`) the debt is secured on. */
-                                        property_id?: number | null;
-                                        /** @description The vehicle (in `vehicles`) the debt is secured on. */
-                                        vehicle_id?: number | null;
-                                        /** @description The boat (in `boats`) the debt is secured on. */
-                                        boat_id?: number | null;
-                                        /** @description A mortgage: fixed, f1, f3, f5, … */
-                                        loan_kind?: string | null;
-                                        /** @description A credit line: its limit, kroner. */
-                                        limit?: number | null;
-                                    }[];
-                                    credits: {
-                                        /** @description The debt in the customer's economic profile. */
-                                        id?: number | null;
-                                        /** @description bank_home_loan, car, consumer, student, card, home_credit, mortgage, … */
-                                        liability_sub_type?: string | null;
-                                        /** @description What is owed today, kroner. */
-                                        debt?: number | null;
-                                        /** @description Percent per year, e.g. 4.25 for 4.25 %. */
-                                        interest_rate?: number | null;
-                                        /** @description A mortgage's contribution fee, percent a year. */
-                                        contribution_rate?: number | null;
-                                        /** @description Per month, kroner. */
-                                        periodic_payment?: number | null;
-                                        /** @description Months left. */
-                                        term_months?: number | null;
-                                        /** @description The property (in `properties`) the debt is secured on. */
-                                        property_id?: number | null;
-                                        /** @description The vehicle (in `vehicles`) the debt is secured on. */
-                                        vehicle_id?: number | null;
-                                        /** @description The boat (in `boats`) the debt is secured on. */
-                                        boat_id?: number | null;
-                                        /** @description A mortgage: fixed, f1, f3, f5, … */
-                                        loan_kind?: string | null;
-                                        /** @description A credit line: its limit, kroner. */
-                                        limit?: number | null;
-                                    }[];
-                                    deposits: {
-                                        id?: number | null;
-                                        /** @description savings or pension */
-                                        deposit_type?: string | null;
-                                        /** @description Kroner. */
-                                        amount?: number | null;
-                                        /** @description Percent per year, e.g. 4.25 for 4.25 %. */
-                                        interest_rate?: number | null;
-                                        /** @description The lender (a supplier id of the form resources) that holds it. */
-                                        supplier_id?: number | null;
-                                    }[];
-                                    vehicles?: {
-                                        id?: number | null;
-                                        /** @description car, motorcycle, boat, … */
-                                        asset_type?: string | null;
-                                        make?: string | null;
-                                        model?: string | null;
-                                        /** @description Model year. */
-                                        year?: number | null;
-                                        /** @description Kroner. */
-                                        value?: number | null;
-                                        is_existing?: boolean | null;
-                                        /** @description A vehicle to buy: new or used. */
-                                        condition?: string | null;
-                                        /** @description A vehicle to buy: its price, kroner. */
-                                        price?: number | null;
-                                        /** @description A vehicle to buy: the down payment, kroner. */
-                                        down_payment?: number | null;
-                                    }[];
-                                    boats?: {
-                                        id?: number | null;
-                                        /** @description car, motorcycle, boat, … */
-                                        asset_type?: string | null;
-                                        make?: string | null;
-                                        model?: string | null;
-                                        /** @description Model year. */
-                                        year?: number | null;
-                                        /** @description Kroner. */
-                                        value?: number | null;
-                                        is_existing?: boolean | null;
-                                        /** @description A vehicle to buy: new or used. */
-                                        condition?: string | null;
-                                        /** @description A vehicle to buy: its price, kroner. */
-                                        price?: number | null;
-                                        /** @description A vehicle to buy: the down payment, kroner. */
-                                        down_payment?: number | null;
-                                    }[];
-                                    stock_portfolios?: {
-                                        id?: number | null;
-                                        /** @description Kroner. */
-                                        value?: number | null;
-                                    }[];
-                                    wishes?: {
-                                        looking_for?: string[];
-                                        mortgage_kind?: string | null;
-                                        /** @description Unhappy with the current bank. */
-                                        unsatisfied?: boolean | null;
-                                        unsatisfied_reason?: string | null;
-                                        /** @description A free comment to the lenders (identifying: dropped while anonymous). */
-                                        customer_comments?: string | null;
-                                    };
-                                };
-                            };
-                            /** @description null while the lead is anonymous. */
-                            customer: {
-                                name: string;
-                                email: string;
-                                phone: string | null;
-                            } | null;
-                            offer: {
-                                id: number;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-23T10:15:00.000Z
-                                 */
-                                created_at: string;
-                                /** @description Raised by each revision of the figures; the customer accepts the version they saw. */
-                                version: number;
-                                /**
-                                 * Format: date-time
-                                 * @description The offer stands until this moment; after it, it cannot be accepted.
-                                 * @example 2026-11-23T10:15:00.000Z
-                                 */
-                                valid_until: string;
-                                /** @description valid_until has passed: the lender may renew the offer. */
-                                expired: boolean;
-                                comment: string | null;
-                                /** @description Amount in Danish kroner (DKK), at most two decimals. */
-                                total_monthly_discount: number | null;
-                                /** @description Against today's loans, after interest deduction. */
-                                savings_after_tax_for_month_1: number | null;
-                                /** @description Amount in Danish kroner (DKK), at most two decimals. */
-                                savings_after_tax_for_year_1: number | null;
-                                loans: {
-                                    id: number;
-                                    product_type: "loan" | "credit" | "deposit";
-                                    /**
-                                     * @example mortgage_fixed
-                                     * @example car_loan
-                                     * @example overdraft
-                                     */
-                                    product_sub_type: string;
-                                    /** @description Principal (loans, credits: the limit) or balance (deposits), kroner. */
-                                    amount: number;
-                                    /** @description Percent per year, e.g. 4.25 for 4.25 %. */
-                                    interest_rate: number;
-                                    /** @description Mortgage contribution rate (bidragssats), percent per year. */
-                                    contribution_rate: number | null;
-                                    /** @description ÅOP (annual percentage rate of charge), percent. */
-                                    aop: number | null;
-                                    term_months: number | null;
-                                    /** @description One-off establishment costs, kroner. */
-                                    fees: number;
-                                    /** @description First month, before tax, kroner. */
-                                    monthly_payment: number | null;
-                                    /** @description Everything repaid over the term (principal, interest, fees), kroner. */
-                                    total_cost: number | null;
-                                    /** @description Fixed or variable rate; always given for consumer loans (their representative example). */
-                                    rate_type: ("fixed" | "variable") | null;
-                                    /**
-                                     * @description The request's debts and deposits this product repays or takes over, by their place in the request ("mortgages.0", "loans.1", "deposits.0"); empty when it replaces nothing; null on offers made before this was recorded.
-                                     * @example [
-                                     *       "mortgages.0"
-                                     *     ]
-                                     */
-                                    replaces: string[] | null;
-                                }[];
-                                credits: {
-                                    id: number;
-                                    product_type: "loan" | "credit" | "deposit";
-                                    /**
-                                     * @example mortgage_fixed
-                                     * @example car_loan
-                                     * @example overdraft
-                                     */
-                                    product_sub_type: string;
-                                    /** @description Principal (loans, credits: the limit) or balance (deposits), kroner. */
-                                    amount: number;
-                                    /** @description Percent per year, e.g. 4.25 for 4.25 %. */
-                                    interest_rate: number;
-                                    /** @description Mortgage contribution rate (bidragssats), percent per year. */
-                                    contribution_rate: number | null;
-                                    /** @description ÅOP (annual percentage rate of charge), percent. */
-                                    aop: number | null;
-                                    term_months: number | null;
-                                    /** @description One-off establishment costs, kroner. */
-                                    fees: number;
-                                    /** @description First month, before tax, kroner. */
-                                    monthly_payment: number | null;
-                                    /** @description Everything repaid over the term (principal, interest, fees), kroner. */
-                                    total_cost: number | null;
-                                    /** @description Fixed or variable rate; always given for consumer loans (their representative example). */
-                                    rate_type: ("fixed" | "variable") | null;
-                                    /**
-                                     * @description The request's debts and deposits this product repays or takes over, by their place in the request ("mortgages.0", "loans.1", "deposits.0"); empty when it replaces nothing; null on offers made before this was recorded.
-                                     * @example [
-                                     *       "mortgages.0"
-                                     *     ]
-                                     */
-                                    replaces: string[] | null;
-                                }[];
-                                deposits: {
-                                    id: number;
-                                    product_type: "loan" | "credit" | "deposit";
-                                    /**
-                                     * @example mortgage_fixed
-                                     * @example car_loan
-                                     * @example overdraft
-                                     */
-                                    product_sub_type: string;
-                                    /** @description Principal (loans, credits: the limit) or balance (deposits), kroner. */
-                                    amount: number;
-                                    /** @description Percent per year, e.g. 4.25 for 4.25 %. */
-                                    interest_rate: number;
-                                    /** @description Mortgage contribution rate (bidragssats), percent per year. */
-                                    contribution_rate: number | null;
-                                    /** @description ÅOP (annual percentage rate of charge), percent. */
-                                    aop: number | null;
-                                    term_months: number | null;
-                                    /** @description One-off establishment costs, kroner. */
-                                    fees: number;
-                                    /** @description First month, before tax, kroner. */
-                                    monthly_payment: number | null;
-                                    /** @description Everything repaid over the term (principal, interest, fees), kroner. */
-                                    total_cost: number | null;
-                                    /** @description Fixed or variable rate; always given for consumer loans (their representative example). */
-                                    rate_type: ("fixed" | "variable") | null;
-                                    /**
-                                     * @description The request's debts and deposits this product repays or takes over, by their place in the request ("mortgages.0", "loans.1", "deposits.0"); empty when it replaces nothing; null on offers made before this was recorded.
-                                     * @example [
-                                     *       "mortgages.0"
-                                     *     ]
-                                     */
-                                    replaces: string[] | null;
-                                }[];
-                            } | null;
-                        };
+                        "application/json": components["schemas"]["SupplierLead"];
                     };
                 };
                 /** @description Not signed in (or no valid bearer token). */
@@ -3077,407 +677,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            id: number;
-                            /**
-                             * @example open
-                             * @example lost
-                             * @example won
-                             */
-                            status: string;
-                            pipeline: string;
-                            lost_reason: string | null;
-                            /** @description Where the lead stands for you, beside `status`: `awaiting_offer`, `offer_open` or `offer_expired` while it is open; `won`; `declined` (you declined, `lost_reason` is yours); `lost_to_another_offer` (the customer chose another lender's offer; `offer` says whether you had made one; `lost_reason` is `customer_chose_another_lender`); `request_closed` (the customer closed the request before choosing). */
-                            outcome: "awaiting_offer" | "offer_open" | "offer_expired" | "won" | "declined" | "lost_to_another_offer" | "request_closed";
-                            /**
-                             * Format: date-time
-                             * @description When the customer chose your offer (status won).
-                             * @example 2026-11-23T10:15:00.000Z
-                             */
-                            won_at: string | null;
-                            /** @description The version of your offer the customer accepted. */
-                            won_offer_version: number | null;
-                            /**
-                             * Format: date-time
-                             * @description When you acknowledged the customer's choice.
-                             * @example 2026-11-23T10:15:00.000Z
-                             */
-                            acknowledged_at: string | null;
-                            /** @description Your caseworker, shown to the customer. */
-                            handler_name: string | null;
-                            /** @description Your own notes: never shown to the customer. */
-                            handler_notes: string | null;
-                            /** @description While true the customer is hidden: no contact data, and the request has no identifying fields. */
-                            is_anonymous: boolean;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-23T10:15:00.000Z
-                             */
-                            created_at: string;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-23T10:15:00.000Z
-                             */
-                            updated_at: string;
-                            rfq: {
-                                id: number;
-                                /**
-                                 * @example property_purchaser
-                                 * @example existing_property
-                                 * @example vehicle_purchaser
-                                 */
-                                purpose: string;
-                                /**
-                                 * @example [
-                                 *       "mortgages",
-                                 *       "properties"
-                                 *     ]
-                                 */
-                                subjects: string[];
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-23T10:15:00.000Z
-                                 */
-                                created_at: string;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-23T10:15:00.000Z
-                                 */
-                                closed_at: string | null;
-                                /** @description The customer's request as submitted: amounts in kroner, rates in percent per year; each debt and deposit is named by its position (`mortgages.0`, `deposits.1`) when an offer replaces it. */
-                                request: {
-                                    /**
-                                     * @example property_purchaser
-                                     * @example existing_property
-                                     * @example vehicle_purchaser
-                                     */
-                                    purpose: string;
-                                    civil_status?: string | null;
-                                    /** @description YYYY-MM-DD (identifying). */
-                                    birth_date?: string | null;
-                                    children_count?: number | null;
-                                    /** @description The customer or the co-applicant is registered in RKI or Debitor Registret; a request is only sent when false. */
-                                    is_registered_as_bad_payer?: boolean | null;
-                                    /** @description Where the customer lives now. */
-                                    residence_type?: string | null;
-                                    employment_type?: string | null;
-                                    /** @description Identifying. */
-                                    employer?: string | null;
-                                    /** @description YYYY-MM-DD, the first of the month the job started. */
-                                    employed_since?: string | null;
-                                    /** @description The customer's monthly income before tax, kroner. */
-                                    monthly_income?: number | null;
-                                    /** @description Identifying. */
-                                    co_applicant_name?: string | null;
-                                    /** @description YYYY-MM-DD (identifying). */
-                                    co_applicant_birth_date?: string | null;
-                                    co_applicant_employment_type?: string | null;
-                                    /** @description The co-applicant's monthly income before tax, kroner. */
-                                    co_applicant_monthly_income?: number | null;
-                                    /** @description monthly_income and co_applicant_monthly_income together, kroner. */
-                                    household_monthly_income?: number | null;
-                                    /** @description The customer's bank today, when it is one of ours. */
-                                    current_supplier_id?: number | null;
-                                    /** @description true: you may call or write about the request; else answer in the app only. */
-                                    contact_consent?: boolean | null;
-                                    properties: {
-                                        id?: number | null;
-                                        /** @description true: owned now; false: being bought. */
-                                        is_existing?: boolean | null;
-                                        residence_type?: string | null;
-                                        /** @description Why a home is bought; `move`: the current home is sold and its debts repaid. */
-                                        new_property_reason?: string | null;
-                                        /** @description An owned home's market value, kroner. */
-                                        value?: number | null;
-                                        /** @description A home being bought: its price, kroner. */
-                                        price?: number | null;
-                                        /** @description A home being bought: the down payment, kroner. */
-                                        down_payment?: number | null;
-                                        /** @description New money asked for against an owned home, kroner. */
-                                        new_loan_amount?: number | null;
-                                        /** @description The street address, when typed (identifying). */
-                                        address1?: string | null;
-                                        /** @description The looked-up address on one line (identifying). */
-                                        oneLineAddress?: string | null;
-                                        postal_code?: string | null;
-                                        city?: string | null;
-                                        address_country_code?: string | null;
-                                    }[];
-                                    mortgages?: {
-                                        /** @description The debt in the customer's economic profile. */
-                                        id?: number | null;
-                                        /** @description bank_home_loan, car, consumer, student, card, home_credit, mortgage, … */
-                                        liability_sub_type?: string | null;
-                                        /** @description What is owed today, kroner. */
-                                        debt?: number | null;
-                                        /** @description Percent per year, e.g. 4.25 for 4.25 %. */
-                                        interest_rate?: number | null;
-                                        /** @description A mortgage's contribution fee, percent a year. */
-                                        contribution_rate?: number | null;
-                                        /** @description Per month, kroner. */
-                                        periodic_payment?: number | null;
-                                        /** @description Months left. */
-                                        term_months?: number | null;
-                                        /** @description The property (in `properties`) the debt is secured on. */
-                                        property_id?: number | null;
-                                        /** @description The vehicle (in `vehicles`) the debt is secured on. */
-                                        vehicle_id?: number | null;
-                                        /** @description The boat (in `boats`) the debt is secured on. */
-                                        boat_id?: number | null;
-                                        /** @description A mortgage: fixed, f1, f3, f5, … */
-                                        loan_kind?: string | null;
-                                        /** @description A credit line: its limit, kroner. */
-                                        limit?: number | null;
-                                    }[];
-                                    loans: {
-                                        /** @description The debt in the customer's economic profile. */
-                                        id?: number | null;
-                                        /** @description bank_home_loan, car, consumer, student, card, home_credit, mortgage, … */
-                                        liability_sub_type?: string | null;
-                                        /** @description What is owed today, kroner. */
-                                        debt?: number | null;
-                                        /** @description Percent per year, e.g. 4.25 for 4.25 %. */
-                                        interest_rate?: number | null;
-                                        /** @description A mortgage's contribution fee, percent a year. */
-                                        contribution_rate?: number | null;
-                                        /** @description Per month, kroner. */
-                                        periodic_payment?: number | null;
-                                        /** @description Months left. */
-                                        term_months?: number | null;
-                                        /** @description The property (in `properties`) the debt is secured on. */
-                                        property_id?: number | null;
-                                        /** @description The vehicle (in `vehicles`) the debt is secured on. */
-                                        vehicle_id?: number | null;
-                                        /** @description The boat (in `boats`) the debt is secured on. */
-                                        boat_id?: number | null;
-                                        /** @description A mortgage: fixed, f1, f3, f5, … */
-                                        loan_kind?: string | null;
-                                        /** @description A credit line: its limit, kroner. */
-                                        limit?: number | null;
-                                    }[];
-                                    credits: {
-                                        /** @description The debt in the customer's economic profile. */
-                                        id?: number | null;
-                                        /** @description bank_home_loan, car, consumer, student, card, home_credit, mortgage, … */
-                                        liability_sub_type?: string | null;
-                                        /** @description What is owed today, kroner. */
-                                        debt?: number | null;
-                                        /** @description Percent per year, e.g. 4.25 for 4.25 %. */
-                                        interest_rate?: number | null;
-                                        /** @description A mortgage's contribution fee, percent a year. */
-                                        contribution_rate?: number | null;
-                                        /** @description Per month, kroner. */
-                                        periodic_payment?: number | null;
-                                        /** @description Months left. */
-                                        term_months?: number | null;
-                                        /** @description The property (in `properties`) the debt is secured on. */
-                                        property_id?: number | null;
-                                        /** @description The vehicle (in `vehicles`) the debt is secured on. */
-                                        vehicle_id?: number | null;
-                                        /** @description The boat (in `boats`) the debt is secured on. */
-                                        boat_id?: number | null;
-                                        /** @description A mortgage: fixed, f1, f3, f5, … */
-                                        loan_kind?: string | null;
-                                        /** @description A credit line: its limit, kroner. */
-                                        limit?: number | null;
-                                    }[];
-                                    deposits: {
-                                        id?: number | null;
-                                        /** @description savings or pension */
-                                        deposit_type?: string | null;
-                                        /** @description Kroner. */
-                                        amount?: number | null;
-                                        /** @description Percent per year, e.g. 4.25 for 4.25 %. */
-                                        interest_rate?: number | null;
-                                        /** @description The lender (a supplier id of the form resources) that holds it. */
-                                        supplier_id?: number | null;
-                                    }[];
-                                    vehicles?: {
-                                        id?: number | null;
-                                        /** @description car, motorcycle, boat, … */
-                                        asset_type?: string | null;
-                                        make?: string | null;
-                                        model?: string | null;
-                                        /** @description Model year. */
-                                        year?: number | null;
-                                        /** @description Kroner. */
-                                        value?: number | null;
-                                        is_existing?: boolean | null;
-                                        /** @description A vehicle to buy: new or used. */
-                                        condition?: string | null;
-                                        /** @description A vehicle to buy: its price, kroner. */
-                                        price?: number | null;
-                                        /** @description A vehicle to buy: the down payment, kroner. */
-                                        down_payment?: number | null;
-                                    }[];
-                                    boats?: {
-                                        id?: number | null;
-                                        /** @description car, motorcycle, boat, … */
-                                        asset_type?: string | null;
-                                        make?: string | null;
-                                        model?: string | null;
-                                        /** @description Model year. */
-                                        year?: number | null;
-                                        /** @description Kroner. */
-                                        value?: number | null;
-                                        is_existing?: boolean | null;
-                                        /** @description A vehicle to buy: new or used. */
-                                        condition?: string | null;
-                                        /** @description A vehicle to buy: its price, kroner. */
-                                        price?: number | null;
-                                        /** @description A vehicle to buy: the down payment, kroner. */
-                                        down_payment?: number | null;
-                                    }[];
-                                    stock_portfolios?: {
-                                        id?: number | null;
-                                        /** @description Kroner. */
-                                        value?: number | null;
-                                    }[];
-                                    wishes?: {
-                                        looking_for?: string[];
-                                        mortgage_kind?: string | null;
-                                        /** @description Unhappy with the current bank. */
-                                        unsatisfied?: boolean | null;
-                                        unsatisfied_reason?: string | null;
-                                        /** @description A free comment to the lenders (identifying: dropped while anonymous). */
-                                        customer_comments?: string | null;
-                                    };
-                                };
-                            };
-                            /** @description null while the lead is anonymous. */
-                            customer: {
-                                name: string;
-                                email: string;
-                                phone: string | null;
-                            } | null;
-                            offer: {
-                                id: number;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-23T10:15:00.000Z
-                                 */
-                                created_at: string;
-                                /** @description Raised by each revision of the figures; the customer accepts the version they saw. */
-                                version: number;
-                                /**
-                                 * Format: date-time
-                                 * @description The offer stands until this moment; after it, it cannot be accepted.
-                                 * @example 2026-11-23T10:15:00.000Z
-                                 */
-                                valid_until: string;
-                                /** @description valid_until has passed: the lender may renew the offer. */
-                                expired: boolean;
-                                comment: string | null;
-                                /** @description Amount in Danish kroner (DKK), at most two decimals. */
-                                total_monthly_discount: number | null;
-                                /** @description Against today's loans, after interest deduction. */
-                                savings_after_tax_for_month_1: number | null;
-                                /** @description Amount in Danish kroner (DKK), at most two decimals. */
-                                savings_after_tax_for_year_1: number | null;
-                                loans: {
-                                    id: number;
-                                    product_type: "loan" | "credit" | "deposit";
-                                    /**
-                                     * @example mortgage_fixed
-                                     * @example car_loan
-                                     * @example overdraft
-                                     */
-                                    product_sub_type: string;
-                                    /** @description Principal (loans, credits: the limit) or balance (deposits), kroner. */
-                                    amount: number;
-                                    /** @description Percent per year, e.g. 4.25 for 4.25 %. */
-                                    interest_rate: number;
-                                    /** @description Mortgage contribution rate (bidragssats), percent per year. */
-                                    contribution_rate: number | null;
-                                    /** @description ÅOP (annual percentage rate of charge), percent. */
-                                    aop: number | null;
-                                    term_months: number | null;
-                                    /** @description One-off establishment costs, kroner. */
-                                    fees: number;
-                                    /** @description First month, before tax, kroner. */
-                                    monthly_payment: number | null;
-                                    /** @description Everything repaid over the term (principal, interest, fees), kroner. */
-                                    total_cost: number | null;
-                                    /** @description Fixed or variable rate; always given for consumer loans (their representative example). */
-                                    rate_type: ("fixed" | "variable") | null;
-                                    /**
-                                     * @description The request's debts and deposits this product repays or takes over, by their place in the request ("mortgages.0", "loans.1", "deposits.0"); empty when it replaces nothing; null on offers made before this was recorded.
-                                     * @example [
-                                     *       "mortgages.0"
-                                     *     ]
-                                     */
-                                    replaces: string[] | null;
-                                }[];
-                                credits: {
-                                    id: number;
-                                    product_type: "loan" | "credit" | "deposit";
-                                    /**
-                                     * @example mortgage_fixed
-                                     * @example car_loan
-                                     * @example overdraft
-                                     */
-                                    product_sub_type: string;
-                                    /** @description Principal (loans, credits: the limit) or balance (deposits), kroner. */
-                                    amount: number;
-                                    /** @description Percent per year, e.g. 4.25 for 4.25 %. */
-                                    interest_rate: number;
-                                    /** @description Mortgage contribution rate (bidragssats), percent per year. */
-                                    contribution_rate: number | null;
-                                    /** @description ÅOP (annual percentage rate of charge), percent. */
-                                    aop: number | null;
-                                    term_months: number | null;
-                                    /** @description One-off establishment costs, kroner. */
-                                    fees: number;
-                                    /** @description First month, before tax, kroner. */
-                                    monthly_payment: number | null;
-                                    /** @description Everything repaid over the term (principal, interest, fees), kroner. */
-                                    total_cost: number | null;
-                                    /** @description Fixed or variable rate; always given for consumer loans (their representative example). */
-                                    rate_type: ("fixed" | "variable") | null;
-                                    /**
-                                     * @description The request's debts and deposits this product repays or takes over, by their place in the request ("mortgages.0", "loans.1", "deposits.0"); empty when it replaces nothing; null on offers made before this was recorded.
-                                     * @example [
-                                     *       "mortgages.0"
-                                     *     ]
-                                     */
-                                    replaces: string[] | null;
-                                }[];
-                                deposits: {
-                                    id: number;
-                                    product_type: "loan" | "credit" | "deposit";
-                                    /**
-                                     * @example mortgage_fixed
-                                     * @example car_loan
-                                     * @example overdraft
-                                     */
-                                    product_sub_type: string;
-                                    /** @description Principal (loans, credits: the limit) or balance (deposits), kroner. */
-                                    amount: number;
-                                    /** @description Percent per year, e.g. 4.25 for 4.25 %. */
-                                    interest_rate: number;
-                                    /** @description Mortgage contribution rate (bidragssats), percent per year. */
-                                    contribution_rate: number | null;
-                                    /** @description ÅOP (annual percentage rate of charge), percent. */
-                                    aop: number | null;
-                                    term_months: number | null;
-                                    /** @description One-off establishment costs, kroner. */
-                                    fees: number;
-                                    /** @description First month, before tax, kroner. */
-                                    monthly_payment: number | null;
-                                    /** @description Everything repaid over the term (principal, interest, fees), kroner. */
-                                    total_cost: number | null;
-                                    /** @description Fixed or variable rate; always given for consumer loans (their representative example). */
-                                    rate_type: ("fixed" | "variable") | null;
-                                    /**
-                                     * @description The request's debts and deposits this product repays or takes over, by their place in the request ("mortgages.0", "loans.1", "deposits.0"); empty when it replaces nothing; null on offers made before this was recorded.
-                                     * @example [
-                                     *       "mortgages.0"
-                                     *     ]
-                                     */
-                                    replaces: string[] | null;
-                                }[];
-                            } | null;
-                        };
+                        "application/json": components["schemas"]["SupplierLead"];
                     };
                 };
                 /** @description Not signed in (or no valid bearer token). */
@@ -3599,407 +799,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            id: number;
-                            /**
-                             * @example open
-                             * @example lost
-                             * @example won
-                             */
-                            status: string;
-                            pipeline: string;
-                            lost_reason: string | null;
-                            /** @description Where the lead stands for you, beside `status`: `awaiting_offer`, `offer_open` or `offer_expired` while it is open; `won`; `declined` (you declined, `lost_reason` is yours); `lost_to_another_offer` (the customer chose another lender's offer; `offer` says whether you had made one; `lost_reason` is `customer_chose_another_lender`); `request_closed` (the customer closed the request before choosing). */
-                            outcome: "awaiting_offer" | "offer_open" | "offer_expired" | "won" | "declined" | "lost_to_another_offer" | "request_closed";
-                            /**
-                             * Format: date-time
-                             * @description When the customer chose your offer (status won).
-                             * @example 2026-11-23T10:15:00.000Z
-                             */
-                            won_at: string | null;
-                            /** @description The version of your offer the customer accepted. */
-                            won_offer_version: number | null;
-                            /**
-                             * Format: date-time
-                             * @description When you acknowledged the customer's choice.
-                             * @example 2026-11-23T10:15:00.000Z
-                             */
-                            acknowledged_at: string | null;
-                            /** @description Your caseworker, shown to the customer. */
-                            handler_name: string | null;
-                            /** @description Your own notes: never shown to the customer. */
-                            handler_notes: string | null;
-                            /** @description While true the customer is hidden: no contact data, and the request has no identifying fields. */
-                            is_anonymous: boolean;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-23T10:15:00.000Z
-                             */
-                            created_at: string;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-23T10:15:00.000Z
-                             */
-                            updated_at: string;
-                            rfq: {
-                                id: number;
-                                /**
-                                 * @example property_purchaser
-                                 * @example existing_property
-                                 * @example vehicle_purchaser
-                                 */
-                                purpose: string;
-                                /**
-                                 * @example [
-                                 *       "mortgages",
-                                 *       "properties"
-                                 *     ]
-                                 */
-                                subjects: string[];
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-23T10:15:00.000Z
-                                 */
-                                created_at: string;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-23T10:15:00.000Z
-                                 */
-                                closed_at: string | null;
-                                /** @description The customer's request as submitted: amounts in kroner, rates in percent per year; each debt and deposit is named by its position (`mortgages.0`, `deposits.1`) when an offer replaces it. */
-                                request: {
-                                    /**
-                                     * @example property_purchaser
-                                     * @example existing_property
-                                     * @example vehicle_purchaser
-                                     */
-                                    purpose: string;
-                                    civil_status?: string | null;
-                                    /** @description YYYY-MM-DD (identifying). */
-                                    birth_date?: string | null;
-                                    children_count?: number | null;
-                                    /** @description The customer or the co-applicant is registered in RKI or Debitor Registret; a request is only sent when false. */
-                                    is_registered_as_bad_payer?: boolean | null;
-                                    /** @description Where the customer lives now. */
-                                    residence_type?: string | null;
-                                    employment_type?: string | null;
-                                    /** @description Identifying. */
-                                    employer?: string | null;
-                                    /** @description YYYY-MM-DD, the first of the month the job started. */
-                                    employed_since?: string | null;
-                                    /** @description The customer's monthly income before tax, kroner. */
-                                    monthly_income?: number | null;
-                                    /** @description Identifying. */
-                                    co_applicant_name?: string | null;
-                                    /** @description YYYY-MM-DD (identifying). */
-                                    co_applicant_birth_date?: string | null;
-                                    co_applicant_employment_type?: string | null;
-                                    /** @description The co-applicant's monthly income before tax, kroner. */
-                                    co_applicant_monthly_income?: number | null;
-                                    /** @description monthly_income and co_applicant_monthly_income together, kroner. */
-                                    household_monthly_income?: number | null;
-                                    /** @description The customer's bank today, when it is one of ours. */
-                                    current_supplier_id?: number | null;
-                                    /** @description true: you may call or write about the request; else answer in the app only. */
-                                    contact_consent?: boolean | null;
-                                    properties: {
-                                        id?: number | null;
-                                        /** @description true: owned now; false: being bought. */
-                                        is_existing?: boolean | null;
-                                        residence_type?: string | null;
-                                        /** @description Why a home is bought; `move`: the current home is sold and its debts repaid. */
-                                        new_property_reason?: string | null;
-                                        /** @description An owned home's market value, kroner. */
-                                        value?: number | null;
-                                        /** @description A home being bought: its price, kroner. */
-                                        price?: number | null;
-                                        /** @description A home being bought: the down payment, kroner. */
-                                        down_payment?: number | null;
-                                        /** @description New money asked for against an owned home, kroner. */
-                                        new_loan_amount?: number | null;
-                                        /** @description The street address, when typed (identifying). */
-                                        address1?: string | null;
-                                        /** @description The looked-up address on one line (identifying). */
-                                        oneLineAddress?: string | null;
-                                        postal_code?: string | null;
-                                        city?: string | null;
-                                        address_country_code?: string | null;
-                                    }[];
-                                    mortgages?: {
-                                        /** @description The debt in the customer's economic profile. */
-                                        id?: number | null;
-                                        /** @description bank_home_loan, car, consumer, student, card, home_credit, mortgage, … */
-                                        liability_sub_type?: string | null;
-                                        /** @description What is owed today, kroner. */
-                                        debt?: number | null;
-                                        /** @description Percent per year, e.g. 4.25 for 4.25 %. */
-                                        interest_rate?: number | null;
-                                        /** @description A mortgage's contribution fee, percent a year. */
-                                        contribution_rate?: number | null;
-                                        /** @description Per month, kroner. */
-                                        periodic_payment?: number | null;
-                                        /** @description Months left. */
-                                        term_months?: number | null;
-                                        /** @description The property (in `properties`) the debt is secured on. */
-                                        property_id?: number | null;
-                                        /** @description The vehicle (in `vehicles`) the debt is secured on. */
-                                        vehicle_id?: number | null;
-                                        /** @description The boat (in `boats`) the debt is secured on. */
-                                        boat_id?: number | null;
-                                        /** @description A mortgage: fixed, f1, f3, f5, … */
-                                        loan_kind?: string | null;
-                                        /** @description A credit line: its limit, kroner. */
-                                        limit?: number | null;
-                                    }[];
-                                    loans: {
-                                        /** @description The debt in the customer's economic profile. */
-                                        id?: number | null;
-                                        /** @description bank_home_loan, car, consumer, student, card, home_credit, mortgage, … */
-                                        liability_sub_type?: string | null;
-                                        /** @description What is owed today, kroner. */
-                                        debt?: number | null;
-                                        /** @description Percent per year, e.g. 4.25 for 4.25 %. */
-                                        interest_rate?: number | null;
-                                        /** @description A mortgage's contribution fee, percent a year. */
-                                        contribution_rate?: number | null;
-                                        /** @description Per month, kroner. */
-                                        periodic_payment?: number | null;
-                                        /** @description Months left. */
-                                        term_months?: number | null;
-                                        /** @description The property (in `properties`) the debt is secured on. */
-                                        property_id?: number | null;
-                                        /** @description The vehicle (in `vehicles`) the debt is secured on. */
-                                        vehicle_id?: number | null;
-                                        /** @description The boat (in `boats`) the debt is secured on. */
-                                        boat_id?: number | null;
-                                        /** @description A mortgage: fixed, f1, f3, f5, … */
-                                        loan_kind?: string | null;
-                                        /** @description A credit line: its limit, kroner. */
-                                        limit?: number | null;
-                                    }[];
-                                    credits: {
-                                        /** @description The debt in the customer's economic profile. */
-                                        id?: number | null;
-                                        /** @description bank_home_loan, car, consumer, student, card, home_credit, mortgage, … */
-                                        liability_sub_type?: string | null;
-                                        /** @description What is owed today, kroner. */
-                                        debt?: number | null;
-                                        /** @description Percent per year, e.g. 4.25 for 4.25 %. */
-                                        interest_rate?: number | null;
-                                        /** @description A mortgage's contribution fee, percent a year. */
-                                        contribution_rate?: number | null;
-                                        /** @description Per month, kroner. */
-                                        periodic_payment?: number | null;
-                                        /** @description Months left. */
-                                        term_months?: number | null;
-                                        /** @description The property (in `properties`) the debt is secured on. */
-                                        property_id?: number | null;
-                                        /** @description The vehicle (in `vehicles`) the debt is secured on. */
-                                        vehicle_id?: number | null;
-                                        /** @description The boat (in `boats`) the debt is secured on. */
-                                        boat_id?: number | null;
-                                        /** @description A mortgage: fixed, f1, f3, f5, … */
-                                        loan_kind?: string | null;
-                                        /** @description A credit line: its limit, kroner. */
-                                        limit?: number | null;
-                                    }[];
-                                    deposits: {
-                                        id?: number | null;
-                                        /** @description savings or pension */
-                                        deposit_type?: string | null;
-                                        /** @description Kroner. */
-                                        amount?: number | null;
-                                        /** @description Percent per year, e.g. 4.25 for 4.25 %. */
-                                        interest_rate?: number | null;
-                                        /** @description The lender (a supplier id of the form resources) that holds it. */
-                                        supplier_id?: number | null;
-                                    }[];
-                                    vehicles?: {
-                                        id?: number | null;
-                                        /** @description car, motorcycle, boat, … */
-                                        asset_type?: string | null;
-                                        make?: string | null;
-                                        model?: string | null;
-                                        /** @description Model year. */
-                                        year?: number | null;
-                                        /** @description Kroner. */
-                                        value?: number | null;
-                                        is_existing?: boolean | null;
-                                        /** @description A vehicle to buy: new or used. */
-                                        condition?: string | null;
-                                        /** @description A vehicle to buy: its price, kroner. */
-                                        price?: number | null;
-                                        /** @description A vehicle to buy: the down payment, kroner. */
-                                        down_payment?: number | null;
-                                    }[];
-                                    boats?: {
-                                        id?: number | null;
-                                        /** @description car, motorcycle, boat, … */
-                                        asset_type?: string | null;
-                                        make?: string | null;
-                                        model?: string | null;
-                                        /** @description Model year. */
-                                        year?: number | null;
-                                        /** @description Kroner. */
-                                        value?: number | null;
-                                        is_existing?: boolean | null;
-                                        /** @description A vehicle to buy: new or used. */
-                                        condition?: string | null;
-                                        /** @description A vehicle to buy: its price, kroner. */
-                                        price?: number | null;
-                                        /** @description A vehicle to buy: the down payment, kroner. */
-                                        down_payment?: number | null;
-                                    }[];
-                                    stock_portfolios?: {
-                                        id?: number | null;
-                                        /** @description Kroner. */
-                                        value?: number | null;
-                                    }[];
-                                    wishes?: {
-                                        looking_for?: string[];
-                                        mortgage_kind?: string | null;
-                                        /** @description Unhappy with the current bank. */
-                                        unsatisfied?: boolean | null;
-                                        unsatisfied_reason?: string | null;
-                                        /** @description A free comment to the lenders (identifying: dropped while anonymous). */
-                                        customer_comments?: string | null;
-                                    };
-                                };
-                            };
-                            /** @description null while the lead is anonymous. */
-                            customer: {
-                                name: string;
-                                email: string;
-                                phone: string | null;
-                            } | null;
-                            offer: {
-                                id: number;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-23T10:15:00.000Z
-                                 */
-                                created_at: string;
-                                /** @description Raised by each revision of the figures; the customer accepts the version they saw. */
-                                version: number;
-                                /**
-                                 * Format: date-time
-                                 * @description The offer stands until this moment; after it, it cannot be accepted.
-                                 * @example 2026-11-23T10:15:00.000Z
-                                 */
-                                valid_until: string;
-                                /** @description valid_until has passed: the lender may renew the offer. */
-                                expired: boolean;
-                                comment: string | null;
-                                /** @description Amount in Danish kroner (DKK), at most two decimals. */
-                                total_monthly_discount: number | null;
-                                /** @description Against today's loans, after interest deduction. */
-                                savings_after_tax_for_month_1: number | null;
-                                /** @description Amount in Danish kroner (DKK), at most two decimals. */
-                                savings_after_tax_for_year_1: number | null;
-                                loans: {
-                                    id: number;
-                                    product_type: "loan" | "credit" | "deposit";
-                                    /**
-                                     * @example mortgage_fixed
-                                     * @example car_loan
-                                     * @example overdraft
-                                     */
-                                    product_sub_type: string;
-                                    /** @description Principal (loans, credits: the limit) or balance (deposits), kroner. */
-                                    amount: number;
-                                    /** @description Percent per year, e.g. 4.25 for 4.25 %. */
-                                    interest_rate: number;
-                                    /** @description Mortgage contribution rate (bidragssats), percent per year. */
-                                    contribution_rate: number | null;
-                                    /** @description ÅOP (annual percentage rate of charge), percent. */
-                                    aop: number | null;
-                                    term_months: number | null;
-                                    /** @description One-off establishment costs, kroner. */
-                                    fees: number;
-                                    /** @description First month, before tax, kroner. */
-                                    monthly_payment: number | null;
-                                    /** @description Everything repaid over the term (principal, interest, fees), kroner. */
-                                    total_cost: number | null;
-                                    /** @description Fixed or variable rate; always given for consumer loans (their representative example). */
-                                    rate_type: ("fixed" | "variable") | null;
-                                    /**
-                                     * @description The request's debts and deposits this product repays or takes over, by their place in the request ("mortgages.0", "loans.1", "deposits.0"); empty when it replaces nothing; null on offers made before this was recorded.
-                                     * @example [
-                                     *       "mortgages.0"
-                                     *     ]
-                                     */
-                                    replaces: string[] | null;
-                                }[];
-                                credits: {
-                                    id: number;
-                                    product_type: "loan" | "credit" | "deposit";
-                                    /**
-                                     * @example mortgage_fixed
-                                     * @example car_loan
-                                     * @example overdraft
-                                     */
-                                    product_sub_type: string;
-                                    /** @description Principal (loans, credits: the limit) or balance (deposits), kroner. */
-                                    amount: number;
-                                    /** @description Percent per year, e.g. 4.25 for 4.25 %. */
-                                    interest_rate: number;
-                                    /** @description Mortgage contribution rate (bidragssats), percent per year. */
-                                    contribution_rate: number | null;
-                                    /** @description ÅOP (annual percentage rate of charge), percent. */
-                                    aop: number | null;
-                                    term_months: number | null;
-                                    /** @description One-off establishment costs, kroner. */
-                                    fees: number;
-                                    /** @description First month, before tax, kroner. */
-                                    monthly_payment: number | null;
-                                    /** @description Everything repaid over the term (principal, interest, fees), kroner. */
-                                    total_cost: number | null;
-                                    /** @description Fixed or variable rate; always given for consumer loans (their representative example). */
-                                    rate_type: ("fixed" | "variable") | null;
-                                    /**
-                                     * @description The request's debts and deposits this product repays or takes over, by their place in the request ("mortgages.0", "loans.1", "deposits.0"); empty when it replaces nothing; null on offers made before this was recorded.
-                                     * @example [
-                                     *       "mortgages.0"
-                                     *     ]
-                                     */
-                                    replaces: string[] | null;
-                                }[];
-                                deposits: {
-                                    id: number;
-                                    product_type: "loan" | "credit" | "deposit";
-                                    /**
-                                     * @example mortgage_fixed
-                                     * @example car_loan
-                                     * @example overdraft
-                                     */
-                                    product_sub_type: string;
-                                    /** @description Principal (loans, credits: the limit) or balance (deposits), kroner. */
-                                    amount: number;
-                                    /** @description Percent per year, e.g. 4.25 for 4.25 %. */
-                                    interest_rate: number;
-                                    /** @description Mortgage contribution rate (bidragssats), percent per year. */
-                                    contribution_rate: number | null;
-                                    /** @description ÅOP (annual percentage rate of charge), percent. */
-                                    aop: number | null;
-                                    term_months: number | null;
-                                    /** @description One-off establishment costs, kroner. */
-                                    fees: number;
-                                    /** @description First month, before tax, kroner. */
-                                    monthly_payment: number | null;
-                                    /** @description Everything repaid over the term (principal, interest, fees), kroner. */
-                                    total_cost: number | null;
-                                    /** @description Fixed or variable rate; always given for consumer loans (their representative example). */
-                                    rate_type: ("fixed" | "variable") | null;
-                                    /**
-                                     * @description The request's debts and deposits this product repays or takes over, by their place in the request ("mortgages.0", "loans.1", "deposits.0"); empty when it replaces nothing; null on offers made before this was recorded.
-                                     * @example [
-                                     *       "mortgages.0"
-                                     *     ]
-                                     */
-                                    replaces: string[] | null;
-                                }[];
-                            } | null;
-                        };
+                        "application/json": components["schemas"]["SupplierLead"];
                     };
                 };
                 /** @description Not signed in (or no valid bearer token). */
@@ -6253,7 +3053,410 @@ export interface paths {
 }
 export type webhooks = Record<string, never>;
 export interface components {
-    schemas: never;
+    schemas: {
+        /** @description The customer's request as submitted: amounts in kroner, rates in percent per year; each debt and deposit is named by its position (`mortgages.0`, `deposits.1`) when an offer replaces it. */
+        RfqRequest: {
+            /**
+             * @example property_purchaser
+             * @example existing_property
+             * @example vehicle_purchaser
+             */
+            purpose: string;
+            civil_status?: string | null;
+            /** @description YYYY-MM-DD (identifying). */
+            birth_date?: string | null;
+            children_count?: number | null;
+            /** @description The customer or the co-applicant is registered in RKI or Debitor Registret; a request is only sent when false. */
+            is_registered_as_bad_payer?: boolean | null;
+            /** @description Where the customer lives now. */
+            residence_type?: string | null;
+            employment_type?: string | null;
+            /** @description Identifying. */
+            employer?: string | null;
+            /** @description YYYY-MM-DD, the first of the month the job started. */
+            employed_since?: string | null;
+            /** @description The customer's monthly income before tax, kroner. */
+            monthly_income?: number | null;
+            /** @description Identifying. */
+            co_applicant_name?: string | null;
+            /** @description YYYY-MM-DD (identifying). */
+            co_applicant_birth_date?: string | null;
+            co_applicant_employment_type?: string | null;
+            /** @description The co-applicant's monthly income before tax, kroner. */
+            co_applicant_monthly_income?: number | null;
+            /** @description monthly_income and co_applicant_monthly_income together, kroner. */
+            household_monthly_income?: number | null;
+            /** @description The customer's bank today, when it is one of ours. */
+            current_supplier_id?: number | null;
+            /** @description true: you may call or write about the request; else answer in the app only. */
+            contact_consent?: boolean | null;
+            properties: {
+                id?: number | null;
+                /** @description true: owned now; false: being bought. */
+                is_existing?: boolean | null;
+                residence_type?: string | null;
+                /** @description Why a home is bought; `move`: the current home is sold and its debts repaid. */
+                new_property_reason?: string | null;
+                /** @description An owned home's market value, kroner. */
+                value?: number | null;
+                /** @description A home being bought: its price, kroner. */
+                price?: number | null;
+                /** @description A home being bought: the down payment, kroner. */
+                down_payment?: number | null;
+                /** @description New money asked for against an owned home, kroner. */
+                new_loan_amount?: number | null;
+                /** @description The street address, when typed (identifying). */
+                address1?: string | null;
+                /** @description The looked-up address on one line (identifying). */
+                oneLineAddress?: string | null;
+                postal_code?: string | null;
+                city?: string | null;
+                address_country_code?: string | null;
+            }[];
+            mortgages?: {
+                /** @description The debt in the customer's economic profile. */
+                id?: number | null;
+                /** @description bank_home_loan, car, consumer, student, card, home_credit, mortgage, … */
+                liability_sub_type?: string | null;
+                /** @description What is owed today, kroner. */
+                debt?: number | null;
+                /** @description Percent per year, e.g. 4.25 for 4.25 %. */
+                interest_rate?: number | null;
+                /** @description A mortgage's contribution fee, percent a year. */
+                contribution_rate?: number | null;
+                /** @description Per month, kroner. */
+                periodic_payment?: number | null;
+                /** @description Months left. */
+                term_months?: number | null;
+                /** @description The property (in `properties`) the debt is secured on. */
+                property_id?: number | null;
+                /** @description The vehicle (in `vehicles`) the debt is secured on. */
+                vehicle_id?: number | null;
+                /** @description The boat (in `boats`) the debt is secured on. */
+                boat_id?: number | null;
+                /** @description A mortgage: fixed, f1, f3, f5, … */
+                loan_kind?: string | null;
+                /** @description A credit line: its limit, kroner. */
+                limit?: number | null;
+            }[];
+            loans: {
+                /** @description The debt in the customer's economic profile. */
+                id?: number | null;
+                /** @description bank_home_loan, car, consumer, student, card, home_credit, mortgage, … */
+                liability_sub_type?: string | null;
+                /** @description What is owed today, kroner. */
+                debt?: number | null;
+                /** @description Percent per year, e.g. 4.25 for 4.25 %. */
+                interest_rate?: number | null;
+                /** @description A mortgage's contribution fee, percent a year. */
+                contribution_rate?: number | null;
+                /** @description Per month, kroner. */
+                periodic_payment?: number | null;
+                /** @description Months left. */
+                term_months?: number | null;
+                /** @description The property (in `properties`) the debt is secured on. */
+                property_id?: number | null;
+                /** @description The vehicle (in `vehicles`) the debt is secured on. */
+                vehicle_id?: number | null;
+                /** @description The boat (in `boats`) the debt is secured on. */
+                boat_id?: number | null;
+                /** @description A mortgage: fixed, f1, f3, f5, … */
+                loan_kind?: string | null;
+                /** @description A credit line: its limit, kroner. */
+                limit?: number | null;
+            }[];
+            credits: {
+                /** @description The debt in the customer's economic profile. */
+                id?: number | null;
+                /** @description bank_home_loan, car, consumer, student, card, home_credit, mortgage, … */
+                liability_sub_type?: string | null;
+                /** @description What is owed today, kroner. */
+                debt?: number | null;
+                /** @description Percent per year, e.g. 4.25 for 4.25 %. */
+                interest_rate?: number | null;
+                /** @description A mortgage's contribution fee, percent a year. */
+                contribution_rate?: number | null;
+                /** @description Per month, kroner. */
+                periodic_payment?: number | null;
+                /** @description Months left. */
+                term_months?: number | null;
+                /** @description The property (in `properties`) the debt is secured on. */
+                property_id?: number | null;
+                /** @description The vehicle (in `vehicles`) the debt is secured on. */
+                vehicle_id?: number | null;
+                /** @description The boat (in `boats`) the debt is secured on. */
+                boat_id?: number | null;
+                /** @description A mortgage: fixed, f1, f3, f5, … */
+                loan_kind?: string | null;
+                /** @description A credit line: its limit, kroner. */
+                limit?: number | null;
+            }[];
+            deposits: {
+                id?: number | null;
+                /** @description savings or pension */
+                deposit_type?: string | null;
+                /** @description Kroner. */
+                amount?: number | null;
+                /** @description Percent per year, e.g. 4.25 for 4.25 %. */
+                interest_rate?: number | null;
+                /** @description The lender (a supplier id of the form resources) that holds it. */
+                supplier_id?: number | null;
+            }[];
+            vehicles?: {
+                id?: number | null;
+                /** @description car, motorcycle, boat, … */
+                asset_type?: string | null;
+                make?: string | null;
+                model?: string | null;
+                /** @description Model year. */
+                year?: number | null;
+                /** @description Kroner. */
+                value?: number | null;
+                is_existing?: boolean | null;
+                /** @description A vehicle to buy: new or used. */
+                condition?: string | null;
+                /** @description A vehicle to buy: its price, kroner. */
+                price?: number | null;
+                /** @description A vehicle to buy: the down payment, kroner. */
+                down_payment?: number | null;
+            }[];
+            boats?: {
+                id?: number | null;
+                /** @description car, motorcycle, boat, … */
+                asset_type?: string | null;
+                make?: string | null;
+                model?: string | null;
+                /** @description Model year. */
+                year?: number | null;
+                /** @description Kroner. */
+                value?: number | null;
+                is_existing?: boolean | null;
+                /** @description A vehicle to buy: new or used. */
+                condition?: string | null;
+                /** @description A vehicle to buy: its price, kroner. */
+                price?: number | null;
+                /** @description A vehicle to buy: the down payment, kroner. */
+                down_payment?: number | null;
+            }[];
+            stock_portfolios?: {
+                id?: number | null;
+                /** @description Kroner. */
+                value?: number | null;
+            }[];
+            wishes?: {
+                looking_for?: string[];
+                mortgage_kind?: string | null;
+                /** @description Unhappy with the current bank. */
+                unsatisfied?: boolean | null;
+                unsatisfied_reason?: string | null;
+                /** @description A free comment to the lenders (identifying: dropped while anonymous). */
+                customer_comments?: string | null;
+            };
+        };
+        SupplierLead: {
+            id: number;
+            /**
+             * @example open
+             * @example lost
+             * @example won
+             */
+            status: string;
+            pipeline: string;
+            lost_reason: string | null;
+            /** @description Where the lead stands for you, beside `status`: `awaiting_offer`, `offer_open` or `offer_expired` while it is open; `won`; `declined` (you declined, `lost_reason` is yours); `lost_to_another_offer` (the customer chose another lender's offer; `offer` says whether you had made one; `lost_reason` is `customer_chose_another_lender`); `request_closed` (the customer closed the request before choosing). */
+            outcome: "awaiting_offer" | "offer_open" | "offer_expired" | "won" | "declined" | "lost_to_another_offer" | "request_closed";
+            /**
+             * Format: date-time
+             * @description When the customer chose your offer (status won).
+             * @example 2026-11-23T10:15:00.000Z
+             */
+            won_at: string | null;
+            /** @description The version of your offer the customer accepted. */
+            won_offer_version: number | null;
+            /**
+             * Format: date-time
+             * @description When you acknowledged the customer's choice.
+             * @example 2026-11-23T10:15:00.000Z
+             */
+            acknowledged_at: string | null;
+            /** @description Your caseworker, shown to the customer. */
+            handler_name: string | null;
+            /** @description Your own notes: never shown to the customer. */
+            handler_notes: string | null;
+            /** @description While true the customer is hidden: no contact data, and the request has no identifying fields. */
+            is_anonymous: boolean;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T10:15:00.000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T10:15:00.000Z
+             */
+            updated_at: string;
+            rfq: {
+                id: number;
+                /**
+                 * @example property_purchaser
+                 * @example existing_property
+                 * @example vehicle_purchaser
+                 */
+                purpose: string;
+                /**
+                 * @example [
+                 *       "mortgages",
+                 *       "properties"
+                 *     ]
+                 */
+                subjects: string[];
+                /**
+                 * Format: date-time
+                 * @example 2026-11-23T10:15:00.000Z
+                 */
+                created_at: string;
+                /**
+                 * Format: date-time
+                 * @example 2026-11-23T10:15:00.000Z
+                 */
+                closed_at: string | null;
+                request: components["schemas"]["RfqRequest"];
+            };
+            /** @description null while the lead is anonymous. */
+            customer: {
+                name: string;
+                email: string;
+                phone: string | null;
+            } | null;
+            offer: {
+                id: number;
+                /**
+                 * Format: date-time
+                 * @example 2026-11-23T10:15:00.000Z
+                 */
+                created_at: string;
+                /** @description Raised by each revision of the figures; the customer accepts the version they saw. */
+                version: number;
+                /**
+                 * Format: date-time
+                 * @description The offer stands until this moment; after it, it cannot be accepted.
+                 * @example 2026-11-23T10:15:00.000Z
+                 */
+                valid_until: string;
+                /** @description valid_until has passed: the lender may renew the offer. */
+                expired: boolean;
+                comment: string | null;
+                /** @description Amount in Danish kroner (DKK), at most two decimals. */
+                total_monthly_discount: number | null;
+                /** @description Against today's loans, after interest deduction. */
+                savings_after_tax_for_month_1: number | null;
+                /** @description Amount in Danish kroner (DKK), at most two decimals. */
+                savings_after_tax_for_year_1: number | null;
+                loans: {
+                    id: number;
+                    product_type: "loan" | "credit" | "deposit";
+                    /**
+                     * @example mortgage_fixed
+                     * @example car_loan
+                     * @example overdraft
+                     */
+                    product_sub_type: string;
+                    /** @description Principal (loans, credits: the limit) or balance (deposits), kroner. */
+                    amount: number;
+                    /** @description Percent per year, e.g. 4.25 for 4.25 %. */
+                    interest_rate: number;
+                    /** @description Mortgage contribution rate (bidragssats), percent per year. */
+                    contribution_rate: number | null;
+                    /** @description ÅOP (annual percentage rate of charge), percent. */
+                    aop: number | null;
+                    term_months: number | null;
+                    /** @description One-off establishment costs, kroner. */
+                    fees: number;
+                    /** @description First month, before tax, kroner. */
+                    monthly_payment: number | null;
+                    /** @description Everything repaid over the term (principal, interest, fees), kroner. */
+                    total_cost: number | null;
+                    /** @description Fixed or variable rate; always given for consumer loans (their representative example). */
+                    rate_type: ("fixed" | "variable") | null;
+                    /**
+                     * @description The request's debts and deposits this product repays or takes over, by their place in the request ("mortgages.0", "loans.1", "deposits.0"); empty when it replaces nothing; null on offers made before this was recorded.
+                     * @example [
+                     *       "mortgages.0"
+                     *     ]
+                     */
+                    replaces: string[] | null;
+                }[];
+                credits: {
+                    id: number;
+                    product_type: "loan" | "credit" | "deposit";
+                    /**
+                     * @example mortgage_fixed
+                     * @example car_loan
+                     * @example overdraft
+                     */
+                    product_sub_type: string;
+                    /** @description Principal (loans, credits: the limit) or balance (deposits), kroner. */
+                    amount: number;
+                    /** @description Percent per year, e.g. 4.25 for 4.25 %. */
+                    interest_rate: number;
+                    /** @description Mortgage contribution rate (bidragssats), percent per year. */
+                    contribution_rate: number | null;
+                    /** @description ÅOP (annual percentage rate of charge), percent. */
+                    aop: number | null;
+                    term_months: number | null;
+                    /** @description One-off establishment costs, kroner. */
+                    fees: number;
+                    /** @description First month, before tax, kroner. */
+                    monthly_payment: number | null;
+                    /** @description Everything repaid over the term (principal, interest, fees), kroner. */
+                    total_cost: number | null;
+                    /** @description Fixed or variable rate; always given for consumer loans (their representative example). */
+                    rate_type: ("fixed" | "variable") | null;
+                    /**
+                     * @description The request's debts and deposits this product repays or takes over, by their place in the request ("mortgages.0", "loans.1", "deposits.0"); empty when it replaces nothing; null on offers made before this was recorded.
+                     * @example [
+                     *       "mortgages.0"
+                     *     ]
+                     */
+                    replaces: string[] | null;
+                }[];
+                deposits: {
+                    id: number;
+                    product_type: "loan" | "credit" | "deposit";
+                    /**
+                     * @example mortgage_fixed
+                     * @example car_loan
+                     * @example overdraft
+                     */
+                    product_sub_type: string;
+                    /** @description Principal (loans, credits: the limit) or balance (deposits), kroner. */
+                    amount: number;
+                    /** @description Percent per year, e.g. 4.25 for 4.25 %. */
+                    interest_rate: number;
+                    /** @description Mortgage contribution rate (bidragssats), percent per year. */
+                    contribution_rate: number | null;
+                    /** @description ÅOP (annual percentage rate of charge), percent. */
+                    aop: number | null;
+                    term_months: number | null;
+                    /** @description One-off establishment costs, kroner. */
+                    fees: number;
+                    /** @description First month, before tax, kroner. */
+                    monthly_payment: number | null;
+                    /** @description Everything repaid over the term (principal, interest, fees), kroner. */
+                    total_cost: number | null;
+                    /** @description Fixed or variable rate; always given for consumer loans (their representative example). */
+                    rate_type: ("fixed" | "variable") | null;
+                    /**
+                     * @description The request's debts and deposits this product repays or takes over, by their place in the request ("mortgages.0", "loans.1", "deposits.0"); empty when it replaces nothing; null on offers made before this was recorded.
+                     * @example [
+                     *       "mortgages.0"
+                     *     ]
+                     */
+                    replaces: string[] | null;
+                }[];
+            } | null;
+        };
+    };
     responses: never;
     parameters: never;
     requestBodies: never;

@@ -165,6 +165,8 @@ const assetColumns = () => ({
   year: smallint('year'),
   valueOre: ore('value_ore'),
   isExisting: boolean('is_existing').notNull().default(true),
+  // The one being bought (isExisting false): its price is valueOre, and this is what the customer pays down.
+  downPaymentOre: ore('down_payment_ore'),
 });
 export const vehicles = pgTable('vehicles', assetColumns(), byProfile('vehicles'));
 export const boats = pgTable('boats', assetColumns(), byProfile('boats'));

@@ -32,6 +32,7 @@ const assetJson = (a: typeof t.vehicles.$inferSelect) => ({
   year: a.year,
   value: kroner(a.valueOre),
   is_existing: a.isExisting,
+  down_payment: kroner(a.downPaymentOre),
 });
 
 export async function loadEconomicProfile(db: Db, userId: number): Promise<EconomicProfile | null> {

@@ -376,6 +376,10 @@ export async function saveFamilyAndWork(
         civilStatus: str(body.civil_status),
         birthDate: str(body.birth_date),
         childrenCount: intOf(body.children_count),
+        // Left as saved when not sent (a caller that predates the question).
+        ...(body.is_registered_as_bad_payer !== undefined && {
+          isRegisteredAsBadPayer: body.is_registered_as_bad_payer as boolean | null,
+        }),
         employmentType: str(body.employment_type),
         employer: employed ? str(body.employer) : null,
         employedSince: employed ? str(body.employed_since) : null,

@@ -122,7 +122,8 @@ export async function saveEconomicProfile(tx: Tx, userId: number, steps: Submitt
       await tx.insert(t.credits).values({ ...liability(c, profileId, owner, 'car'), limitOre: orOre(c.limit) });
   }
 
-  // The vehicle to buy is one of the profile's vehicles (§3: make, model, year), not yet owned; its price is its value.
+  // The vehicle to buy is one of the profile's vehicles (§3: make, model, year), not yet owned; its price is its value,
+  // and its down payment is kept so the economy page counts what it takes to borrow as the hint and lenders do.
   const wanted: Partial<StepData<'otherAssets'>> = steps.otherAssets ?? {};
   if (wanted.want_new_vehicle === true) {
     const toBuy = assetRow({
@@ -132,9 +133,12 @@ export async function saveEconomicProfile(tx: Tx, userId: number, steps: Submitt
       year: wanted.new_vehicle_year,
       value: wanted.new_vehicle_price,
     });
-    await tx
-      .insert(wanted.new_vehicle_type === 'boat' ? t.boats : t.vehicles)
-      .values({ economicProfileId: profileId, ...toBuy, isExisting: false });
+    await tx.insert(wanted.new_vehicle_type === 'boat' ? t.boats : t.vehicles).values({
+      economicProfileId: profileId,
+      ...toBuy,
+      isExisting: false,
+      downPaymentOre: orOre(wanted.new_vehicle_down_payment),
+    });
   }
 
   const debt: Partial<StepData<'otherDebt'>> = steps.otherDebt ?? {};

@@ -14,6 +14,7 @@ import type {
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import fp from 'fastify-plugin';
+import { COMPONENT_SCHEMAS } from '../../contract/components';
 import { OWN_MESSAGE } from '../../contract/primitives';
 import { CSRF_COOKIE_PATH, XSRF_COOKIE, XSRF_HEADER } from '../../domain/csrf';
 import { API_TAGS } from './apiTags';
@@ -51,6 +52,8 @@ function makeAjv(options: { coerceTypes: boolean; removeAdditional: 'all' | fals
   const ajv = new Ajv({ ...AJV_OPTIONS, ...options });
   addFormats(ajv);
   ajv.addVocabulary([OWN_MESSAGE]);
+  // Our own Ajv instances do not see what app.addSchema registers.
+  for (const schema of COMPONENT_SCHEMAS) ajv.addSchema(schema);
   return ajv;
 }
 
@@ -81,6 +84,8 @@ export const exactBodyValidator = (() => {
 })();
 
 async function contract(app: FastifyInstance) {
+  // The named schemas: the serialiser resolves their references, and the document lists them under their $id.
+  for (const schema of COMPONENT_SCHEMAS) app.addSchema(schema);
   installValidators(app);
   // Laravel reads an empty JSON body as no input; Fastify would answer 400 in English.
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -92,6 +97,10 @@ async function contract(app: FastifyInstance) {
   });
 
   await app.register(swagger, {
+    // A named schema's component is called by its $id (`#/components/schemas/RfqRequest`), not `def-0`.
+    refResolver: {
+      buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`),
+    },
     openapi: {
       openapi: '3.1.0',
       info: {

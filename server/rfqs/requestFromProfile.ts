@@ -48,6 +48,7 @@ export function requestFromProfile(
     year: a.year,
     value: a.value,
     is_existing: a.is_existing,
+    down_payment: a.down_payment,
   });
   const request: RfqRequest = {
     purpose: purpose ?? (ownsHome ? 'existing_property' : 'generic'),

@@ -374,6 +374,23 @@ describe('PUT family-and-work', () => {
     expect(Object.keys(many.json().errors)).toEqual(['children_count']);
   });
 
+  test('the bad-payer answer: "no" is saved, kept when not sent, and "yes" is 422 with the step’s rule', async () => {
+    const no = await lars.put(`/api/customer/users/${larsId}/family-and-work`, {
+      ...family,
+      is_registered_as_bad_payer: false,
+    });
+    expect(no.statusCode).toBe(200);
+    expect(no.json().is_registered_as_bad_payer).toBe(false);
+    const kept = await lars.put(`/api/customer/users/${larsId}/family-and-work`, family);
+    expect(kept.json().is_registered_as_bad_payer).toBe(false);
+    const yes = await lars.put(`/api/customer/users/${larsId}/family-and-work`, {
+      ...family,
+      is_registered_as_bad_payer: true,
+    });
+    expect(yes.statusCode).toBe(422);
+    expect(Object.keys(yes.json().errors)).toEqual(['is_registered_as_bad_payer']);
+  });
+
   test('another user’s id answers 403', async () => {
     expect((await mette.put(`/api/customer/users/${larsId}/family-and-work`, family)).statusCode).toBe(403);
   });

@@ -140,6 +140,7 @@ function asProfile(e: Arb): EconomicProfile {
       year: v.year,
       value: v.value,
       is_existing: true,
+      down_payment: null,
     })),
     boats: [],
     mortgages: properties.flatMap((p) =>

@@ -176,6 +176,28 @@ const households: Record<string, Case> = {
     },
     expected: { debt: 80_000, needed: 1_800_000, monthlyIncome: 42_000.25 },
   },
+  // A renter buying a car: the price less the down payment is needed (the profile keeps both), beside a consumer loan.
+  buyingACar: {
+    purpose: 'vehicle_purchaser',
+    steps: {
+      aboutYou: { civil_status: 'single', children_count: 0 },
+      housingSituation: { residence_type: 'rented', properties: [] },
+      otherAssets: {
+        want_new_vehicle: true,
+        new_vehicle_type: 'car',
+        new_vehicle_make: 'Toyota',
+        new_vehicle_model: 'Corolla',
+        new_vehicle_year: 2024,
+        new_vehicle_condition: 'used',
+        new_vehicle_price: 249_999.5,
+        new_vehicle_down_payment: 50_000,
+        assets: [],
+      },
+      employment: work(32_000),
+      otherDebt: { ...noDebt, consumer_loans: [debt(30_000)] },
+    },
+    expected: { debt: 30_000, needed: 199_999.5, monthlyIncome: 32_000 },
+  },
 };
 
 describe.each(Object.entries(households))('%s', (_name, { purpose, steps: fixture, expected }) => {

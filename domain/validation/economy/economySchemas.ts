@@ -5,7 +5,7 @@
 import * as yup from 'yup';
 import type { EconomyCollection } from '../../economyOptions';
 import { CREDIT_SUB_TYPES, DEPOSIT_TYPES, LOAN_SUB_TYPES, PROPERTY_TYPES, VEHICLE_TYPES } from '../../economyOptions';
-import { aboutYouSchema } from '../steps/aboutYouSchema';
+import { aboutYouSchema, badPayerAnswer } from '../steps/aboutYouSchema';
 import type { StepSchemaContext } from '../steps/context';
 import { creditItemSchema, debtItemSchema, mortgageItemSchema } from '../steps/debtSchemas';
 import { employmentSchema } from '../steps/employmentSchema';
@@ -127,11 +127,16 @@ const FAMILY_FIELDS = [
   'children_count',
   'co_applicant_name',
   'co_applicant_birth_date',
+  'is_registered_as_bad_payer',
 ] as const;
 
 /** Family and work: the aboutYou and employment steps' fields (no CPR number: the profile keeps the birth date). */
 export function familySchema(ctx: Ctx) {
-  return aboutYouSchema(ctx).pick([...FAMILY_FIELDS]);
+  // A profile saved before the bad-payer question was asked has no answer, and its work half must still save;
+  // the request form asks it again. "Yes" is refused here as there.
+  return aboutYouSchema(ctx)
+    .pick([...FAMILY_FIELDS])
+    .shape({ is_registered_as_bad_payer: badPayerAnswer({ required: false }) });
 }
 
 /**

@@ -63,7 +63,9 @@ export function aboutYouSchema(ctx: StepSchemaContext) {
       ['civil_status'],
       partnered,
     ),
-    /** §5 `is_registered_as_bad_payer`: lenders cannot lend to a registered bad payer, so "yes" cannot be sent. */
-    is_registered_as_bad_payer: yesNo({ rules: ['is_registered_as_bad_payer'] }),
+    is_registered_as_bad_payer: badPayerAnswer(),
   });
 }
+
+/** §5 `is_registered_as_bad_payer`: lenders cannot lend to a registered bad payer, so "yes" cannot be sent. */
+export const badPayerAnswer = ({ required = true } = {}) => yesNo({ required, rules: ['is_registered_as_bad_payer'] });

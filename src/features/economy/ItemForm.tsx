@@ -7,10 +7,12 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { Schema } from 'yup';
 import { Alert } from '../../components/Alert/Alert';
 import { Button } from '../../components/Button/Button';
+import { ChoiceGroupField } from '../../components/Field/ChoiceGroupField';
 import { Field } from '../../components/Field/Field';
 import { MoneyField } from '../../components/Field/MoneyField';
 import { SelectField } from '../../components/Field/SelectField';
 import { ValidatedFormik } from '../../components/Field/ValidatedFormik';
+import { useYesNoOptions } from '../../components/Field/useYesNoOptions';
 import { isHttpErrorData, type HttpErrorData } from '../../../store/http/httpError';
 import { applyServerErrors, useDescribeUnshownError } from '../../lib/forms/serverErrors';
 import { isAsked, toBody, type FieldSpec } from './fieldSpec';
@@ -44,6 +46,7 @@ export function ItemForm({
   children?: ReactNode;
 }) {
   const intl = useIntl();
+  const yesNo = useYesNoOptions();
   const [failure, setFailure] = useState<string | null>(null);
   const describe = useDescribeUnshownError('economy.field.');
   // Reinitialised when the saved item changes (by content: callers may build these objects on every render).
@@ -76,6 +79,8 @@ export function ItemForm({
             .map((f) => {
               const label = <FormattedMessage id={f.labelId} />;
               if (f.kind === 'money') return <MoneyField key={f.name} name={f.name} label={label} />;
+              if (f.kind === 'yesNo')
+                return <ChoiceGroupField key={f.name} name={f.name} legend={label} options={yesNo} variant="inline" />;
               if (f.kind === 'select')
                 return (
                   <SelectField

@@ -1,10 +1,10 @@
-// An economy item's fields as data: what each asks and how (money, number, text, date, month, a choice), when it
-// is asked, and how the form's values become the API's body.
+// An economy item's fields as data: what each asks and how (money, number, text, date, month, a choice, yes or
+// no), when it is asked, and how the form's values become the API's body.
 type Values = Record<string, unknown>;
 
 /** `when`: the field is asked only while the form's values pass it (hidden, it is neither shown nor sent). */
 export type FieldSpec = { name: string; labelId: string; when?: (values: Values) => boolean } & (
-  | { kind: 'money' | 'number' | 'text' | 'date' | 'month'; descriptionId?: string }
+  | { kind: 'money' | 'number' | 'text' | 'date' | 'month' | 'yesNo'; descriptionId?: string }
   | { kind: 'select'; options: { value: string; label: string }[] }
 );
 
@@ -26,7 +26,8 @@ export function toBody(values: Values, fields: readonly FieldSpec[]): Values {
 }
 
 export function initialValues(fields: readonly FieldSpec[], item: Values = {}): Values {
-  return Object.fromEntries(fields.map((f) => [f.name, item[f.name] ?? '']));
+  // A yes/no question not answered is null, as the request form keeps it (its rules take no empty text).
+  return Object.fromEntries(fields.map((f) => [f.name, item[f.name] ?? (f.kind === 'yesNo' ? null : '')]));
 }
 
 /** A loan's own figures, as every economy page asks for them (the liability rules of §5). */

@@ -220,7 +220,16 @@ test('other-debt: add a car loan on the customer’s car, with the 422 of the se
     id: 5,
     user_id: customer.id,
     vehicles: [
-      { id: 31, asset_type: 'car', make: 'Skoda', model: 'Octavia', year: 2019, value: 150_000, is_existing: true },
+      {
+        id: 31,
+        asset_type: 'car',
+        make: 'Skoda',
+        model: 'Octavia',
+        year: 2019,
+        value: 150_000,
+        is_existing: true,
+        down_payment: null,
+      },
     ],
   };
   const api = serve(economy);
@@ -328,6 +337,7 @@ test('family-and-work shows the saved answers; edit-work sends the whole body wi
       civil_status: 'single',
       birth_date: '1985-04-12',
       children_count: 1,
+      is_registered_as_bad_payer: null,
       employment_type: 'employee',
       employer: 'Testfirma ApS',
       employed_since: '2015-08-01',

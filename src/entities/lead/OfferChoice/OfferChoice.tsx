@@ -15,7 +15,7 @@ import { Button } from '../../../components/Button/Button';
 import { DateDisplay } from '../../../components/DateDisplay/DateDisplay';
 import { Link } from '../../../components/Link/Link';
 import { ChoiceDialog } from './ChoiceDialog';
-import '../../../components/OfferChoice/acceptance.css';
+import './acceptance.css';
 
 function refusalOf(error: unknown): string | null {
   return isHttpErrorData(error) ? error.message : null;

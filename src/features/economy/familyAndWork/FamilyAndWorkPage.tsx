@@ -1,5 +1,5 @@
-// economy/family-and-work: civil status, children, the companion person, and work and income, each half with the
-// way to change it.
+// economy/family-and-work: civil status, children, the companion person, the bad-payer answer, and work and
+// income, each half with the way to change it.
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Card } from '../../../components/Card/Card';
 import { Link } from '../../../components/Link/Link';
@@ -24,6 +24,9 @@ function Fact({ labelId, children }: { labelId: string; children: React.ReactNod
 
 const option = (list: string, value: string | null | undefined) =>
   value ? <FormattedMessage id={`options.${list}.${value}`} /> : null;
+
+const yesOrNo = (value: boolean | null) =>
+  value === null ? null : <FormattedMessage id={value ? 'common.yes' : 'common.no'} />;
 
 export function FamilyAndWorkPage() {
   const { economy } = useEconomy();
@@ -53,6 +56,9 @@ export function FamilyAndWorkPage() {
                 {economy.companionPerson && (
                   <Fact labelId="economy.field.co_applicant_name">{economy.companionPerson.name}</Fact>
                 )}
+                <Fact labelId="economy.field.is_registered_as_bad_payer">
+                  {yesOrNo(economy.is_registered_as_bad_payer)}
+                </Fact>
               </dl>
             </Card>
             <Card

@@ -15,6 +15,7 @@ export function savedBody(e: EconomicProfile): Record<string, unknown> {
     civil_status: e.civil_status,
     birth_date: e.birth_date,
     children_count: e.children_count,
+    is_registered_as_bad_payer: e.is_registered_as_bad_payer,
     co_applicant_name: e.companionPerson?.name ?? null,
     co_applicant_birth_date: e.companionPerson?.birth_date ?? null,
     co_applicant_employment_type: e.companionPerson?.employment_type ?? null,

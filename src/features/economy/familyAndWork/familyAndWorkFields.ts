@@ -45,6 +45,8 @@ export function useFamilyAndWorkFields(half: FamilyAndWorkHalf): FieldSpec[] {
               when: withPartner,
             },
             ...partnerWork,
+            // The aboutYou step's question (§5 is_registered_as_bad_payer), asked whatever the civil status.
+            { name: 'is_registered_as_bad_payer', kind: 'yesNo', labelId: 'economy.field.is_registered_as_bad_payer' },
           ]
         : [
             { name: 'employment_type', kind: 'select', labelId: 'economy.field.employment_type', options: employment },

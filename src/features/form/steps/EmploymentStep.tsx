@@ -8,7 +8,7 @@ import { MoneyField } from '../../../components/Field/MoneyField';
 import { SelectField } from '../../../components/Field/SelectField';
 import { hasPartner } from '../../../../domain/formOptions';
 import { EMPLOYED_TYPES } from '../../../../domain/validation/steps/employmentSchema';
-import { ChoiceGroupField } from '../fields/ChoiceGroupField';
+import { ChoiceGroupField } from '../../../components/Field/ChoiceGroupField';
 import { MonthField } from '../fields/MonthField';
 import { DebtFactorHint } from '../hints/DebtFactorHint';
 import { StepForm } from '../StepForm';

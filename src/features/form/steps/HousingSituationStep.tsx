@@ -10,7 +10,7 @@ import { CURRENT_RESIDENCE_TYPES } from '../../../../domain/formOptions';
 import { OWNED_RESIDENCE_TYPES, propertySchema } from '../../../../domain/validation/steps/housingSituationSchema';
 import { debtItemSchema, mortgageItemSchema } from '../../../../domain/validation/steps/debtSchemas';
 import { AddressField } from '../fields/AddressField';
-import { ChoiceGroupField } from '../fields/ChoiceGroupField';
+import { ChoiceGroupField } from '../../../components/Field/ChoiceGroupField';
 import { DownPaymentHint } from '../hints/DownPaymentHint';
 import { LoanToValueHint } from '../hints/LoanToValueHint';
 import { DebtItemFields } from '../lists/DebtItemFields';

@@ -2,7 +2,7 @@
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { FormRecord } from '../../../../machines/auctionForm/types';
-import { ChoiceGroupField } from '../fields/ChoiceGroupField';
+import { ChoiceGroupField } from '../../../components/Field/ChoiceGroupField';
 import { StepForm } from '../StepForm';
 import { useBundledOptions } from '../session/stepResourcesContext';
 import { usePurposeChoice } from '../session/usePurposeChoice';

@@ -1,6 +1,6 @@
 // unsatisfied: why the customer is unhappy with the current bank (the unsatisfied purpose only).
 import { useIntl } from 'react-intl';
-import { ChoiceGroupField } from '../fields/ChoiceGroupField';
+import { ChoiceGroupField } from '../../../components/Field/ChoiceGroupField';
 import { StepForm } from '../StepForm';
 import { useOptions } from '../session/stepResourcesContext';
 

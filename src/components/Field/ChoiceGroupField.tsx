@@ -1,8 +1,8 @@
 // A question answered by choosing: radio buttons (one value) or checkboxes (a list of values), in a fieldset
 // whose legend is the question. Validated when the choice changes, like a checkbox (spec §4 field states).
 import type { ReactNode } from 'react';
-import { useFieldState } from '../../../components/Field/useFieldState';
-import './fields.css';
+import { useFieldState } from './useFieldState';
+import './ChoiceGroupField.css';
 
 export interface ChoiceOption {
   value: string | boolean;
