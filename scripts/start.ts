@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { loadCheckedConfig, type Config } from '../server/config';
 import { startServer } from '../server/main';
+import { DEMO_PASSWORD, demoLogins } from '../server/seed/users';
 
 const SOURCES = [
   'src',
@@ -52,4 +53,16 @@ if (spaIsStale(config.spaDir)) {
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
-startServer(config).catch(fail);
+// The server's own lines are JSON for a log collector; the person who typed `npm start` also gets where to go and
+// whom to sign in as, on stderr so that stdout stays JSON.
+function greet(url: string) {
+  const logins = demoLogins.map(({ email, role }) => `  ${email.padEnd(22)} ${role}`).join('\n');
+  process.stderr.write(`\nOpen ${url}\nDemo logins (password ${DEMO_PASSWORD}):\n${logins}\n\n`);
+}
+
+startServer(config)
+  .then((app) => {
+    const address = app.server.address();
+    if (config.seedDemo && address && typeof address === 'object') greet(`http://localhost:${address.port}`);
+  })
+  .catch(fail);

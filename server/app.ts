@@ -1,7 +1,7 @@
 // Builds the Fastify application. main.ts listens with it; tests use it through `inject`.
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import type { Config } from './config';
@@ -132,7 +132,7 @@ export async function buildApp({
   const app = Fastify({
     logger,
     genReqId: requestIdOf,
-    disableRequestLogging: isHealthProbe,
+    logController: new LogController({ disableRequestLogging: isHealthProbe }),
     // Only the configured proxies may say who the client is; anyone else could forge X-Forwarded-For.
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     bodyLimit: 1024 * 1024,

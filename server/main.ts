@@ -53,8 +53,8 @@ export async function startServer(
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  // One JSON line like every other (a log collector reads stdout). The demo logins are in the README: the log's
-  // redaction would mask their e-mail addresses here.
+  // One JSON line like every other (a log collector reads stdout). `npm start` prints the demo logins beside it
+  // (scripts/start.ts): the log's redaction would mask their e-mail addresses here.
   app.log.info(
     {
       url: `http://localhost:${(app.server.address() as AddressInfo).port}`,

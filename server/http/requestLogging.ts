@@ -22,7 +22,7 @@ export function isHealthProbe(request: { url?: string }): boolean {
   return HEALTH_PROBES.has((request.url ?? '').split('?')[0]);
 }
 
-/** Returns the id in every answer, and logs the probes (left out by disableRequestLogging) at debug, once each. */
+/** Returns the id in every answer, and logs the probes (left out by the log controller's disableRequestLogging) at debug, once each. */
 export function installRequestLogging(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
