@@ -1350,6 +1350,17 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The server has no room to store the file now (its disk is full); nothing was stored: try again later. */
+                507: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
