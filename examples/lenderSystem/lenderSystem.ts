@@ -1,7 +1,8 @@
 // A lender's own system, written from the supplier API's OpenAPI document and nothing else: its types are
 // generated from the document (supplierApi.d.ts, by `npm run supplier-api:types`), its calls go through
 // openapi-fetch, and it listens on the lender's realtime channel with pusher-js. When a customer chooses the
-// lender's offer (`lead.won`) it acknowledges the choice and asks for the documents it needs. docs/supplier-api.md
+// lender's offer (`lead.won`) it reads the customer's request, acknowledges the choice and asks for the documents it
+// needs. docs/supplier-api.md
 // shows how to run it against a local start; a jest suite runs it against the app.
 import createClient from 'openapi-fetch';
 import Pusher from 'pusher-js';
@@ -59,7 +60,21 @@ export async function startLenderSystem(options: LenderSystemOptions): Promise<L
     },
   });
 
+  // What the customer answered reaches the lender typed (RfqRequest in the document): a real system would score it.
+  async function readRequest(leadId: number) {
+    const lead = await api.GET('/supplier-api/v1/leads/{leadId}', { params: { path: { leadId } } });
+    if (!lead.data) throw failed(`read lead ${leadId}`, lead.error);
+    const request = lead.data.rfq.request;
+    const badPayer = request.is_registered_as_bad_payer;
+    const answered = badPayer === null || badPayer === undefined ? 'not answered' : badPayer ? 'yes' : 'no';
+    log(
+      `lead ${leadId} request: ${request.employment_type ?? 'employment not given'} at ${request.employer ?? '–'} ` +
+        `since ${request.employed_since ?? '–'}, registered in RKI or Debitor Registret: ${answered}`,
+    );
+  }
+
   async function onChosen(leadId: number) {
+    await readRequest(leadId);
     const acknowledged = await api.POST('/supplier-api/v1/leads/{leadId}/acknowledgement', {
       params: { path: { leadId } },
     });

@@ -61,6 +61,15 @@ test('the lender system hears lead.won, acknowledges the choice and asks for doc
   await waitUntil(async () => lines.some((line) => line.startsWith(`lead ${leadId}:`)));
   await lender.settled();
   const [lead] = await ctx.database.db.select().from(t.leads).where(eq(t.leads.id, leadId));
+  const [rfq] = await ctx.database.db.select().from(t.rfqs).where(eq(t.rfqs.id, lead.rfqId));
+  const { employer, is_registered_as_bad_payer: badPayer } = rfq.request;
+  expect(lines).toContainEqual(
+    expect.stringMatching(
+      new RegExp(
+        `^lead ${leadId} request: .* at ${employer ?? '–'} .*RKI or Debitor Registret: ${badPayer === false ? 'no' : badPayer ? 'yes' : 'not answered'}$`,
+      ),
+    ),
+  );
   expect(lead.acknowledgedAt).not.toBeNull();
   const checklist = await mette.get(`/api/customer/leads/${leadId}/document-requests`);
   expect(checklist.json()).toMatchObject([
