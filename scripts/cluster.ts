@@ -1,13 +1,16 @@
 // `npm run cluster`: N app processes on consecutive ports against one PostgreSQL and one Redis, to try on one
 // machine what production runs behind a load balancer (docs/operations.md, "Running several processes").
 //   DATABASE_URL=postgres://… REDIS_URL=redis://… npm run cluster -- [--processes 2] [--port 3000]
-// The first process migrates and seeds before the others start; SIGINT or SIGTERM stops them all gracefully.
-import { spawn, type ChildProcess } from 'node:child_process';
+// The first process migrates and seeds before the others start; a process that dies is started again
+// (scripts/clusterSupervisor.ts); SIGINT or SIGTERM stops them all gracefully. Every line it writes is JSON.
+import { spawn } from 'node:child_process';
 import { countOption } from '../bench/support/benchOptions';
 import { loadConfig } from '../server/config';
+import { failedToStartLine, processLogLine } from '../server/processLog';
+import { superviseWorker, type Supervised } from './clusterSupervisor';
 
-function fail(message: string): never {
-  process.stderr.write(`${message}\n`);
+function fail(error: unknown): never {
+  process.stderr.write(failedToStartLine(error));
   process.exit(1);
 }
 
@@ -16,7 +19,7 @@ let settings;
 try {
   settings = loadConfig();
 } catch (error) {
-  fail((error as Error).message);
+  fail(error);
 }
 const argv = process.argv.slice(2);
 const processes = countOption(argv, 'processes', 2);
@@ -25,7 +28,7 @@ const firstPort = countOption(argv, 'port', settings.port);
 if (!process.env.DATABASE_URL) fail('npm run cluster needs DATABASE_URL: embedded PGlite belongs to one process.');
 if (!process.env.REDIS_URL) fail('npm run cluster needs REDIS_URL: the processes share counters and realtime there.');
 
-const children: ChildProcess[] = [];
+const workers: Supervised[] = [];
 
 async function ready(port: number, timeoutMs = 60_000): Promise<void> {
   const end = Date.now() + timeoutMs;
@@ -40,23 +43,29 @@ async function ready(port: number, timeoutMs = 60_000): Promise<void> {
   throw new Error(`the process on :${port} did not become ready within ${timeoutMs / 1000} s`);
 }
 
-function start(port: number): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), APP_URL: process.env.APP_URL || `http://localhost:${port}` },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  child.on('exit', (code, signal) => {
-    process.stdout.write(`  process on :${port} exited (${signal ?? code})\n`);
-  });
-  children.push(child);
-  return child;
+function start(port: number): void {
+  workers.push(
+    superviseWorker({
+      worker: `:${port}`,
+      spawnWorker: () =>
+        spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+          env: { ...process.env, PORT: String(port), APP_URL: process.env.APP_URL || `http://localhost:${port}` },
+          stdio: ['ignore', 'inherit', 'inherit'],
+        }),
+    }),
+  );
 }
 
-function stopAll(signal: NodeJS.Signals) {
-  for (const child of children) if (child.exitCode === null) child.kill(signal);
+let stopping = false;
+async function stopAll(signal: NodeJS.Signals, exitCode = 0) {
+  if (stopping) return;
+  stopping = true;
+  process.stdout.write(processLogLine('info', 'cluster stopping', { signal, workers: workers.length }));
+  await Promise.all(workers.map((worker) => worker.stop('SIGTERM')));
+  process.exit(exitCode);
 }
-process.once('SIGINT', () => stopAll('SIGTERM'));
-process.once('SIGTERM', () => stopAll('SIGTERM'));
+process.once('SIGINT', () => void stopAll('SIGINT'));
+process.once('SIGTERM', () => void stopAll('SIGTERM'));
 
 async function main() {
   const ports = Array.from({ length: processes }, (_, i) => firstPort + i);
@@ -66,12 +75,12 @@ async function main() {
     await ready(port);
   }
   process.stdout.write(
-    `\n  ${processes} processes ready: ${ports.map((p) => `http://localhost:${p}`).join(', ')}\n` +
-      '  Each reports its database and Redis at /readyz; Ctrl-C stops them all.\n\n',
+    processLogLine('info', 'cluster ready', { urls: ports.map((p) => `http://localhost:${p}`), processes }),
   );
 }
 
 main().catch((error: unknown) => {
-  stopAll('SIGTERM');
-  fail(`npm run cluster: ${error instanceof Error ? error.message : String(error)}`);
+  const message = error instanceof Error ? error.message : String(error);
+  process.stderr.write(processLogLine('fatal', 'cluster failed to start', { err: { message } }));
+  void stopAll('SIGTERM', 1);
 });

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { loadCheckedConfig, type Config } from '../server/config';
 import { startServer } from '../server/main';
+import { failedToStartLine } from '../server/processLog';
 import { DEMO_PASSWORD, demoLogins } from '../server/seed/users';
 
 const SOURCES = [
@@ -34,7 +35,7 @@ function spaIsStale(spaDir: string): boolean {
 }
 
 function fail(error: unknown): never {
-  process.stderr.write(`Failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(failedToStartLine(error));
   process.exit(1);
 }
 

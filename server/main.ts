@@ -6,6 +6,7 @@ import { loadPasswordEstimator } from '../domain/validation/passwordStrength';
 import { buildApp, type AppDeps } from './app';
 import { loadCheckedConfig, validateConfig, type Config } from './config';
 import { openDatabase } from './db/client';
+import { failedToStartLine } from './processLog';
 import { importPostalCodes } from './postalCodes/importPostalCodes';
 import { seed } from './seed/seed';
 
@@ -69,7 +70,8 @@ export async function startServer(
 
 if (require.main === module) {
   startServer().catch((error: unknown) => {
-    process.stderr.write(`Failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
+    // One JSON line among the others, on stderr as before (systemd's journal and `docker logs` keep both).
+    process.stderr.write(failedToStartLine(error));
     process.exit(1);
   });
 }

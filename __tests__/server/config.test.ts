@@ -121,6 +121,14 @@ test('the server exits non-zero at once on a wrong value, listing every problem'
     timeout: 60_000,
   });
   expect(run.status).toBe(1);
-  expect(run.stderr).toMatch(/PORT="99999" is not allowed[\s\S]*PUSHER_SCHEME="htps" is not allowed/);
+  // One JSON line, as every other line of the log, with each problem on its own.
+  const lines = run.stderr.trim().split('\n');
+  expect(lines).toHaveLength(1);
+  const line = JSON.parse(lines[0]);
+  expect(line).toMatchObject({ level: 60, msg: 'Failed to start', err: { type: 'ConfigError' } });
+  expect(line.problems).toEqual([
+    expect.stringMatching(/^PORT="99999" is not allowed/),
+    expect.stringMatching(/^PUSHER_SCHEME="htps" is not allowed/),
+  ]);
   expect(Date.now() - started).toBeLessThan(30_000);
 }, 60_000);

@@ -1,6 +1,8 @@
 // Calls without a session: the SPA's runtime configuration, the cookie-consent log, marketing unsubscription, and
 // the dev mail outbox.
 import { desc, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import proxyAddr from 'proxy-addr';
 import { errorResponses, MessageResponse } from '../../contract/errors';
 import { ClientConfig, CookieConsentBody, CookieConsentLogged, UnsubscribeBody } from '../../contract/public';
 import { readSignedToken } from '../auth/signedToken';
@@ -13,8 +15,24 @@ import { clientSocketConfig, realtimeTarget } from '../realtime/realtimeTarget';
 
 export const UNSUBSCRIBE_PURPOSE = 'marketing-unsubscribe';
 
+const MAX_PORT = 65535;
+
+/**
+ * The port a trusted proxy says the browser used (X-Forwarded-Port; the last entry is the nearest proxy's), or
+ * null. Fastify reads only Host and X-Forwarded-Host, and a proxy's common `Host $host` carries no port, so behind
+ * nginx on a non-standard port the browser would be sent to 80 or 443.
+ */
+function forwardedPort(request: FastifyRequest, trusted: (address: string, hop: number) => boolean): number | null {
+  const header = request.headers['x-forwarded-port'];
+  const address = request.socket.remoteAddress;
+  if (typeof header !== 'string' || address === undefined || !trusted(address, 0)) return null;
+  const port = Number(header.split(',').at(-1)?.trim());
+  return Number.isInteger(port) && port >= 1 && port <= MAX_PORT ? port : null;
+}
+
 export async function publicRoutes(app: TypedApp) {
   const { config } = app;
+  const trustedProxy = config.trustedProxies.length > 0 ? proxyAddr.compile(config.trustedProxies) : () => false;
 
   // Configuration the SPA reads at run time, so one build serves every environment.
   app.get(
@@ -29,10 +47,11 @@ export async function publicRoutes(app: TypedApp) {
     async (request, reply) => {
       // The same for every visitor of this host: the browser may reuse it for five minutes.
       reply.header('Cache-Control', 'private, max-age=300');
-      // Fastify 5's hostname has no port; request.port is the one the browser used (proxies included).
+      // Fastify 5's hostname has no port; request.port is Host's or a trusted X-Forwarded-Host's. A trusted
+      // X-Forwarded-Port comes first: a proxy that forwards its upstream's Host would otherwise name the app's port.
       const page = {
         hostname: request.hostname,
-        port: request.port ?? (request.protocol === 'https' ? 443 : 80),
+        port: forwardedPort(request, trustedProxy) ?? request.port ?? (request.protocol === 'https' ? 443 : 80),
         protocol: request.protocol,
       };
       const socket = clientSocketConfig(realtimeTarget(config), page);
