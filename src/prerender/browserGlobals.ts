@@ -12,7 +12,8 @@ export function installBrowserGlobals(url: string): JSDOM {
   }
   globals.window = window;
   globals.document = window.document;
-  globals.navigator = window.navigator;
+  // Node 21 and later have a navigator of their own, a getter on globalThis that an assignment cannot replace.
+  Object.defineProperty(globalThis, 'navigator', { value: window.navigator, configurable: true, writable: true });
   globals.matchMedia ??= () => ({ matches: false, addEventListener() {}, removeEventListener() {} });
   // jsdom has none; a browser has one, and what renders differently without it (the comparison's rows) must
   // render here as the browser's first render does.
