@@ -73,15 +73,16 @@ test('a worker that lived past stableAfterMs is restarted after the first delay 
   supervised = superviseWorker({
     worker: ':3002',
     backoffMs: 50,
-    stableAfterMs: 300,
+    // Far above a quick death's life on a busy machine (a node start can take a second there).
+    stableAfterMs: 2_500,
     write: (line) => lines.push(JSON.parse(line)),
     spawnWorker: () => {
       spawned += 1;
-      // Two quick deaths, then one that lives 500 ms before it exits with 1.
-      const script = spawned <= 2 ? 'process.exit(1)' : 'setTimeout(() => process.exit(1), 500)';
+      // Two quick deaths, then one that lives 3 s before it exits with 1.
+      const script = spawned <= 2 ? 'process.exit(1)' : 'setTimeout(() => process.exit(1), 3_000)';
       return spawn(process.execPath, ['-e', script], { stdio: 'ignore' });
     },
   });
-  await until(() => lines.filter((l) => l.msg === 'cluster worker died').length === 3);
+  await until(() => lines.filter((l) => l.msg === 'cluster worker died').length === 3, 20_000);
   expect(lines.filter((l) => l.msg === 'cluster worker died').map((l) => l.restartInMs)).toEqual([50, 100, 50]);
-});
+}, 30_000);
