@@ -96,7 +96,9 @@ export function representativeExample(product: StandardFiguresInput): Representa
   const feesOre = toOreNumber(product.fees ?? 0);
   const rate = paymentRate(product.interest_rate, product.contribution_rate ?? null);
   const computed = annuity({ principalOre: amountOre, annualRatePercent: rate, months, feesOre });
-  const monthlyOre = isNumber(product.monthly_payment) ? toOreNumber(product.monthly_payment) : computed.monthlyPaymentOre;
+  const monthlyOre = isNumber(product.monthly_payment)
+    ? toOreNumber(product.monthly_payment)
+    : computed.monthlyPaymentOre;
   const totalOre = isNumber(product.total_cost)
     ? toOreNumber(product.total_cost)
     : isNumber(product.monthly_payment)

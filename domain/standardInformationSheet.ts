@@ -5,7 +5,7 @@
 // directive: the same figures plus the currency, the contribution rate and how long the rate is fixed). The sheet
 // is language-neutral (translation keys and typed values); the page and the PDF put it into the customer's
 // language with sheetValueText, so both say the same. A field the offer lacks is "not stated", never blank.
-import { formatKroner } from './money';
+import { formatKroner, intlLocale } from './money';
 import {
   creditRegime,
   obligedToGiveExample,
@@ -136,7 +136,10 @@ function productSheet(product: SheetProductInput, lenderName: string): ProductSh
     rows: [
       row('borrowingRate', percent(product.interest_rate)),
       row('rateType', rateTypeValue),
-      ...(regime === 'mortgage' ? [row('contributionRate', percent(product.contribution_rate ?? null))] : []),
+      // Only a mortgage-credit institute's loan has a contribution rate; a bank's loan on a home has none to state.
+      ...(kindOfProduct(product) === 'mortgage'
+        ? [row('contributionRate', percent(product.contribution_rate ?? null))]
+        : []),
       row('aop', percent(example?.aop ?? product.aop)),
       row('fees', money(product.fees ?? 0)),
       row('creditCost', money(example?.creditCost)),
@@ -245,7 +248,7 @@ export function sheetValueText(value: SheetValue, locale: string, translate: Tra
     case 'money':
       return formatKroner(value.kroner, locale);
     case 'percent':
-      return `${new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value.percent)} %`;
+      return `${new Intl.NumberFormat(intlLocale(locale), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value.percent)} %`;
     case 'term': {
       const years = Math.floor(value.months / 12);
       const months = value.months % 12;
@@ -253,9 +256,9 @@ export function sheetValueText(value: SheetValue, locale: string, translate: Tra
       return translate(id, { years, months });
     }
     case 'count':
-      return new Intl.NumberFormat(locale).format(value.count);
+      return new Intl.NumberFormat(intlLocale(locale)).format(value.count);
     case 'date':
-      return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Europe/Copenhagen' }).format(
+      return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeZone: 'Europe/Copenhagen' }).format(
         new Date(value.iso),
       );
     case 'message': {

@@ -50,8 +50,9 @@ const offer = (products: SheetProductInput[]): SheetOfferInput => ({
   deposits: [{ ...consumerLoan, id: 9, product_type: 'deposit', product_sub_type: 'savings_account' }],
 });
 
-const translator = (messages: Record<string, string>, locale: string) => (id: string, values?: Record<string, string | number>) =>
-  String(new IntlMessageFormat(messages[id], locale).format(values));
+const translator =
+  (messages: Record<string, string>, locale: string) => (id: string, values?: Record<string, string | number>) =>
+    String(new IntlMessageFormat(messages[id], locale).format(values));
 
 function text(value: SheetValue, locale: 'da' | 'en' = 'da') {
   return sheetValueText(value, locale, translator(locale === 'da' ? da : en, locale));
@@ -60,7 +61,11 @@ const rowOf = (sheet: ReturnType<typeof standardInformationSheet>, product: numb
   sheet.products[product].sections.flatMap((s) => s.rows).find((r) => r.id === `sheet.field.${id}`)!;
 
 describe('standardInformationSheet', () => {
-  const sheet = standardInformationSheet({ lenderName: 'Øresund Bank', offer: offer([consumerLoan, f5]), date: '2026-11-29T10:00:00Z' });
+  const sheet = standardInformationSheet({
+    lenderName: 'Øresund Bank',
+    offer: offer([consumerLoan, f5]),
+    date: '2026-11-29T10:00:00Z',
+  });
 
   test('names the lender, the date and the version, and covers every credit but no deposit', () => {
     expect(sheet).toMatchObject({ lenderName: 'Øresund Bank', offerVersion: 3, date: '2026-11-29' });
