@@ -54,7 +54,7 @@ export const aopIncludesBondPriceLoss = (product: Pick<ExplainedFigures, 'produc
 
 /**
  * Every loan and credit carries its standard information as a "repræsentativt eksempel" (consumer credit:
- * kreditaftaleloven § 8; a loan on a home: the ESIS): the lender must state whether the rate is fixed or variable,
+ * kreditaftaleloven section 8; a loan on a home: the ESIS): the lender must state whether the rate is fixed or variable,
  * and the total payable. Deposits are not credit.
  */
 export const needsRepresentativeExample = (product: Pick<ExplainedFigures, 'product_type' | 'product_sub_type'>) =>

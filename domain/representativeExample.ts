@@ -1,4 +1,4 @@
-// An offered credit's standard figures: the representative example a lender must give (kreditaftaleloven § 8 for
+// An offered credit's standard figures: the representative example a lender must give (kreditaftaleloven section 8 for
 // consumer credit, the mortgage-credit rules' ESIS for loans on a home), and what the rate's risk means for the
 // monthly payment. Everything is worked out here from the offer's own figures, in the lender's amounts, so the
 // lead page, the product page, the comparison and the information sheet say the same thing.

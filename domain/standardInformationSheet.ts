@@ -1,7 +1,7 @@
 // The standard information sheet of an offer: for each credit in it, the figures the law asks a lender to give
 // before the agreement, built from the offer alone. Consumer credit gets the SEF fields (standardiserede
-// europæiske forbrugerkreditoplysninger: kreditaftaleloven § 8 and the "god skik" order for consumer lenders
-// § 10); a loan on a home the ESIS-style ones (the European Standardised Information Sheet of the mortgage credit
+// europæiske forbrugerkreditoplysninger: kreditaftaleloven section 8 and the "god skik" order for consumer lenders
+// section 10); a loan on a home the ESIS-style ones (the European Standardised Information Sheet of the mortgage credit
 // directive: the same figures plus the currency, the contribution rate and how long the rate is fixed). The sheet
 // is language-neutral (translation keys and typed values); the page and the PDF put it into the customer's
 // language with sheetValueText, so both say the same. A field the offer lacks is "not stated", never blank.
@@ -18,7 +18,7 @@ import {
 } from './representativeExample';
 import { kindOfProduct } from './offerProducts';
 
-/** Kreditaftaleloven § 19: a consumer may withdraw from a credit agreement within 14 days without a reason. */
+/** Kreditaftaleloven section 19: a consumer may withdraw from a credit agreement within 14 days without a reason. */
 export const WITHDRAWAL_DAYS = 14;
 
 export type SheetValue =

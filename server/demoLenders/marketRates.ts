@@ -72,7 +72,7 @@ export const RATE_FIXED_MONTHS: Record<Exclude<LenderProduct, 'savings_account'>
 
 /**
  * Compensation on early repayment, percent of the amount repaid: none on mortgages (redeemed at par or by buying
- * the bonds back) and variable-rate bank loans; 1 % on car and consumer loans, the most kreditaftaleloven § 30
+ * the bonds back) and variable-rate bank loans; 1 % on car and consumer loans, the most kreditaftaleloven section 30
  * allows with more than a year left.
  */
 export const EARLY_REPAYMENT_FEE_PERCENT: Record<Exclude<LenderProduct, 'savings_account'>, number> = {
