@@ -42,6 +42,7 @@ const seededCustomerSpecs = [
   'mortgageAlert',
   'mortgageSurveillance',
   'offerExplained',
+  'offerInformation',
   'offers',
   'oneClick',
   'pageWidth',

@@ -23,8 +23,19 @@ export const OfferProduct = Type.Object({
   monthly_payment: Nullable(Kroner({ description: 'First month, before tax, kroner.' })),
   total_cost: Nullable(Kroner({ description: 'Everything repaid over the term (principal, interest, fees), kroner.' })),
   rate_type: Nullable(RateType, {
-    description: 'Fixed or variable rate; always given for consumer loans (their representative example).',
+    description:
+      'Fixed (for the whole term) or variable rate; given for every loan and credit (their representative example), ' +
+      'null on deposits and on offers made before it was required.',
   }),
+  rate_fixed_months: Nullable(
+    Type.Integer({
+      minimum: 0,
+      description: 'A variable rate: months it is fixed before it may first change (F1: 12, F5: 60, 0: any time).',
+    }),
+  ),
+  early_repayment_fee_percent: Nullable(
+    Percent({ description: 'Compensation the lender may ask on early repayment, percent of the amount repaid.' }),
+  ),
   replaces: Nullable(
     Type.Array(Type.String(), {
       description:

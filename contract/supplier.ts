@@ -113,6 +113,17 @@ export const OfferProductInput = Type.Object({
       Type.Object(
         {
           rate_type: RateType,
+          rate_fixed_months: Type.Optional(
+            Nullable(
+              Type.Integer({
+                minimum: 0,
+                maximum: MAX_TERM_MONTHS,
+                description:
+                  'Required when rate_type is variable: months the rate is fixed before it may first change ' +
+                  '(an F1 mortgage 12, an F5 60, a rate on a reference rate 0); at most the term.',
+              }),
+            ),
+          ),
           total_payable: Kroner({
             minimum: 0,
             maximum: 1e12,
@@ -123,11 +134,23 @@ export const OfferProductInput = Type.Object({
         },
         {
           description:
-            'Required for consumer loans (product_sub_type consumer_loan): the rest of the standard information ' +
-            'of the consumer credit act, shown to the customer as a "repræsentativt eksempel" with the amount, ' +
-            'term, ÅOP and monthly payment.',
+            'Required for every loan and credit (consumer credit and mortgage credit alike; not for deposits): the ' +
+            'rest of the standard information (SEF/ESIS), shown to the customer as a "repræsentativt eksempel" ' +
+            'with the amount, term, ÅOP and monthly payment, and on the standard information sheet.',
         },
       ),
+    ),
+  ),
+  early_repayment_fee_percent: Type.Optional(
+    Nullable(
+      Percent({
+        minimum: 0,
+        maximum: INTEREST_RATE_MAX_PERCENT,
+        description:
+          'Required for every loan and credit: the compensation you may ask on early repayment, percent of the ' +
+          'amount repaid (0: free). Shown on the standard information sheet.',
+        examples: [0],
+      }),
     ),
   ),
   replaces: Type.Optional(

@@ -6,7 +6,8 @@ const INTL_LOCALES: Record<string, string> = { da: 'da-DK', en: 'en-GB' };
 /** Written after the amount in both languages. */
 export const KRONER_UNIT = 'kr.';
 
-function intlLocale(locale: string): string {
+/** The Intl locale the product formats a language in (English as in Britain: 29 November 2026). */
+export function intlLocale(locale: string): string {
   return INTL_LOCALES[locale.slice(0, 2).toLowerCase()] ?? INTL_LOCALES.da;
 }
 

@@ -2,6 +2,7 @@
 // years. In all you pay 328,358 kr., of which 78,358 kr. is interest and fees."), and the rules a lender's own
 // figures must agree with. Built from the offer's figures, never from text the lender typed.
 import { kindOfProduct } from './offerProducts';
+import { obligedToGiveExample } from './representativeExample';
 import { toRateUnits, type RatePercent } from './interestRate';
 
 export interface ExplainedFigures {
@@ -52,11 +53,12 @@ export const aopIncludesBondPriceLoss = (product: Pick<ExplainedFigures, 'produc
   kindOfProduct(product) === 'mortgage';
 
 /**
- * Consumer loans carry the standard information of the consumer credit act (kreditaftaleloven) as a
- * "repræsentativt eksempel": the lender must state whether the rate is fixed or variable, and the total payable.
+ * Every loan and credit carries its standard information as a "repræsentativt eksempel" (consumer credit:
+ * kreditaftaleloven section 8; a loan on a home: the ESIS): the lender must state whether the rate is fixed or variable,
+ * and the total payable. Deposits are not credit.
  */
 export const needsRepresentativeExample = (product: Pick<ExplainedFigures, 'product_type' | 'product_sub_type'>) =>
-  kindOfProduct(product) === 'consumerLoan';
+  obligedToGiveExample(product);
 
 export const RATE_TYPES = ['fixed', 'variable'] as const;
 export type RateType = (typeof RATE_TYPES)[number];

@@ -26,6 +26,11 @@ export interface ProductLike {
   total_cost: number | null;
   /** The request's debts and deposits it replaces ("mortgages.0"); null or absent when not recorded. */
   replaces?: readonly string[] | null;
+  /** The rate's terms and costs, for the rate risk (representativeExample.ts); absent in older shapes. */
+  contribution_rate?: number | null;
+  fees?: number | null;
+  rate_type?: string | null;
+  rate_fixed_months?: number | null;
 }
 
 export interface OfferLike {

@@ -11,6 +11,7 @@
 // The customer API does not say which current debt an offered product replaces, so a purchase's financing is every
 // loan of a kind that finances it (a home: mortgage and bank home loan; a vehicle: car loan and other loans). Pure.
 import { kindOfProduct, type OfferLike, type ProductKind, type ProductLike } from './offerProducts';
+import { offerRateRisk, type OfferRateRisk } from './representativeExample';
 import { offerLeads, type LeadLike } from './rfqRules';
 
 export const PURCHASE_PURPOSES = ['property_purchaser', 'vehicle_purchaser'] as const;
@@ -71,7 +72,16 @@ export type RankedOffer<Id> = {
   aop: number | null;
   /** Monthly payment now minus with the offer, before tax (total_monthly_discount). */
   monthlySaving: number | null;
+  /** Fixed or variable, and how much its payments rise if the rates rise 2 percentage points; null without credit. */
+  rateRisk: OfferRateRisk | null;
 };
+
+/**
+ * The best offer's interest-rate risk, said beside why it is best, so a variable rate (an F1) never wins over a
+ * fixed or longer-fixed one (an F5) silently: `safer` are the other offers that could have been best (lend the
+ * whole need; save at all) whose payments rise less with the rate.
+ */
+export type BestRisk<Id> = { risk: OfferRateRisk; safer: Id[] };
 
 /**
  * Why an offer is best, one sentence each in the translations (ranking.reason.*):
@@ -98,6 +108,8 @@ export type OfferRanking<Id> = {
   combination: CombinationPart<Id>[];
   /** The most one offer lends towards the purchase. */
   largestFinanced: number;
+  /** The best offer's rate risk; null without a best or when its credits' terms are unknown. */
+  bestRisk: BestRisk<Id> | null;
 };
 
 export type OfferEntry<Id> = { id: Id; offer: OfferLike };
@@ -147,6 +159,7 @@ function rankPurchase<Id>(
       totalCost: financing.length ? sumOrNull(financing.map((p) => num(p.total_cost))) : null,
       aop: weightedAop(financing),
       monthlySaving: num(offer.total_monthly_discount),
+      rateRisk: offerRateRisk([...offer.loans, ...offer.credits]),
     };
     return { ranked, financing, order };
   });
@@ -197,7 +210,23 @@ function rankPurchase<Id>(
     covering.length > 0
       ? { id: covering[0].id, reason: (covering.length > 1 ? 'coversCheapest' : 'onlyCovering') as BestReason }
       : null;
-  return { goal: 'finance', need, ranked, best, coverage, combination, largestFinanced };
+  const bestRisk = riskOfBest(best?.id ?? null, covering);
+  return { goal: 'finance', need, ranked, best, coverage, combination, largestFinanced, bestRisk };
+}
+
+function riskOfBest<Id>(bestId: Id | null, contenders: readonly RankedOffer<Id>[]): BestRisk<Id> | null {
+  const best = contenders.find((r) => r.id === bestId);
+  if (!best || !best.rateRisk) return null;
+  const risk = best.rateRisk;
+  // Safer: its payments rise less, or its rate is fixed for longer before it may change at all.
+  const later = (other: OfferRateRisk) =>
+    risk.rateType === 'variable' &&
+    (other.rateType === 'fixed' ||
+      (other.changesAfterMonths !== null && other.changesAfterMonths > (risk.changesAfterMonths ?? 0)));
+  const safer = contenders
+    .filter((r) => r.id !== bestId && r.rateRisk !== null && (r.rateRisk.increase < risk.increase || later(r.rateRisk)))
+    .map((r) => r.id);
+  return { risk, safer };
 }
 
 function rankRefinancing<Id>(offers: readonly OfferEntry<Id>[]): OfferRanking<Id> {
@@ -212,6 +241,7 @@ function rankRefinancing<Id>(offers: readonly OfferEntry<Id>[]): OfferRanking<Id
       totalCost: null,
       aop: null,
       monthlySaving: num(offer.total_monthly_discount),
+      rateRisk: offerRateRisk([...offer.loans, ...offer.credits]),
     } satisfies RankedOffer<Id>,
   }));
   const sorted = [...assessed].sort(
@@ -226,7 +256,11 @@ function rankRefinancing<Id>(offers: readonly OfferEntry<Id>[]): OfferRanking<Id
     top && top.monthlySaving !== null && top.monthlySaving > 0
       ? { id: top.id, reason: 'largestSaving' as BestReason }
       : null;
-  return { goal: 'save', need: null, ranked, best, coverage: null, combination: [], largestFinanced: 0 };
+  const bestRisk = riskOfBest(
+    best?.id ?? null,
+    ranked.filter((r) => r.monthlySaving !== null && r.monthlySaving > 0),
+  );
+  return { goal: 'save', need: null, ranked, best, coverage: null, combination: [], largestFinanced: 0, bestRisk };
 }
 
 /** The offers of a request ranked by its purpose, the best (if any) with its reason. */

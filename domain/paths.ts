@@ -38,6 +38,11 @@ export const paths = {
       path: '/rfqs/:rfqId/leads/:leadId/messages',
       getHref: (rfqId: Id, leadId: Id) => `/rfqs/${enc(rfqId)}/leads/${enc(leadId)}/messages`,
     },
+    /** The offer's standard information sheet (SEF / ESIS), also as a PDF. */
+    offerInformation: {
+      path: '/rfqs/:rfqId/leads/:leadId/offer/information',
+      getHref: (rfqId: Id, leadId: Id) => `/rfqs/${enc(rfqId)}/leads/${enc(leadId)}/offer/information`,
+    },
     offer: {
       path: '/rfqs/:rfqId/leads/:leadId/offer/:productType/:productId',
       getHref: (rfqId: Id, leadId: Id, productType: string, productId: Id) =>

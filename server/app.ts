@@ -54,6 +54,7 @@ import { postalCodeRoutes } from './routes/postalCodeRoutes';
 import { publicRoutes } from './routes/publicRoutes';
 import { errorReportRoutes } from './routes/errorReportRoutes';
 import { customerRfqRoutes } from './routes/customerRfqRoutes';
+import { offerInformationRoutes } from './routes/offerInformationRoutes';
 import { economyRoutes } from './routes/economyRoutes';
 import { mortgageSurveillanceRoutes } from './routes/mortgageSurveillanceRoutes';
 import { adminRatesRoutes } from './routes/adminRatesRoutes';
@@ -227,6 +228,7 @@ export async function buildApp({
   await app.register(named(realtimePlugin));
   await app.register(named(errorReportRoutes));
   await app.register(named(customerRfqRoutes), { mailer });
+  await app.register(named(offerInformationRoutes));
   await app.register(named(economyRoutes));
   await app.register(named(mortgageSurveillanceRoutes), { mailer });
   await app.register(named(adminRatesRoutes), { mailer });

@@ -19,6 +19,8 @@ export function product(over: Partial<OfferProduct> = {}): OfferProduct {
     monthly_payment: 3280.46,
     total_cost: 398480.19,
     rate_type: 'variable',
+    rate_fixed_months: 0,
+    early_repayment_fee_percent: 0,
     replaces: [],
     ...over,
   };

@@ -388,13 +388,20 @@ export interface paths {
                             fees?: number | null;
                             /** @description Kroner per month; computed as an annuity when left out, checked against the terms when given. */
                             monthly_payment?: number | null;
-                            /** @description Required for consumer loans (product_sub_type consumer_loan): the rest of the standard information of the consumer credit act, shown to the customer as a "repræsentativt eksempel" with the amount, term, ÅOP and monthly payment. */
+                            /** @description Required for every loan and credit (consumer credit and mortgage credit alike; not for deposits): the rest of the standard information (SEF/ESIS), shown to the customer as a "repræsentativt eksempel" with the amount, term, ÅOP and monthly payment, and on the standard information sheet. */
                             representative_example?: {
                                 /** @description Whether the interest rate is fixed for the term or may change. */
                                 rate_type: "fixed" | "variable";
+                                /** @description Required when rate_type is variable: months the rate is fixed before it may first change (an F1 mortgage 12, an F5 60, a rate on a reference rate 0); at most the term. */
+                                rate_fixed_months?: number | null;
                                 /** @description Samlet beløb at betale: every payment over the term plus the fees, kroner. Must not be below the amount, and must agree with the amount, rates, term and fees (within a krone a month). */
                                 total_payable: number;
                             } | null;
+                            /**
+                             * @description Required for every loan and credit: the compensation you may ask on early repayment, percent of the amount repaid (0: free). Shown on the standard information sheet.
+                             * @example 0
+                             */
+                            early_repayment_fee_percent?: number | null;
                             /**
                              * @description The `ref`s of the request's debts or deposits this product replaces (each at most once).
                              * @example [
@@ -3387,8 +3394,12 @@ export interface components {
                     monthly_payment: number | null;
                     /** @description Everything repaid over the term (principal, interest, fees), kroner. */
                     total_cost: number | null;
-                    /** @description Fixed or variable rate; always given for consumer loans (their representative example). */
+                    /** @description Fixed (for the whole term) or variable rate; given for every loan and credit (their representative example), null on deposits and on offers made before it was required. */
                     rate_type: ("fixed" | "variable") | null;
+                    /** @description A variable rate: months it is fixed before it may first change (F1: 12, F5: 60, 0: any time). */
+                    rate_fixed_months: number | null;
+                    /** @description Compensation the lender may ask on early repayment, percent of the amount repaid. */
+                    early_repayment_fee_percent: number | null;
                     /**
                      * @description The request's debts and deposits this product repays or takes over, by their place in the request ("mortgages.0", "loans.1", "deposits.0"); empty when it replaces nothing; null on offers made before this was recorded.
                      * @example [
@@ -3421,8 +3432,12 @@ export interface components {
                     monthly_payment: number | null;
                     /** @description Everything repaid over the term (principal, interest, fees), kroner. */
                     total_cost: number | null;
-                    /** @description Fixed or variable rate; always given for consumer loans (their representative example). */
+                    /** @description Fixed (for the whole term) or variable rate; given for every loan and credit (their representative example), null on deposits and on offers made before it was required. */
                     rate_type: ("fixed" | "variable") | null;
+                    /** @description A variable rate: months it is fixed before it may first change (F1: 12, F5: 60, 0: any time). */
+                    rate_fixed_months: number | null;
+                    /** @description Compensation the lender may ask on early repayment, percent of the amount repaid. */
+                    early_repayment_fee_percent: number | null;
                     /**
                      * @description The request's debts and deposits this product repays or takes over, by their place in the request ("mortgages.0", "loans.1", "deposits.0"); empty when it replaces nothing; null on offers made before this was recorded.
                      * @example [
@@ -3455,8 +3470,12 @@ export interface components {
                     monthly_payment: number | null;
                     /** @description Everything repaid over the term (principal, interest, fees), kroner. */
                     total_cost: number | null;
-                    /** @description Fixed or variable rate; always given for consumer loans (their representative example). */
+                    /** @description Fixed (for the whole term) or variable rate; given for every loan and credit (their representative example), null on deposits and on offers made before it was required. */
                     rate_type: ("fixed" | "variable") | null;
+                    /** @description A variable rate: months it is fixed before it may first change (F1: 12, F5: 60, 0: any time). */
+                    rate_fixed_months: number | null;
+                    /** @description Compensation the lender may ask on early repayment, percent of the amount repaid. */
+                    early_repayment_fee_percent: number | null;
                     /**
                      * @description The request's debts and deposits this product repays or takes over, by their place in the request ("mortgages.0", "loans.1", "deposits.0"); empty when it replaces nothing; null on offers made before this was recorded.
                      * @example [

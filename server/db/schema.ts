@@ -324,7 +324,11 @@ export const offerProducts = pgTable(
     feesOre: ore('fees_ore').notNull().default(0),
     monthlyPaymentOre: ore('monthly_payment_ore'),
     totalCostOre: ore('total_cost_ore'),
-    rateType: text('rate_type'), // fixed | variable; always set for consumer loans
+    rateType: text('rate_type'), // fixed | variable; always set for loans and credits offered since 0019
+    // Months a variable rate is fixed before it may first change (F1: 12, F5: 60, a reference rate: 0).
+    rateFixedMonths: smallint('rate_fixed_months'),
+    // What the lender may charge on early repayment, percent of the amount repaid (0: free).
+    earlyRepaymentFeePercent: rate('early_repayment_fee_percent'),
     // The request's debts and deposits the product repays or takes over ("mortgages.0"); null on offers made
     // before it was kept, where nobody knows.
     replaces: text('replaces').array(),

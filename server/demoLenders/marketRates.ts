@@ -56,6 +56,35 @@ export const CENTRAL_BANK_RATE_PERCENT = 1.6;
 export const SAVINGS_SPREAD_PERCENT = 0.35;
 
 /** Terms in months when the customer's current loan does not say. */
+/**
+ * How long each product's rate is fixed before it may first change (the standard information sheet's rate type):
+ * an Fn mortgage n years; a bank loan follows its reference rate at once; a fixed mortgage for its whole term.
+ */
+export const RATE_FIXED_MONTHS: Record<Exclude<LenderProduct, 'savings_account'>, number | null> = {
+  fixed_mortgage: null,
+  f5_mortgage: 60,
+  f3_mortgage: 36,
+  f1_mortgage: 12,
+  bank_home_loan: 0,
+  car_loan: 0,
+  consumer_loan: 0,
+};
+
+/**
+ * Compensation on early repayment, percent of the amount repaid: none on mortgages (redeemed at par or by buying
+ * the bonds back) and variable-rate bank loans; 1 % on car and consumer loans, the most kreditaftaleloven section 30
+ * allows with more than a year left.
+ */
+export const EARLY_REPAYMENT_FEE_PERCENT: Record<Exclude<LenderProduct, 'savings_account'>, number> = {
+  fixed_mortgage: 0,
+  f5_mortgage: 0,
+  f3_mortgage: 0,
+  f1_mortgage: 0,
+  bank_home_loan: 0,
+  car_loan: 1,
+  consumer_loan: 1,
+};
+
 export const DEFAULT_TERM_MONTHS: Record<Exclude<LenderProduct, 'savings_account'>, number> = {
   fixed_mortgage: 360,
   f5_mortgage: 360,

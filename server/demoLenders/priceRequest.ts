@@ -31,6 +31,10 @@ export type PricedProduct = {
   monthlyPaymentOre: number | null;
   totalCostOre: number | null;
   rateType: RateType | null;
+  /** A variable rate's months before it may first change; null for fixed rates and deposits. */
+  rateFixedMonths: number | null;
+  /** numeric(7,4) text; null for deposits. */
+  earlyRepaymentFeePercent: string | null;
   /** Refs of the request's debts and deposits this product replaces ("mortgages.0"). */
   replaces: string[];
 };
@@ -121,6 +125,8 @@ function loanProduct(args: {
     totalCostOre: terms.totalCostOre,
     // Fixed-rate mortgages say so; the demo banks' other loans follow their reference rate.
     rateType: /fixed/.test(args.subType) ? 'fixed' : 'variable',
+    rateFixedMonths: market.RATE_FIXED_MONTHS[args.subType],
+    earlyRepaymentFeePercent: formatRateUnits(units(market.EARLY_REPAYMENT_FEE_PERCENT[args.subType])),
     replaces: args.replaces,
   };
 }
@@ -328,6 +334,8 @@ function savingsOffers(lender: PricingLender, facts: RequestFacts): PricedProduc
       monthlyPaymentOre: null,
       totalCostOre: null,
       rateType: null,
+      rateFixedMonths: null,
+      earlyRepaymentFeePercent: null,
       replaces: [d.ref],
     }));
 }

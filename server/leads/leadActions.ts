@@ -27,6 +27,10 @@ export type OfferProductInput = SavingsProduct & {
   feesOre: number;
   totalCostOre: number | null;
   rateType: RateType | null;
+  /** Months a variable rate is fixed before it may change; null for deposits and fixed rates. */
+  rateFixedMonths?: number | null;
+  /** numeric(7,4) text: the early-repayment compensation in percent of the amount repaid. */
+  earlyRepaymentFeePercent?: string | null;
 };
 
 export type LeadContext = {
@@ -120,6 +124,8 @@ export async function recordOffer(
           monthlyPaymentOre: p.monthlyPaymentOre,
           totalCostOre: p.totalCostOre,
           rateType: p.rateType,
+          rateFixedMonths: p.rateFixedMonths ?? null,
+          earlyRepaymentFeePercent: p.earlyRepaymentFeePercent ?? null,
           replaces: [...p.replaces],
         })),
       );

@@ -13,6 +13,7 @@ import type { OfferInput, OfferProductInput as OfferProductIn } from '../../cont
 import type { OfferProductInput } from './leadActions';
 import { AOP_CAP_PERCENT } from './lendingProducts';
 import type { RequestFacts } from './requestFacts';
+import { readStandardInformation } from './standardInformationInput';
 
 type Errors = Record<string, ValidationMessage[]>;
 export type OfferBody = { products: OfferProductInput[]; comment: string | null };
@@ -109,6 +110,7 @@ function readProduct(
   }
   const totalCostOre = givenPayment === null ? computed.totalCostOre : givenPayment * months + feesOre;
   const example = readRepresentativeExample(p, at, errors, { amountOre, totalCostOre, months });
+  const standard = readStandardInformation(p, at, errors);
   for (const found of figureContradictions({
     amountOre,
     interestRate,
@@ -131,6 +133,8 @@ function readProduct(
     monthlyPaymentOre,
     totalCostOre,
     rateType: example?.rateType ?? null,
+    rateFixedMonths: standard?.rateFixedMonths ?? null,
+    earlyRepaymentFeePercent: standard?.earlyRepaymentFeePercent ?? null,
     replaces,
   };
 }

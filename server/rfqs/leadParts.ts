@@ -57,7 +57,8 @@ export const leadPartsSql = sql<RawLeadParts>`json_build_object(
             sql`json_build_object('id', p.id, 'offer_id', p.offer_id, 'product_type', p.product_type, 'product_sub_type', p.product_sub_type,
               'amount_ore', p.amount_ore, 'interest_rate', p.interest_rate::text, 'contribution_rate', p.contribution_rate::text,
               'aop', p.aop::text, 'term_months', p.term_months, 'fees_ore', p.fees_ore, 'monthly_payment_ore', p.monthly_payment_ore,
-              'total_cost_ore', p.total_cost_ore, 'rate_type', p.rate_type, 'replaces', p.replaces)`,
+              'total_cost_ore', p.total_cost_ore, 'rate_type', p.rate_type, 'rate_fixed_months', p.rate_fixed_months,
+              'early_repayment_fee_percent', p.early_repayment_fee_percent::text, 'replaces', p.replaces)`,
             'offer_products p where p.offer_id = o.id',
             'p.id',
           )})
@@ -127,6 +128,8 @@ export function parseLeadParts(leadId: number, row: RawLeadParts): LeadParts {
         monthlyPaymentOre: maybeNum(p.monthly_payment_ore),
         totalCostOre: maybeNum(p.total_cost_ore),
         rateType: maybeText(p.rate_type),
+        rateFixedMonths: maybeNum(p.rate_fixed_months ?? null),
+        earlyRepaymentFeePercent: maybeText(p.early_repayment_fee_percent ?? null),
         replaces: Array.isArray(p.replaces) ? p.replaces.map(String) : null,
       })),
     },

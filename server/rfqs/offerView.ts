@@ -23,6 +23,8 @@ export function productJson(p: ProductRow): OfferProduct {
     monthly_payment: kroner(p.monthlyPaymentOre),
     total_cost: kroner(p.totalCostOre),
     rate_type: p.rateType as RateType | null,
+    rate_fixed_months: p.rateFixedMonths,
+    early_repayment_fee_percent: percent(p.earlyRepaymentFeePercent),
     replaces: p.replaces,
   };
 }

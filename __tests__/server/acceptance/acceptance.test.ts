@@ -296,7 +296,15 @@ describe('offers expire', () => {
     const lead = leadOf['skovby-sparekasse'];
     const body = {
       products: [
-        { product_type: 'loan', product_sub_type: 'car_loan', amount: 150000, interest_rate: 6, term_months: 60 },
+        {
+          product_type: 'loan',
+          product_sub_type: 'car_loan',
+          amount: 150000,
+          interest_rate: 6,
+          term_months: 60,
+          representative_example: { rate_type: 'fixed', total_payable: 173_995.21 },
+          early_repayment_fee_percent: 1,
+        },
       ],
     };
     const offer = (payload: object) =>

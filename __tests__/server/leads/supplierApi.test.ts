@@ -181,6 +181,8 @@ describe('a lender answers', () => {
             interest_rate: 5.49,
             term_months: 60,
             fees: 1_500,
+            representative_example: { rate_type: 'variable', rate_fixed_months: 0, total_payable: 190_555.81 },
+            early_repayment_fee_percent: 1,
             replaces: ['loans.0'],
           },
           {
@@ -250,6 +252,8 @@ describe('a lender answers', () => {
             interest_rate: 5.29,
             term_months: 60,
             monthly_payment: 3_140,
+            representative_example: { rate_type: 'fixed', total_payable: 188_400 },
+            early_repayment_fee_percent: 1,
             replaces: ['loans.0'],
           },
         ],
@@ -474,7 +478,8 @@ describe("an offer's own figures", () => {
     amount: 250_000,
     interest_rate: 8.1,
     term_months: 84,
-    representative_example: { rate_type: 'variable', total_payable: 328_358 },
+    representative_example: { rate_type: 'variable', rate_fixed_months: 0, total_payable: 328_358 },
+    early_repayment_fee_percent: 1,
     ...over,
   });
   const post = (product: Record<string, unknown>) =>
@@ -511,7 +516,9 @@ describe("an offer's own figures", () => {
   });
 
   test('a consistent consumer loan is taken with its rate type, and the customer reads it', async () => {
-    const res = await post(consumerLoan({ representative_example: { rate_type: 'variable', total_payable: 328_358 } }));
+    const res = await post(
+      consumerLoan({ representative_example: { rate_type: 'variable', rate_fixed_months: 3, total_payable: 328_358 } }),
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().offer.loans).toEqual([
       expect.objectContaining({
@@ -519,6 +526,8 @@ describe("an offer's own figures", () => {
         monthly_payment: 3_909.02,
         total_cost: 328_357.73,
         rate_type: 'variable',
+        rate_fixed_months: 3,
+        early_repayment_fee_percent: 1,
       }),
     ]);
   });
@@ -528,5 +537,55 @@ describe("an offer's own figures", () => {
     const loans = products.filter((p) => p.productType !== 'deposit');
     expect(loans.length).toBeGreaterThan(0);
     expect(loans.every((p) => p.rateType === 'fixed' || p.rateType === 'variable')).toBe(true);
+    // What the standard information sheet needs: a variable rate's fixed period, the early-repayment terms.
+    expect(loans.every((p) => p.rateType === 'fixed' || p.rateFixedMonths !== null)).toBe(true);
+    expect(loans.every((p) => p.earlyRepaymentFeePercent !== null)).toBe(true);
+  });
+
+  test('an offer must carry what the standard information sheet needs: 422 at the missing field', async () => {
+    const mortgage = {
+      product_type: 'loan',
+      product_sub_type: 'f1_mortgage',
+      amount: 1_000_000,
+      interest_rate: 4,
+      term_months: 360,
+      // 360 × 4,774.152954… = 1,718,695.06 kr.
+      representative_example: { rate_type: 'variable', rate_fixed_months: 12, total_payable: 1_718_695.06 },
+      early_repayment_fee_percent: 0,
+    };
+    const cases: [Record<string, unknown>, string][] = [
+      [{ ...mortgage, representative_example: undefined }, 'products.0.representative_example'],
+      [{ ...mortgage, early_repayment_fee_percent: undefined }, 'products.0.early_repayment_fee_percent'],
+      [consumerLoan({ early_repayment_fee_percent: null }), 'products.0.early_repayment_fee_percent'],
+      [
+        { ...mortgage, representative_example: { rate_type: 'variable', total_payable: 1_718_695.06 } },
+        'products.0.representative_example.rate_fixed_months',
+      ],
+      [
+        {
+          ...mortgage,
+          representative_example: { rate_type: 'variable', rate_fixed_months: 361, total_payable: 1_718_695.06 },
+        },
+        'products.0.representative_example.rate_fixed_months',
+      ],
+    ];
+    for (const [product, field] of cases) {
+      const res = await post(product);
+      expect([res.statusCode, Object.keys(res.json().errors ?? {})]).toEqual([422, [field]]);
+    }
+    const danish = await api(ctx.app, tokens.nordhavn, {
+      method: 'POST',
+      url: `/supplier-api/v1/leads/${leadOf['nordhavn-bank']}/offer`,
+      payload: { products: [{ ...mortgage, early_repayment_fee_percent: undefined }] },
+      headers: { 'accept-language': 'da' },
+    });
+    expect(danish.json().errors['products.0.early_repayment_fee_percent']).toEqual(['Feltet skal udfyldes']);
+    const taken = await post(mortgage);
+    expect(taken.statusCode).toBe(200);
+    expect(taken.json().offer.loans[0]).toMatchObject({
+      rate_type: 'variable',
+      rate_fixed_months: 12,
+      early_repayment_fee_percent: 0,
+    });
   });
 });

@@ -195,6 +195,8 @@ describe('a lender answering at the moment the customer closes the request or ch
     amount: 150_000,
     interest_rate: 6,
     term_months: 60,
+    representative_example: { rate_type: 'fixed', total_payable: 173_995.21 },
+    early_repayment_fee_percent: 1,
   };
   const answers = {
     offer: (slug: string) =>

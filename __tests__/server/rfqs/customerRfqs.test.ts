@@ -95,6 +95,9 @@ describe('GET /api/customer/users/:userId/rfqs', () => {
       monthly_payment: product.monthlyPaymentOre === null ? null : product.monthlyPaymentOre / 100,
       total_cost: product.totalCostOre === null ? null : product.totalCostOre / 100,
       rate_type: product.rateType,
+      rate_fixed_months: product.rateFixedMonths,
+      early_repayment_fee_percent:
+        product.earlyRepaymentFeePercent === null ? null : Number(product.earlyRepaymentFeePercent),
       replaces: product.replaces,
     });
     // The seed's offers come from the demo lenders, who say what each product replaces.

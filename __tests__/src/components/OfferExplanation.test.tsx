@@ -45,19 +45,26 @@ test("a consumer loan shows the representative example together, with the rate's
 
 test('ÅOP is explained in a disclosure; for a mortgage it names the bond price loss', async () => {
   const { user } = renderWithProviders(
-    <OfferExplanation product={product({ product_sub_type: 'mortgage_fixed', contribution_rate: 0.8 })} />,
+    <OfferExplanation
+      product={product({ product_sub_type: 'mortgage_fixed', contribution_rate: 0.8, rate_type: 'fixed' })}
+    />,
   );
-  expect(screen.queryByRole('region', { name: 'Repræsentativt eksempel' })).not.toBeInTheDocument();
+  // A mortgage has its representative example too; a fixed rate's payment does not move with the rates.
+  const example = screen.getByRole('region', { name: 'Repræsentativt eksempel' });
+  expect(example).toHaveTextContent('Ydelse hvis renten stiger 2 procentpointUændret: fast rente');
   await user.click(screen.getByText('Hvad er ÅOP?'));
   expect(screen.getByText(/kurstabet/)).toBeVisible();
   expect(screen.getByText(/det tal, du bør sammenligne lån med/)).toBeVisible();
 });
 
-test('a car loan is explained without the bond price and without a representative example', () => {
-  renderWithProviders(<OfferExplanation product={product({ product_sub_type: 'car_loan' })} />);
+test('a car loan is explained without the bond price, with its example and the payment at a 2-point rise', () => {
+  renderWithProviders(<OfferExplanation product={product({ product_sub_type: 'car_loan', fees: 0 })} />);
   expect(screen.queryByText(/kurstabet/)).not.toBeInTheDocument();
   expect(screen.getByText(/renten og alle gebyrer/)).toBeInTheDocument();
-  expect(screen.queryByRole('region')).not.toBeInTheDocument();
+  const fact = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+  // 310,000 kr. over 120 months: at 4.95 % 3,280.46 kr. (the lender's); the kernel's annuity at 4.95 % is
+  // 3,280.46 and at 6.95 % 3,591.41, so the payment moves 310.95 kr. a month.
+  expect(fact('Ydelse hvis renten stiger 2 procentpoint')).toBe('3.591 kr. (+311 kr.)');
 });
 
 test('a deposit has no explanation', () => {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 
-export type Fact = { id: string; value: ReactNode };
+export type Fact = { id: string; value: ReactNode; values?: Record<string, string | number> };
 
 /** Labelled figures as a definition list: each label a message id, each item `${className}__item`. */
 export function FactList({ facts, className }: { facts: readonly Fact[]; className: string }) {
@@ -10,7 +10,7 @@ export function FactList({ facts, className }: { facts: readonly Fact[]; classNa
       {facts.map((fact) => (
         <div key={fact.id} className={`${className}__item`}>
           <dt>
-            <FormattedMessage id={fact.id} />
+            <FormattedMessage id={fact.id} values={fact.values} />
           </dt>
           <dd>{fact.value}</dd>
         </div>

@@ -4,7 +4,8 @@
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { OfferProduct } from '../../../store/api/rfqsApi';
-import { aopIncludesBondPriceLoss, needsRepresentativeExample, offerSentence } from '../../../domain/offerExplanation';
+import { aopIncludesBondPriceLoss, offerSentence } from '../../../domain/offerExplanation';
+import { rateRise, representativeExample, RATE_RISE_PERCENTAGE_POINTS } from '../../../domain/representativeExample';
 import { useLocale } from '../../lib/i18n/I18nProvider';
 import { formatMoney } from '../../lib/format';
 import { FactList, type Fact } from '../FactList/FactList';
@@ -26,7 +27,8 @@ type ProductFigures = Pick<
   | 'monthly_payment'
   | 'total_cost'
   | 'rate_type'
->;
+> &
+  Partial<Pick<OfferProduct, 'rate_fixed_months' | 'early_repayment_fee_percent'>>;
 
 /** "Du låner 250.000 kr. og betaler 3.909 kr. om måneden i 7 år. …"; nothing for deposits. */
 export function OfferSentence({ product }: { product: ProductFigures }) {
@@ -67,33 +69,89 @@ export function AopExplanation({ mortgage = false }: { mortgage?: boolean }) {
   );
 }
 
-/** The consumer credit act's standard information, together in one place; only for consumer loans. */
-export function RepresentativeExample({ product }: { product: ProductFigures }) {
+/**
+ * The representative example every loan and credit carries (consumer credit and loans on a home alike), in the
+ * lender's figures as the kernel works them out (domain/representativeExample.ts), with what the payment becomes
+ * if the rate rises 2 percentage points. `collapsed`: inside a disclosure, for the comparison's narrow cells.
+ */
+export function RepresentativeExample({
+  product,
+  collapsed = false,
+}: {
+  product: ProductFigures;
+  collapsed?: boolean;
+}) {
   const headingId = useId();
   const intl = useIntl();
-  if (!needsRepresentativeExample(product)) return null;
+  const example = representativeExample(product);
+  const rise = rateRise(product);
+  if (!example) return null;
+  const notStated = intl.formatMessage({ id: 'offerExplanation.notStated' });
+  const rateType = example.rateType
+    ? intl.formatMessage({ id: `offerExplanation.rateType.${example.rateType}` })
+    : notStated;
+  const fixedFor =
+    example.rateType === 'variable' && example.rateFixedMonths !== null && example.rateFixedMonths > 0 ? (
+      <>
+        {', '}
+        <FormattedMessage
+          id="offerExplanation.example.fixedFor"
+          values={{ term: <TermDisplay months={example.rateFixedMonths} /> }}
+        />
+      </>
+    ) : null;
   const rows: Fact[] = [
-    { id: 'offerExplanation.example.amount', value: <MoneyDisplay amount={product.amount} /> },
-    { id: 'offerExplanation.example.term', value: <TermDisplay months={product.term_months} /> },
+    { id: 'offerExplanation.example.amount', value: <MoneyDisplay amount={example.amount} /> },
+    { id: 'offerExplanation.example.term', value: <TermDisplay months={example.termMonths} /> },
     {
       id: 'offerExplanation.example.rate',
       value: (
         <>
-          <PercentDisplay percent={product.interest_rate} />{' '}
-          {product.rate_type && intl.formatMessage({ id: `offerExplanation.rateType.${product.rate_type}` })}
+          <PercentDisplay percent={example.interestRate} /> {rateType}
+          {fixedFor}
         </>
       ),
     },
-    { id: 'offerExplanation.example.aop', value: <PercentDisplay percent={product.aop} /> },
-    { id: 'offerExplanation.example.total', value: <MoneyDisplay amount={product.total_cost} /> },
-    { id: 'offerExplanation.example.monthly', value: <MoneyDisplay amount={product.monthly_payment} /> },
+    { id: 'offerExplanation.example.aop', value: <PercentDisplay percent={example.aop} /> },
+    { id: 'offerExplanation.example.monthly', value: <MoneyDisplay amount={example.monthlyPayment} /> },
+    { id: 'offerExplanation.example.total', value: <MoneyDisplay amount={example.totalPayable} /> },
+    { id: 'offerExplanation.example.cost', value: <MoneyDisplay amount={example.creditCost} /> },
   ];
+  if (rise)
+    rows.push({
+      id: 'offerExplanation.example.rateRise',
+      value: rise.exposed ? (
+        <FormattedMessage
+          id="offerExplanation.example.rateRiseValue"
+          values={{
+            after: <MoneyDisplay amount={rise.paymentAfterRise} />,
+            increase: <MoneyDisplay amount={rise.increase} />,
+          }}
+        />
+      ) : (
+        <FormattedMessage id="offerExplanation.example.rateRiseFixed" />
+      ),
+    });
+  const labelled = rows.map((row) =>
+    row.id === 'offerExplanation.example.rateRise' ? { ...row, values: { points: RATE_RISE_PERCENTAGE_POINTS } } : row,
+  );
+  const facts = <FactList facts={labelled} className="representative-example__facts" />;
+  if (collapsed) {
+    return (
+      <details className="representative-example representative-example--collapsed">
+        <summary>
+          <FormattedMessage id="offerExplanation.example.title" />
+        </summary>
+        {facts}
+      </details>
+    );
+  }
   return (
     <section className="representative-example" aria-labelledby={headingId}>
       <h3 id={headingId} className="representative-example__title">
         <FormattedMessage id="offerExplanation.example.title" />
       </h3>
-      <FactList facts={rows} className="representative-example__facts" />
+      {facts}
     </section>
   );
 }

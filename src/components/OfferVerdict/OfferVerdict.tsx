@@ -2,6 +2,7 @@
 // request page, the home page and the comparison say it the same way. Green only for a real best.
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { OfferRanking } from '../../../domain/offerRanking';
+import { RATE_RISE_PERCENTAGE_POINTS } from '../../../domain/representativeExample';
 import { useLocale } from '../../lib/i18n/I18nProvider';
 import { formatMoney } from '../../lib/format';
 import { MoneyDisplay } from '../MoneyDisplay/MoneyDisplay';
@@ -37,6 +38,51 @@ export function BestReason({ ranking }: { ranking: OfferRanking<number> }) {
   }
 }
 
+/** A term in words as a plain string, for a message's select (`term.*`). */
+function termText(intl: ReturnType<typeof useIntl>, months: number): string {
+  const years = Math.floor(months / 12);
+  const rest = months % 12;
+  const id = rest === 0 && years > 0 ? 'term.years' : years === 0 ? 'term.months' : 'term.yearsAndMonths';
+  return intl.formatMessage({ id }, { years, months: rest });
+}
+
+/**
+ * The best offer's interest-rate risk beside why it is best (domain/offerRanking.ts bestRisk): fixed, or variable
+ * with when it may change and what a 2-point rise does to the payment, and the offers whose payments move less, so
+ * a variable rate never wins silently.
+ */
+export function BestRisk({ ranking, supplierName }: Props) {
+  const intl = useIntl();
+  const bestRisk = ranking.bestRisk;
+  if (!bestRisk) return null;
+  const { risk, safer } = bestRisk;
+  return (
+    <p className="offer-verdict__risk">
+      {risk.rateType === 'fixed' ? (
+        <FormattedMessage id="rateRisk.fixed" />
+      ) : (
+        <FormattedMessage
+          id="rateRisk.variable"
+          values={{
+            after: risk.changesAfterMonths ? termText(intl, risk.changesAfterMonths) : 'none',
+            points: RATE_RISE_PERCENTAGE_POINTS,
+            increase: <MoneyDisplay amount={risk.increase} />,
+          }}
+        />
+      )}
+      {safer.length > 0 && (
+        <>
+          {' '}
+          <FormattedMessage
+            id="rateRisk.safer"
+            values={{ suppliers: intl.formatList(safer.map(supplierName), { type: 'disjunction' }) }}
+          />
+        </>
+      )}
+    </p>
+  );
+}
+
 export function OfferVerdict({ ranking, supplierName }: Props) {
   const intl = useIntl();
   const locale = useLocale();
@@ -59,6 +105,7 @@ export function OfferVerdict({ ranking, supplierName }: Props) {
         <p className="offer-verdict__reason">
           <BestReason ranking={ranking} />
         </p>
+        <BestRisk ranking={ranking} supplierName={supplierName} />
       </div>
     );
   }

@@ -9,7 +9,11 @@ import type { Lead } from '../../../store/api/rfqsApi';
 import { DateDisplay } from '../../components/DateDisplay/DateDisplay';
 import { Link } from '../../components/Link/Link';
 import { MoneyDisplay } from '../../components/MoneyDisplay/MoneyDisplay';
-import { AopExplanation, OfferSentence } from '../../components/OfferExplanation/OfferExplanation';
+import {
+  AopExplanation,
+  OfferSentence,
+  RepresentativeExample,
+} from '../../components/OfferExplanation/OfferExplanation';
 import { PercentDisplay } from '../../components/PercentDisplay/PercentDisplay';
 import { ProductKindName, ProductName } from '../../components/ProductName/ProductName';
 import { SupplierLogo } from '../../components/SupplierLogo/SupplierLogo';
@@ -57,7 +61,13 @@ function Value({ metric, value }: { metric: Metric; value: number }) {
 function OfferedSentence({ lead, productId }: { lead: Lead | undefined; productId: number }) {
   const offer = lead?.offer;
   const product = offer && [...offer.loans, ...offer.credits].find((p) => p.id === productId);
-  return product ? <OfferSentence product={product} /> : null;
+  if (!product) return null;
+  return (
+    <>
+      <OfferSentence product={product} />
+      <RepresentativeExample product={product} collapsed />
+    </>
+  );
 }
 
 /** An empty cell: a dash to see, words to hear. */

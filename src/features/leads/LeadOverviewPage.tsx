@@ -178,6 +178,13 @@ function OfferCards({ lead, offer }: { lead: Lead; offer: Offer }) {
             </li>
           ))}
         </ul>
+        {products.some((product) => product.product_type !== 'deposit') && (
+          <p className="offer-information-link">
+            <Link to={paths.lead.offerInformation.getHref(lead.rfq_id, lead.id)}>
+              <FormattedMessage id="sheet.open" />
+            </Link>
+          </p>
+        )}
       </Card>
     </>
   );

@@ -102,9 +102,16 @@ export function OfferDetailPage() {
         </div>
         <ProductFacts product={product} full />
         {product.product_type !== 'deposit' && (
-          <p className="leads-muted offer-detail__note">
-            <FormattedMessage id="offerDetail.totalCostNote" />
-          </p>
+          <>
+            <p className="leads-muted offer-detail__note">
+              <FormattedMessage id="offerDetail.totalCostNote" />
+            </p>
+            <p className="offer-information-link">
+              <Link to={paths.lead.offerInformation.getHref(lead.rfq_id, lead.id)}>
+                <FormattedMessage id="sheet.open" />
+              </Link>
+            </p>
+          </>
         )}
       </Card>
     </>

@@ -97,6 +97,15 @@ export const customerRoutes: RouteObject[] = [
     ),
   },
   {
+    path: paths.lead.offerInformation.path,
+    handle: titled('page.lead.information.title'),
+    lazy: page(
+      () => import(/* webpackChunkName: "page-offer-information" */ '../../features/leads/OfferInformationPage'),
+      'OfferInformationPage',
+      'leads',
+    ),
+  },
+  {
     path: paths.lead.offer.path,
     handle: titled('page.offer.title'),
     lazy: page(

@@ -66,7 +66,15 @@ test('rows per product with their figures; headers are th with scope', async () 
   expect(rowOf('Realkreditlån', 'Produkt')).toEqual([
     'Dit nuværende',
     // The offer in one sentence under the product's name, computed from its figures.
-    'F5-lånDu låner 2.660.000 kr. og betaler 12.670 kr. om måneden i 26 år. I alt betaler du 3.963.450 kr., heraf 1.303.450 kr. i renter og gebyrer.',
+    // Below it the representative example, in a disclosure: its figures and the payment at a 2-point rise.
+    expect.stringMatching(
+      new RegExp(
+        '^F5-lånDu låner 2\\.660\\.000 kr\\. og betaler 12\\.670 kr\\. om måneden i 26 år\\. I alt betaler du ' +
+          '3\\.963\\.450 kr\\., heraf 1\\.303\\.450 kr\\. i renter og gebyrer\\.' +
+          'Repræsentativt eksempelKreditbeløb2\\.660\\.000 kr\\..*' +
+          'Ydelse hvis renten stiger 2 procentpoint15\\.679 kr\\. \\(\\+3\\.008 kr\\.\\)$',
+      ),
+    ),
     '–Ingen',
     '–Ingen',
   ]);

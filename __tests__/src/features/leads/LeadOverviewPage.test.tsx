@@ -50,12 +50,14 @@ test('an offer: the lender and handler, every product with its figures, and the 
 
   const offer = screen.getByRole('heading', { level: 2, name: 'Tilbuddet' }).closest('section')!;
   const products = within(offer).getAllByRole('listitem');
-  expect(products.map((item) => within(item).getByRole('heading', { level: 3 }).textContent)).toEqual([
+  expect(products.map((item) => within(item).getAllByRole('heading', { level: 3 })[0].textContent)).toEqual([
     'Boliglån i banken',
     'Billån',
     'Opsparingskonto',
   ]);
-  const fact = (item: HTMLElement, label: string) => within(item).getByText(label).nextElementSibling?.textContent;
+  // The product's own figures (its representative example below repeats some labels).
+  const fact = (item: HTMLElement, label: string) =>
+    within(item.querySelector<HTMLElement>('.product-facts') ?? item).getByText(label).nextElementSibling?.textContent;
   expect(fact(products[0], 'Beløb')).toBe('310.000 kr.');
   expect(fact(products[0], 'Rente')).toMatch(/^4,95\s%$/);
   expect(fact(products[0], 'ÅOP')).toMatch(/^5,42\s%$/);
@@ -64,6 +66,14 @@ test('an offer: the lender and handler, every product with its figures, and the 
   expect(fact(products[0], 'Månedlig ydelse')).toBe('3.280 kr.');
   expect(fact(products[0], 'Samlet tilbagebetaling')).toBe('398.480 kr.');
   expect(within(products[2]).queryByText('ÅOP')).not.toBeInTheDocument();
+  // Every loan carries its representative example; the deposit none.
+  expect(within(products[0]).getByRole('region', { name: 'Repræsentativt eksempel' })).toBeInTheDocument();
+  expect(within(products[1]).getByRole('region', { name: 'Repræsentativt eksempel' })).toBeInTheDocument();
+  expect(within(products[2]).queryByRole('region', { name: 'Repræsentativt eksempel' })).not.toBeInTheDocument();
+  expect(within(offer).getByRole('link', { name: 'Standardoplysninger (SEF/ESIS)' })).toHaveAttribute(
+    'href',
+    '/rfqs/12/leads/41/offer/information',
+  );
   expect(within(products[1]).getByRole('link', { name: 'Alle detaljer om Billån' })).toHaveAttribute(
     'href',
     '/rfqs/12/leads/41/offer/loan/2',

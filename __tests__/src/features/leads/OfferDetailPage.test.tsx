@@ -1,5 +1,5 @@
 // rfqs/:rfqId/leads/:leadId/offer/:productType/:productId: one product of an offer with every figure.
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { customer, setupMswServer } from '../../../support/msw';
 import { activeRfq } from '../../../support/rfqFixtures';
@@ -14,7 +14,8 @@ test('a mortgage with its contribution rate, ÅOP, term, fees, payment and total
   renderApp({ route: '/rfqs/12/leads/42/offer/loan/4', user: customer });
   expect(await screen.findByRole('heading', { level: 1, name: 'F5-lån' })).toBeInTheDocument();
   expect(screen.getByText('Tilbud fra Kattegat Realkredit')).toBeInTheDocument();
-  const fact = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
+  const facts = document.querySelector<HTMLElement>('.product-facts')!;
+  const fact = (label: string) => within(facts).getByText(label).nextElementSibling?.textContent;
   expect(fact('Beløb')).toBe('2.660.000 kr.');
   expect(fact('Rente')).toMatch(/^2,7\s%$/);
   expect(fact('Bidragssats')).toMatch(/^0,57\s%$/);
@@ -25,6 +26,13 @@ test('a mortgage with its contribution rate, ÅOP, term, fees, payment and total
   expect(screen.getByRole('link', { name: 'Tilbage til svaret fra Kattegat Realkredit' })).toHaveAttribute(
     'href',
     '/rfqs/12/leads/42',
+  );
+  // A mortgage has its representative example too, with the payment at a 2-point rise.
+  const example = screen.getByRole('region', { name: 'Repræsentativt eksempel' });
+  expect(within(example).getByText('Ydelse hvis renten stiger 2 procentpoint')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Standardoplysninger (SEF/ESIS)' })).toHaveAttribute(
+    'href',
+    '/rfqs/12/leads/42/offer/information',
   );
 });
 
