@@ -1,6 +1,6 @@
 // The three cost ceilings on consumer credit (Forbrugerombudsmanden, "Kreditomkostningsloft (ÅOP-loft mv.)"):
 // the one place the product keeps them, for a lender's offer through the supplier API (server/leads/offerBody.ts)
-// and the demo lenders' pricing alike. Mortgage credit is outside them, as the law has it. docs/product.md §12.
+// and the demo lenders' pricing alike. Mortgage credit is outside them, as the law has it. docs/product.md §10.
 import { toRateUnits } from './interestRate';
 import { kindOfProduct, type ProductLike } from './offerProducts';
 

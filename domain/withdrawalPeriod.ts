@@ -1,7 +1,7 @@
 // The consumer's right to withdraw from a credit agreement (fortrydelsesret): 14 days from the day the agreement
 // is concluded (kreditaftaleloven § 19). The day of signing is not counted and the period ends at the end of its
 // last day; a last day on a Saturday, Sunday or holiday moves to the next working day, as the EU rule on periods
-// has it (Regulation 1182/71 art. 3(4)), which Danish law follows. docs/product.md §13 states the rule.
+// has it (Regulation 1182/71 art. 3(4)), which Danish law follows. docs/product.md §10 states the rule.
 import { DateTime } from 'luxon';
 import { isBankHoliday } from './danishBankHolidays';
 import { DANISH_TIME_ZONE } from './validation/dates';
