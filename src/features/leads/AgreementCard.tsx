@@ -59,9 +59,11 @@ export function AgreementCard({ lead, agreement }: { lead: Lead; agreement: Agre
             <p className="leads-muted">
               <FormattedMessage id="leadOverview.agreement.rule" />
             </p>
-            <Button variant="secondary" onClick={() => setOpen(true)}>
-              <FormattedMessage id="leadOverview.agreement.withdraw" />
-            </Button>
+            <div className="agreement__withdraw">
+              <Button variant="secondary" onClick={() => setOpen(true)}>
+                <FormattedMessage id="leadOverview.agreement.withdraw" />
+              </Button>
+            </div>
             <Dialog.Root open={open} onOpenChange={setOpen}>
               <Dialog.Portal>
                 <Dialog.Overlay className="modal__overlay" />
