@@ -156,7 +156,7 @@ describe('withdrawing', () => {
       .orderBy(desc(t.messages.id))
       .limit(1);
     expect(message).toMatchObject({ sender: 'customer' });
-    expect(message.body).toMatch(/fortryder kreditaftalen med Øresund Bank.*§ 19/);
+    expect(message.body).toMatch(/fortryder kreditaftalen med Øresund Bank.*kreditaftalelovens § 19/);
     expect(publish).toHaveBeenCalledWith(channel, 'lead.withdrawn', {
       leadId: lead,
       withdrawnAt: res.json().agreement.withdrawn_at,
