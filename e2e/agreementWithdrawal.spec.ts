@@ -99,8 +99,14 @@ for (const lang of LANGS) {
     // The lender's own system listens on its channel from here on, with the lender's token.
     const slug = demoLenders.find((l) => l.name === chosen.supplier.name)?.slug as string;
     const token = await supplierTokenThroughApi(baseURL!, { email: 'admin@example.dk', password: DEMO_PASSWORD }, slug);
+    expect(token).not.toBeNull();
     const lines: string[] = [];
-    lender = await startLenderSystem({ baseUrl: baseURL!, token, documents: [], log: (line) => lines.push(line) });
+    lender = await startLenderSystem({
+      baseUrl: baseURL!,
+      token: token as string,
+      documents: [],
+      log: (line) => lines.push(line),
+    });
 
     // The demo lender signs once it has every document; the page learns it in realtime.
     await page.goto(`/rfqs/${rfqId}/leads/${chosen.id}`);
