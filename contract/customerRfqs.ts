@@ -2,6 +2,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { FORM_PURPOSES } from '../domain/formRecord';
 import { LIMITS } from '../domain/limits';
+import { Agreement } from './agreements';
 import { Offer } from './offers';
 import { Id, IdempotencyKey, IsoDateTime, Kroner, Nullable, Text } from './primitives';
 import { RequestAsset, RequestDebt, RequestDeposit, RequestProperty } from './rfqRequest';
@@ -76,6 +77,7 @@ export const Lead = Type.Composite([
     acknowledged_at: Nullable(
       IsoDateTime({ description: "When the lender acknowledged the customer's choice; undoing then goes by message." }),
     ),
+    agreement: Nullable(Agreement),
     created_at: IsoDateTime(),
     updated_at: IsoDateTime(),
     supplier: Supplier,

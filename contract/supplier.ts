@@ -3,6 +3,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { INTEREST_RATE_MAX_PERCENT, MAX_TERM_MONTHS } from '../domain/validation/constants';
 import { LENDER_OUTCOMES } from '../domain/leadProgress';
 import { LIMITS } from '../domain/limits';
+import { Agreement } from './agreements';
 import { Offer, ProductType, RateType } from './offers';
 import { Id, IsoDateTime, Kroner, Nullable, Percent, Text, refTo } from './primitives';
 import { RfqRequest } from './rfqRequest';
@@ -40,6 +41,7 @@ export const SupplierLeadSchema = Type.Object(
     won_at: Nullable(IsoDateTime({ description: 'When the customer chose your offer (status won).' })),
     won_offer_version: Nullable(Type.Integer({ description: 'The version of your offer the customer accepted.' })),
     acknowledged_at: Nullable(IsoDateTime({ description: "When you acknowledged the customer's choice." })),
+    agreement: Nullable(Agreement),
     handler_name: Nullable(Type.String({ description: 'Your caseworker, shown to the customer.' })),
     handler_notes: Nullable(Type.String({ description: 'Your own notes: never shown to the customer.' })),
     is_anonymous: Type.Boolean({

@@ -103,6 +103,7 @@ export const LENDER_EVENTS = {
   documentRequestUpdated: 'document-request.updated',
   customerShared: 'lead.customer-shared',
   leadClosed: 'lead.closed',
+  leadWithdrawn: 'lead.withdrawn',
 } as const;
 
 export type LenderEventName = (typeof LENDER_EVENTS)[keyof typeof LENDER_EVENTS];
@@ -128,4 +129,9 @@ export type LenderEventPayloads = {
   'lead.customer-shared': { leadId: number };
   /** The customer closed the request: the lead keeps its status, and every write on it answers 409 `rfq_closed`. */
   'lead.closed': { leadId: number };
+  /**
+   * The customer withdrew from the credit agreement within the withdrawal period (kreditaftaleloven § 19): the
+   * message `messageId` in the lead's thread says so in words; `withdrawnAt` is the receipt's time.
+   */
+  'lead.withdrawn': { leadId: number; withdrawnAt: string; signedOn: string; messageId: number };
 };

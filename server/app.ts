@@ -34,6 +34,10 @@ import {
 } from './auth/throttle';
 import { redisConnection } from './redis/redisPlugin';
 import { createMailer } from './mail/mailer';
+import { registerAgreementJobs } from './agreements/demoSigning';
+import { withdrawalReminderJob } from './agreements/withdrawalReminders';
+import { agreementRoutes } from './routes/agreementRoutes';
+import { supplierAgreementRoutes } from './routes/supplierAgreementRoutes';
 import { leadMailJob } from './mail/leadMailJob';
 import { installJobQueue } from './jobs/jobQueue';
 import { registerDemoLenderJobs } from './demoLenders/demoLenderJobs';
@@ -235,6 +239,7 @@ export async function buildApp({
   await app.register(named(adminSupplierTokenRoutes));
   await app.register(named(leadMailJob), { mailer });
   await app.register(named(expiryReminderJob), { mailer });
+  await app.register(named(withdrawalReminderJob), { mailer });
   await app.register(named(acceptanceRoutes));
   await app.register(named(leadSharingRoutes));
   await app.register(named(ratingRoutes));
@@ -250,9 +255,12 @@ export async function buildApp({
   await app.register(named(supplierMessageRoutes), { prefix: SUPPLIER_API_PREFIX, mailer });
   await app.register(named(meetingRoutes), { mailer });
   await app.register(named(supplierMeetingRoutes), { prefix: SUPPLIER_API_PREFIX, mailer });
+  await app.register(named(agreementRoutes), { mailer });
+  await app.register(named(supplierAgreementRoutes), { prefix: SUPPLIER_API_PREFIX, mailer });
   await app.register(named(analystRoutes));
   registerDemoLenderJobs(app, mailer);
   registerAcceptanceJobs(app, mailer);
+  registerAgreementJobs(app, mailer);
   registerFileErasure(app);
 
   await app.register(fastifyStatic, {

@@ -14,13 +14,19 @@ const sections = new Set([...PRODUCT.matchAll(/^## §(\d+) /gm)].map((match) => 
 const section5 = PRODUCT.slice(PRODUCT.indexOf('## §5 '), PRODUCT.indexOf('## §6 '));
 const describedRules = new Set([...section5.matchAll(/`([A-Za-z0-9_]+)`/g)].map((match) => match[1]));
 
-test('docs/product.md has sections §1 to §9', () => {
-  expect([...sections]).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9']);
+test('docs/product.md has sections §1 to §10', () => {
+  expect([...sections]).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
 });
+
+/**
+ * A product rule cited as "§N"; a section of a Danish statute ("kreditaftaleloven § 19", "kreditaftalelovens §§ 7 a")
+ * is the law's, not ours, and is left out.
+ */
+const CITED_SECTION = /(?<!lov(?:en|ens)?\s§?)§\s?(\d+)/g;
 
 test('every section the code cites is in docs/product.md', () => {
   const missing = files.flatMap((file) =>
-    [...fs.readFileSync(file, 'utf8').matchAll(/§\s?(\d+)/g)]
+    [...fs.readFileSync(file, 'utf8').matchAll(CITED_SECTION)]
       .filter((match) => !sections.has(match[1]))
       .map((match) => `§${match[1]} (${relative(file)})`),
   );

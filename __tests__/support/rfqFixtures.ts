@@ -68,6 +68,7 @@ export function lead(leadId: number, supplierName: string, over: Partial<Lead> =
     lost_reason: null,
     won_at: null,
     acknowledged_at: null,
+    agreement: null,
     created_at: '2025-02-28T09:00:00.000Z',
     updated_at: '2025-02-28T09:00:00.000Z',
     supplier: {

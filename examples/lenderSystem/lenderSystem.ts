@@ -2,7 +2,9 @@
 // generated from the document (supplierApi.d.ts, by `npm run supplier-api:types`), its calls go through
 // openapi-fetch, and it listens on the lender's realtime channel with pusher-js. When a customer chooses the
 // lender's offer (`lead.won`) it reads the customer's request, acknowledges the choice and asks for the documents it
-// needs. docs/supplier-api.md
+// needs; when the customer's uploads complete the checklist (`document-request.updated`) it accepts them and
+// reports the credit agreement signed that day, from which the customer's 14-day withdrawal period runs; a
+// withdrawal (`lead.withdrawn`) is logged. docs/supplier-api.md
 // shows how to run it against a local start; a jest suite runs it against the app.
 import createClient from 'openapi-fetch';
 import Pusher from 'pusher-js';
@@ -22,7 +24,7 @@ export type LenderSystemOptions = {
 };
 
 export type LenderSystem = {
-  /** Every choice handled so far, acknowledged and asked for documents (rejects when a call failed). */
+  /** Every event handled so far: choices, checklists, signings (rejects when a call failed). */
   settled: () => Promise<unknown>;
   stop: () => void;
 };
@@ -87,9 +89,47 @@ export async function startLenderSystem(options: LenderSystemOptions): Promise<L
     log(`lead ${leadId}: choice acknowledged, ${asked.data.length} documents on the checklist`);
   }
 
+  /** Today in Denmark (YYYY-MM-DD): the agreement's day is a Danish calendar day. */
+  const danishToday = () =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Copenhagen', dateStyle: 'short' }).format(new Date());
+
+  const signing = new Set<number>();
+
+  /** Once every item holds a file: accept what waits for review, then sign (once per lead). */
+  async function onChecklistChanged(leadId: number) {
+    const checklist = await api.GET('/supplier-api/v1/leads/{leadId}/document-requests', {
+      params: { path: { leadId } },
+    });
+    if (!checklist.data) throw failed(`read checklist of lead ${leadId}`, checklist.error);
+    const items = checklist.data;
+    if (items.length === 0 || items.some((item) => item.status !== 'uploaded' && item.status !== 'accepted')) return;
+    if (signing.has(leadId)) return;
+    signing.add(leadId);
+    for (const item of items.filter((i) => i.status === 'uploaded')) {
+      const reviewed = await api.PATCH('/supplier-api/v1/leads/{leadId}/document-requests/{id}', {
+        params: { path: { leadId, id: item.id } },
+        body: { status: 'accepted' },
+      });
+      if (reviewed.error) throw failed(`accept document ${item.id} of lead ${leadId}`, reviewed.error);
+    }
+    const signed = await api.POST('/supplier-api/v1/leads/{leadId}/agreement', {
+      params: { path: { leadId } },
+      body: { signed_on: danishToday() },
+    });
+    if (!signed.data?.agreement) throw failed(`sign lead ${leadId}`, signed.error);
+    const { signed_on: on, withdrawal_ends_on: until } = signed.data.agreement;
+    log(`lead ${leadId}: checklist complete, agreement signed on ${on}, withdrawal possible until ${until}`);
+  }
+
   const handled: Promise<unknown>[] = [];
   const subscription = pusher.subscribe(channel.data.channel_name);
   subscription.bind('lead.won', (event: { leadId: number }) => handled.push(onChosen(event.leadId)));
+  subscription.bind('document-request.updated', (event: { leadId: number; status: string }) => {
+    if (event.status === 'uploaded') handled.push(onChecklistChanged(event.leadId));
+  });
+  subscription.bind('lead.withdrawn', (event: { leadId: number; signedOn: string; withdrawnAt: string }) =>
+    log(`lead ${event.leadId}: the customer withdrew at ${event.withdrawnAt} from the agreement of ${event.signedOn}`),
+  );
   await new Promise<void>((resolve, reject) => {
     subscription.bind('pusher:subscription_succeeded', () => resolve());
     subscription.bind('pusher:subscription_error', (error: unknown) => reject(failed('subscribe', error)));

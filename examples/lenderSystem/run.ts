@@ -1,6 +1,7 @@
 // Runs the example lender system against a running app until Ctrl-C:
 //   LENDER_TOKEN=ltsk_… npx tsx examples/lenderSystem/run.ts [http://localhost:3000]
-// Choose that lender's offer as the customer, and the system acknowledges it and asks for two documents.
+// Choose that lender's offer as the customer, and the system acknowledges it and asks for two documents; upload
+// both, and it accepts them and reports the agreement signed.
 import { startLenderSystem } from './lenderSystem';
 
 const token = process.env.LENDER_TOKEN;

@@ -3068,6 +3068,135 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/supplier-api/v1/leads/{leadId}/agreement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report the credit agreement signed with the customer of your won lead
+         * @description `signed_on` is the Danish calendar day the agreement was concluded: not in the future, not before the customer's choice (422 at `signed_on`). The same day again changes nothing; another day corrects it. Signing also acknowledges the choice. The answer's `agreement.withdrawal_ends_on` is the last day the customer may withdraw (kreditaftaleloven § 19: 14 days, moved past a weekend or Danish holiday). A withdrawal arrives on your channel as `lead.withdrawn` (`leadId`, `withdrawnAt`, `signedOn`, `messageId`) with a message in the thread. 409 when the lead is not won (open, lost, or the choice undone), when the customer has withdrawn, and `rfq_closed` once the request is closed.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    leadId: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date
+                         * @description The Danish calendar day the customer and you concluded the credit agreement (YYYY-MM-DD): not in the future, not before the customer chose your offer. The 14-day withdrawal period runs from it.
+                         * @example 2026-11-23
+                         */
+                        signed_on: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SupplierLead"];
+                    };
+                };
+                /** @description Not signed in (or no valid bearer token). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Conflicts with the current state. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "message": "Kunden har lukket forespørgslen.",
+                         *       "code": "rfq_closed"
+                         *     }
+                         */
+                        "application/json": {
+                            message: string;
+                            /** @description Present when the conflict has a name a client can act on. */
+                            code?: "rfq_closed" | "lead_lost" | "offer_chosen";
+                        };
+                    };
+                };
+                /** @description Validation failed: errors keyed by field path. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "message": "Der er fejl i dine oplysninger.",
+                         *       "errors": {
+                         *         "reason": [
+                         *           "Feltet skal udfyldes"
+                         *         ]
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            message: string;
+                            /** @description Translated messages keyed by field path, e.g. "steps.profile.email" or "loans.0.amount". */
+                            errors: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Too many requests: see Retry-After. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3297,6 +3426,27 @@ export interface components {
              * @example 2026-11-23T10:15:00.000Z
              */
             acknowledged_at: string | null;
+            /** @description The signed credit agreement; null until the lender reports it. */
+            agreement: {
+                /**
+                 * Format: date
+                 * @description The day the credit agreement was concluded.
+                 * @example 2026-11-23
+                 */
+                signed_on: string;
+                /**
+                 * Format: date
+                 * @description The last day the customer may withdraw (inclusive): 14 days after signed_on, moved to the next working day when it falls on a Saturday, Sunday or Danish holiday.
+                 * @example 2026-11-23
+                 */
+                withdrawal_ends_on: string;
+                /**
+                 * Format: date-time
+                 * @description When the customer withdrew from the agreement; null if not.
+                 * @example 2026-11-23T10:15:00.000Z
+                 */
+                withdrawn_at: string | null;
+            } | null;
             /** @description Your caseworker, shown to the customer. */
             handler_name: string | null;
             /** @description Your own notes: never shown to the customer. */

@@ -5,6 +5,7 @@ import {
   type AnyPgColumn,
   bigint,
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -276,6 +277,13 @@ export const leads = pgTable(
     wonAt: timestamp('won_at', { withTimezone: true }),
     wonOfferVersion: integer('won_offer_version'),
     acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+    // The credit agreement as the lender reports it: the Danish calendar day it was signed, from which the
+    // customer's 14-day withdrawal period runs (domain/withdrawalPeriod.ts); the customer's withdrawal; the claim of
+    // the one reminder mail before the period ends.
+    agreementSignedOn: date('agreement_signed_on', { mode: 'string' }),
+    agreementRecordedAt: timestamp('agreement_recorded_at', { withTimezone: true }),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    withdrawalReminderAt: timestamp('withdrawal_reminder_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

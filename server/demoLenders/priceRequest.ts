@@ -9,12 +9,13 @@
 // Mortgage institutes lend up to 80 % of the value (a purchase's rest is a bank home loan from a bank) and fold
 // the customer's bank home loans into the new mortgage when everything fits under that 80 %.
 import { annuity } from '../../domain/annuity';
+import { ceilingBreaches } from '../../domain/creditCostCeilings';
 import { annualPercentageRateUnits } from '../../domain/annualPercentageRate';
 import { formatRateUnits, toRateUnits } from '../../domain/interestRate';
 import type { RateType } from '../../domain/offerExplanation';
 import { compare, max, min, mul, ratio, sub, sum, toInteger, ZERO, type Rational } from '../../domain/rational';
 import * as market from './marketRates';
-import { AOP_CAP_PERCENT, MORTGAGE_PRODUCTS, type LenderProduct, type MortgageProduct } from '../leads/lendingProducts';
+import { MORTGAGE_PRODUCTS, type LenderProduct, type MortgageProduct } from '../leads/lendingProducts';
 import type { PricingProfile } from './pricingProfile';
 import type { CurrentLiability, RequestFacts } from '../leads/requestFacts';
 
@@ -308,8 +309,16 @@ function consumerLoanOffers(lender: PricingLender, facts: RequestFacts): PricedP
       feesOre: market.ESTABLISHMENT_FEE_ORE.consumer_loan,
       replaces: [debt.ref],
     });
-    // By law no consumer credit above the ÅOP cap: small loans with fees can get there.
-    const capped = offer.aop === null || toRateUnits(offer.aop) > units(AOP_CAP_PERCENT);
+    // By law no consumer credit above the cost ceilings: small loans with fees can get there.
+    const capped =
+      offer.aop === null ||
+      ceilingBreaches({
+        kind: 'consumer',
+        aop: offer.aop,
+        interestRate: offer.interestRate,
+        amountOre: offer.amountOre,
+        totalPayableOre: offer.totalCostOre,
+      }).length > 0;
     return capped ? [] : [offer];
   });
 }

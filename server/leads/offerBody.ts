@@ -7,11 +7,12 @@ import { annualPercentageRateUnits } from '../../domain/annualPercentageRate';
 import { formatRateUnits, paymentRate, toRateUnits } from '../../domain/interestRate';
 import { figureContradictions, needsRepresentativeExample, type RateType } from '../../domain/offerExplanation';
 import { checkPeriodicPayment } from '../../domain/periodicPayment';
+import { ceilingKindOf } from '../../domain/creditCostCeilings';
+import { ceilingErrors } from './creditCostCeilingCheck';
 import type { ValidationMessage } from '../../domain/validation/message';
 import { oreFromKroner } from '../http/apiMoney';
 import type { OfferInput, OfferProductInput as OfferProductIn } from '../../contract/supplier';
 import type { OfferProductInput } from './leadActions';
-import { AOP_CAP_PERCENT } from './lendingProducts';
 import type { RequestFacts } from './requestFacts';
 import { readStandardInformation } from './standardInformationInput';
 
@@ -33,7 +34,8 @@ const rate = (value: number | null | undefined) =>
 
 /**
  * What the schema cannot say about one product: money with at most two decimals, a term for loans and credits,
- * `replaces` naming the request's own debts once each, a monthly payment that fits the terms, the ÅOP cap.
+ * `replaces` naming the request's own debts once each, a monthly payment that fits the terms, the
+ * three cost ceilings of consumer credit.
  */
 function readProduct(
   p: OfferProductIn,
@@ -104,11 +106,21 @@ function readProduct(
       ? annualPercentageRateUnits({ principalOre: amountOre, feesOre, monthlyPaymentOre, months })
       : null;
   const aop = givenAop ?? (computedAop === null ? null : formatRateUnits(computedAop));
-  if (aop !== null && toRateUnits(aop) > toRateUnits(AOP_CAP_PERCENT)) {
-    errors[at('aop')] = message('validation.offer.aop_cap', { max: AOP_CAP_PERCENT });
+  const totalCostOre = givenPayment === null ? computed.totalCostOre : givenPayment * months + feesOre;
+  const overCeilings = ceilingErrors(
+    {
+      kind: ceilingKindOf(p),
+      aop,
+      interestRate,
+      amountOre,
+      totalPayableOre: totalCostOre,
+    },
+    { at, totalCostsField: p.representative_example ? 'representative_example.total_payable' : 'term_months' },
+  );
+  if (Object.keys(overCeilings).length) {
+    Object.assign(errors, overCeilings);
     return null;
   }
-  const totalCostOre = givenPayment === null ? computed.totalCostOre : givenPayment * months + feesOre;
   const example = readRepresentativeExample(p, at, errors, { amountOre, totalCostOre, months });
   const standard = readStandardInformation(p, at, errors);
   for (const found of figureContradictions({

@@ -10,6 +10,7 @@ import type { LeadStatusFilter, SupplierLead } from '../../contract/supplier';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
 import { loadOffers } from '../rfqs/offerView';
+import { agreementJson } from '../agreements/agreementView';
 
 const IDENTIFYING_KEY =
   /^(co_applicant_)?(name|full_name|first_name|last_name|address[0-9]?|address_line\d?|one_?line_?address|oneLineAddress|address_lookup_id|birth_?date|employer|customer_comments|comment|companion_?person)$/i;
@@ -44,6 +45,7 @@ export async function supplierLeadsJson(db: Db, rows: readonly Row[]): Promise<S
       won_at: lead.wonAt?.toISOString() ?? null,
       won_offer_version: lead.wonOfferVersion,
       acknowledged_at: lead.acknowledgedAt?.toISOString() ?? null,
+      agreement: agreementJson(lead.agreementSignedOn, lead.withdrawnAt),
       handler_name: lead.handlerName,
       handler_notes: lead.handlerNotes,
       is_anonymous: lead.isAnonymous,

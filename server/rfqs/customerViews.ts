@@ -10,6 +10,7 @@ import * as t from '../db/schema';
 import { date, iso as isoSql, leadPartsSql, maybeText, num, parseLeadParts, type RawLeadParts } from './leadParts';
 import { offerJson } from './offerView';
 import { callJson, meetingsJson, supportCallRequestJson } from '../meetings/meetingViews';
+import { agreementJson } from '../agreements/agreementView';
 
 /** Re-exported for callers that read meetings with the rest of a lead (server/users/exportData.ts). */
 export { meetingsJson };
@@ -62,6 +63,7 @@ type RawLead = Record<string, unknown> & {
 const leadTreeSql = sql<RawLead>`json_build_object(
   'id', l.id, 'rfq_id', l.rfq_id, 'status', l.status, 'pipeline', l.pipeline, 'lost_reason', l.lost_reason,
   'won_at', ${isoSql('l.won_at')}, 'acknowledged_at', ${isoSql('l.acknowledged_at')},
+  'agreement_signed_on', l.agreement_signed_on::text, 'withdrawn_at', ${isoSql('l.withdrawn_at')},
   'created_at', ${isoSql('l.created_at')}, 'updated_at', ${isoSql('l.updated_at')}, 'handler_name', l.handler_name,
   'cross_seller_id', l.cross_seller_id, 'is_anonymous', l.is_anonymous,
   'supplier', json_build_object('id', s.id, 'name', s.name, 'short_name', s.short_name, 'logo', s.logo,
@@ -102,6 +104,10 @@ function leadJson(raw: RawLead): Lead {
     lost_reason: lead.lostReason,
     won_at: lead.wonAt?.toISOString() ?? null,
     acknowledged_at: lead.acknowledgedAt?.toISOString() ?? null,
+    agreement: agreementJson(
+      maybeText(raw.agreement_signed_on),
+      raw.withdrawn_at === null ? null : date(raw.withdrawn_at),
+    ),
     created_at: lead.createdAt.toISOString(),
     updated_at: lead.updatedAt.toISOString(),
     supplier: supplierJson(supplier, reputationOf(num(raw.supplier.ratings.count), num(raw.supplier.ratings.stars))),

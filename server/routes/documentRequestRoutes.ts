@@ -11,6 +11,7 @@ import { CUSTOMER_UPLOAD_TYPE } from '../../domain/documentTypes';
 import { customerOf, requireCustomer } from '../auth/currentUser';
 import { documentNotices } from '../documents/documentNotices';
 import { uploadedAgainst } from '../documents/documentRequestNotices';
+import { afterChecklistUpload } from '../agreements/demoSigning';
 import {
   attachUpload,
   customersDocumentRequest,
@@ -103,7 +104,10 @@ export async function documentRequestRoutes(app: TypedApp) {
         );
         notices.created(user.id, document);
         const lead = await customerThreadLead(app.db, user.id, found.lead.id);
-        if (lead) uploadedAgainst(app, lead, found.request.id);
+        if (lead) {
+          uploadedAgainst(app, lead, found.request.id);
+          await afterChecklistUpload(app, lead);
+        }
         return reply.code(201).send(document);
       } catch (error) {
         if (error instanceof NotAwaitingUpload) return notAwaiting();

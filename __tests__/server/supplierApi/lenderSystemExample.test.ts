@@ -1,6 +1,7 @@
 // The example lender system (examples/lenderSystem/), written from the OpenAPI document alone, against the app:
 // its generated types are today's document, and over real HTTP and the realtime socket it hears that a customer
-// chose its offer, acknowledges the choice and asks for documents, which the customer then sees on the lead.
+// chose its offer, acknowledges the choice and asks for documents, which the customer then sees on the lead; once
+// she has uploaded every one it accepts them and reports the agreement signed, and the lead shows its period.
 import { execFile } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -11,7 +12,10 @@ import { startLenderSystem, type LenderSystem } from '../../../examples/lenderSy
 import * as t from '../../../server/db/schema';
 import { issueSupplierToken } from '../../../server/leads/supplierTokens';
 import { BrowserSession } from '../../support/browserSession';
+import { file, multipart, PDF } from '../../support/multipartBody';
 import { seededLeadsOf } from '../../support/seededLeads';
+import { withdrawalEndsOn } from '../../../domain/withdrawalPeriod';
+import { danishDay } from '../../../server/agreements/agreementService';
 import { waitUntil } from '../jobs/waitUntil';
 import { closeTestApp, createTestApp, type TestContext } from '../../support/testApp';
 
@@ -76,4 +80,29 @@ test('the lender system hears lead.won, acknowledges the choice and asks for doc
     { type: 'payslips', status: 'requested' },
     { type: 'condition_report', note: 'The one from the sale, if you have it', status: 'requested' },
   ]);
-});
+
+  // The checklist complete: the system accepts both files and signs, dated today in Denmark.
+  for (const item of checklist.json() as { id: number }[]) {
+    const uploaded = await mette.request({
+      method: 'POST',
+      url: `/api/customer/document-requests/${item.id}/document`,
+      ...multipart([file(PDF, 'dokument.pdf', 'application/pdf')]),
+    });
+    expect(uploaded.statusCode).toBe(201);
+  }
+  await waitUntil(async () => lines.some((line) => line.includes(`lead ${leadId}: checklist complete`)));
+  await lender.settled();
+  const today = danishDay(new Date());
+  expect(lines).toContainEqual(
+    `lead ${leadId}: checklist complete, agreement signed on ${today}, withdrawal possible until ${withdrawalEndsOn(today)}`,
+  );
+  const reviewed = await mette.get(`/api/customer/leads/${leadId}/document-requests`);
+  expect(reviewed.json().map((item: { status: string }) => item.status)).toEqual(['accepted', 'accepted']);
+  const rfqView = await mette.get(`/api/customer/rfqs/${lead.rfqId}`);
+  const seen = rfqView.json().leads.find((l: { id: number }) => l.id === leadId);
+  expect(seen.agreement).toEqual({ signed_on: today, withdrawal_ends_on: withdrawalEndsOn(today), withdrawn_at: null });
+
+  // The customer withdraws: the system hears lead.withdrawn on its channel.
+  expect((await mette.post(`/api/customer/leads/${leadId}/withdrawal`, {})).statusCode).toBe(200);
+  await waitUntil(async () => lines.some((line) => line.startsWith(`lead ${leadId}: the customer withdrew`)));
+}, 60_000);

@@ -30,6 +30,7 @@ import { useRouteLead } from '../../entities/lead/useRouteLead';
 import { LeadNotFound } from '../../entities/lead/LeadNotFound';
 import './leads.css';
 import { ShareDetails } from './ShareDetails';
+import { AgreementCard } from './AgreementCard';
 
 export function LeadOverviewPage() {
   // The comparison is the likeliest next page: its chunk is fetched while the customer reads this one.
@@ -98,6 +99,7 @@ function LeadOverview({ lead }: { lead: Lead }) {
               </p>
             )}
           </div>
+          {lead.agreement && <AgreementCard lead={lead} agreement={lead.agreement} />}
           {lead.offer && (
             <Card title={<FormattedMessage id="acceptance.cardTitle" />}>
               <OfferChoice lead={lead} siblings={rfq?.leads ?? []} requestClosed={rfq?.closed_at != null} />
