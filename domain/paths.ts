@@ -124,6 +124,13 @@ export const paths = {
     },
   },
 
+  /** The public loan calculator, one path per language (its language follows the path: prerenderedPages.ts). */
+  calculator: {
+    da: fixed('/beregner'),
+    en: fixed('/en/calculator'),
+    getHref: (locale: Locale, search = '') => `${locale === 'en' ? '/en/calculator' : '/beregner'}${search}`,
+  },
+
   login: fixed('/login'),
   forgotPassword: fixed('/password/email'),
   resetPassword: {
