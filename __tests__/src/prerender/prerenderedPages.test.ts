@@ -1,7 +1,7 @@
 // The prerendered and server-rendered pages' lists (domain, which imports no lib) name real message bundles and route chunks.
 import fs from 'node:fs';
 import path from 'node:path';
-import { PRERENDERED_PAGES } from '../../../domain/prerenderedPages';
+import { PRERENDERED_PAGES, localeOfPath, prerenderedLocales } from '../../../domain/prerenderedPages';
 import { SERVER_RENDERED_PAGES } from '../../../domain/serverRenderedPages';
 import { BUNDLE_NAMES } from '../../../src/lib/i18n/messageBundles';
 
@@ -32,3 +32,16 @@ test.each(SERVER_RENDERED_PAGES)(
     }
   },
 );
+
+test('the calculator is rendered once per path, in the language its path names', () => {
+  const calculator = PRERENDERED_PAGES.filter((page) => page.name === 'calculator');
+  expect(calculator.map((page) => [page.path, prerenderedLocales(page)])).toEqual([
+    ['/beregner', ['da']],
+    ['/en/calculator', ['en']],
+  ]);
+  expect(localeOfPath('/beregner')).toBe('da');
+  expect(localeOfPath('/en/calculator')).toBe('en');
+  // The entry pages follow the visitor's language.
+  expect(localeOfPath('/form/')).toBeNull();
+  expect(prerenderedLocales(PRERENDERED_PAGES[0])).toEqual(['da', 'en']);
+});
