@@ -171,5 +171,14 @@ export function formStepRouteId(label: StepLabel, locale: Locale): string {
   return label === 'start' ? 'start' : `${label}_${locale}`;
 }
 
+/**
+ * Paths that name their language (the calculator's): the page is shown in it whatever the visitor chose before.
+ * Here rather than read from prerenderedPages.ts, so the entry's route guards need no list of pages.
+ */
+const PATH_LOCALES: Readonly<Record<string, Locale>> = { '/beregner': 'da', '/en/calculator': 'en' };
+
+/** The language a path names, or null for a path that names none. */
+export const localeOfPath = (pathname: string): Locale | null => PATH_LOCALES[pathname] ?? null;
+
 /** Names of routes others look up (§2 "Named routes seen: login, home"). */
 export const ROUTE_IDS = { home: 'home', login: 'login', formStart: 'start' } as const;

@@ -21,12 +21,6 @@ export const PRERENDERED_PAGES = [
 /** The languages a prerendered page is rendered in: its path's, else every one. */
 export const prerenderedLocales = (page: PrerenderedPage): readonly Locale[] => (page.locale ? [page.locale] : LOCALES);
 
-/** The language a path names (the calculator's /beregner and /en/calculator), or null for a path that names none. */
-export function localeOfPath(pathname: string): Locale | null {
-  const page = PRERENDERED_PAGES.find((candidate) => candidate.path === pathname);
-  return page && 'locale' in page ? page.locale : null;
-}
-
 export type PrerenderedPageName = (typeof PRERENDERED_PAGES)[number]['name'];
 
 export const PRERENDERED_DIR = 'prerendered';

@@ -1,5 +1,5 @@
-// The footer of every layout: the product line, the loan calculator (a visitor's first question), and the cookie settings, which must stay reachable after the
-// banner is gone (a choice is changeable later).
+// The footer of every layout: the product line, the loan calculator (what a visitor tries before the form), and the
+// cookie settings, which must stay reachable after the banner is gone (a choice is changeable later).
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { paths } from '../../domain/paths';
@@ -16,7 +16,7 @@ export function SiteFooter() {
       </p>
       <p>
         <Link className="site-footer__link" to={paths.calculator.getHref(locale)}>
-          <FormattedMessage id="app.calculatorLink" />
+          <FormattedMessage id="page.calculator.title" />
         </Link>
       </p>
       <p>

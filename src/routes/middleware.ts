@@ -1,7 +1,7 @@
 // Route middleware (§2 Navigation): routes name theirs in `handle.middleware`; one runner resolves the names in
 // order, stops at the first that redirects or returns false (the navigation is blocked), and throws on an
 // unknown name so a typo in the route table fails loudly instead of leaving a page unguarded.
-import { localeOfPath } from '../../domain/prerenderedPages';
+import { localeOfPath } from '../../domain/paths';
 import { writeGuestLocale } from '../lib/i18n/guestLocale';
 import type { Params } from 'react-router-dom';
 import type { AppStore } from '../../store/store';

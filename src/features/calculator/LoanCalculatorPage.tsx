@@ -33,8 +33,7 @@ import {
   calculatorQuery,
   type CalculatorField,
 } from '../../../domain/loanCalculator';
-import { paths } from '../../../domain/paths';
-import { localeOfPath } from '../../../domain/prerenderedPages';
+import { localeOfPath, paths } from '../../../domain/paths';
 import { askLendersEvents } from './askLenders';
 import { BalanceChart } from './BalanceChart';
 import './LoanCalculatorPage.css';
