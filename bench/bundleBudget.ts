@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { PRERENDERED_DIR, PRERENDERED_PAGES, prerenderedFile } from '../domain/prerenderedPages';
+import { PRERENDERED_DIR, PRERENDERED_PAGES, prerenderedFile, prerenderedLocales } from '../domain/prerenderedPages';
 
 const args = process.argv.slice(2);
 const CHECK = args.includes('--check');
@@ -146,7 +146,7 @@ const prerenderedRows: string[][] = [
   ['prerendered page', 'HTML gzip', 'visible (HTML+CSS)', 'interactive (+JS)', 'budget'],
 ];
 for (const page of PRERENDERED_PAGES) {
-  for (const locale of ['da', 'en']) {
+  for (const locale of prerenderedLocales(page)) {
     const file = path.join(DIST, PRERENDERED_DIR, prerenderedFile(page.name, locale));
     if (!fs.existsSync(file)) throw new Error(`No ${file}: the production build writes it`);
     const html = fs.readFileSync(file, 'utf8');

@@ -1,5 +1,5 @@
 // Lighthouse (the npm package, its default mobile profile with simulated throttling) against the built app in
-// Debian's Chromium: performance score, TBT, LCP and FCP of `/form/`, `/login` and the 30-offer comparison (signed
+// Debian's Chromium: performance score, TBT, LCP and FCP of `/form/`, `/login`, `/beregner` and the 30-offer comparison (signed
 // in), the median of five runs each, and the element of the largest paint. A guest's browser has never seen the
 // site, so the cookie banner is up on `/form/` and `/login`. Prints figures only; the targets are beside them.
 // With `--compare <distDir>` (another build's dist/, served by this checkout's server as SPA_DIR, as
@@ -30,6 +30,7 @@ type Side = { label: string; server: BenchServer; dataDir: string; pages: Page[]
 const guestPages = (base: string): Page[] => [
   { label: '/form/', url: `${base}/form/`, cookie: null },
   { label: '/login', url: `${base}/login`, cookie: null },
+  { label: '/beregner', url: `${base}/beregner`, cookie: null },
 ];
 
 const say = (...lines: string[]) => process.stdout.write(`${lines.join('\n')}\n`);

@@ -1,5 +1,5 @@
 // What the server and its render worker (src/prerender/renderWorker.ts) say to each other: a signed-in page to
-// render, with the state the page will carry (signedInPage.ts), and the page as HTML or null.
+// render, with the state the page will carry (signedInPage.ts), or a guest's page, and the page as HTML or null.
 import type { SignedInPageState } from './signedInPage';
 
 export type SignedInRenderJob = {
@@ -15,6 +15,12 @@ export type SignedInRenderJob = {
 /** The page's markup for #root, its document title and the language it was rendered in. */
 export type RenderedPage = { html: string; title: string; locale: string };
 
-export type RenderRequest = SignedInRenderJob & { id: number };
+/**
+ * A guest's page for one request, in the language its path names: a prerendered page with a query that changes what
+ * it shows (the calculator's figures for a submitted form, domain/loanCalculator.ts).
+ */
+export type GuestRenderJob = { guest: true; url: string; locale: string };
+
+export type RenderRequest = (SignedInRenderJob | GuestRenderJob) & { id: number };
 /** `error`: why the render failed, a message naming no user's data. */
 export type RenderAnswer = { id: number; page: RenderedPage | null; error?: string };

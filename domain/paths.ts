@@ -129,6 +129,13 @@ export const paths = {
     },
   },
 
+  /** The public loan calculator, one path per language (its language follows the path: prerenderedPages.ts). */
+  calculator: {
+    da: fixed('/beregner'),
+    en: fixed('/en/calculator'),
+    getHref: (locale: Locale, search = '') => `${locale === 'en' ? '/en/calculator' : '/beregner'}${search}`,
+  },
+
   login: fixed('/login'),
   forgotPassword: fixed('/password/email'),
   resetPassword: {
@@ -168,6 +175,15 @@ export const FORM_STEP_SLUGS: Record<Exclude<StepLabel, 'start'>, Record<Locale,
 export function formStepRouteId(label: StepLabel, locale: Locale): string {
   return label === 'start' ? 'start' : `${label}_${locale}`;
 }
+
+/**
+ * Paths that name their language (the calculator's): the page is shown in it whatever the visitor chose before.
+ * Here rather than read from prerenderedPages.ts, so the entry's route guards need no list of pages.
+ */
+const PATH_LOCALES: Readonly<Record<string, Locale>> = { '/beregner': 'da', '/en/calculator': 'en' };
+
+/** The language a path names, or null for a path that names none. */
+export const localeOfPath = (pathname: string): Locale | null => PATH_LOCALES[pathname] ?? null;
 
 /** Names of routes others look up (§2 "Named routes seen: login, home"). */
 export const ROUTE_IDS = { home: 'home', login: 'login', formStart: 'start' } as const;

@@ -3,13 +3,23 @@
 // the browser hydrates it. `chunk` is the route's webpackChunkName and `messages` its message bundles (both as
 // in src/routes/routeTable.tsx and groups/): their scripts are preloaded and the chunk's styles linked, so the page is
 // styled before any script runs and hydrates without waiting for one file after another.
-/** `messages`: names of src/lib/i18n/messageBundles.ts (a test holds them to it: the domain imports no lib). */
-type PrerenderedPage = { name: string; path: string; chunk: string; messages: readonly string[] };
+import { LOCALES, type Locale } from './locales';
+
+/**
+ * `messages`: names of src/lib/i18n/messageBundles.ts (a test holds them to it: the domain imports no lib).
+ * `locale`: a page whose path names its language is rendered and sent in that language only.
+ */
+type PrerenderedPage = { name: string; path: string; chunk: string; messages: readonly string[]; locale?: Locale };
 
 export const PRERENDERED_PAGES = [
   { name: 'form', path: '/form/', chunk: 'page-form', messages: ['form'] },
   { name: 'login', path: '/login', chunk: 'page-login', messages: ['validation'] },
+  { name: 'calculator', path: '/beregner', chunk: 'page-calculator', messages: ['calculator'], locale: 'da' },
+  { name: 'calculator', path: '/en/calculator', chunk: 'page-calculator', messages: ['calculator'], locale: 'en' },
 ] as const satisfies readonly PrerenderedPage[];
+
+/** The languages a prerendered page is rendered in: its path's, else every one. */
+export const prerenderedLocales = (page: PrerenderedPage): readonly Locale[] => (page.locale ? [page.locale] : LOCALES);
 
 export type PrerenderedPageName = (typeof PRERENDERED_PAGES)[number]['name'];
 

@@ -11,6 +11,7 @@ import { installRequestLogging, isHealthProbe, requestIdOf } from './http/reques
 import { isApiPath } from './http/apiPaths';
 import { loadSpaIndex, PAGE_CACHE_CONTROL, sendSpaIndex } from './http/spaIndex';
 import { isPrerenderedPath, loadPrerenderedPages } from './http/prerenderedPages';
+import { sendGuestPageForQuery } from './http/guestPageForQuery';
 import { sendSignedInPage, wantsSignedInPage } from './http/signedInPage';
 import { createServerRenderer } from './http/serverRender';
 import { contractPlugin } from './http/contract';
@@ -300,13 +301,14 @@ export async function buildApp({
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const urlPath = request.url.split('?')[0];
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(urlPath);
     // History-mode fallback: the SPA's router decides what this path shows (its own 404 included).
     if (wantsPage && spaIndex && !path.extname(urlPath)) {
       app.metrics.labelAsPage(request, urlPath);
       if (wantsSignedInPage(request)) return sendSignedInPage(request, reply, spaIndex, renderer);
+      if (await sendGuestPageForQuery(request, reply, urlPath, spaIndex, renderer)) return reply;
       const vary = isPrerenderedPath(urlPath) ? ['Cookie'] : [];
       return sendSpaIndex(request, reply, prerenderedPage(request, urlPath) ?? spaIndex, vary);
     }

@@ -7,12 +7,12 @@ import zlib from 'node:zlib';
 import type { Compiler } from 'webpack';
 import { installBrowserGlobals } from '../../src/prerender/browserGlobals';
 import { pageAssets, pageHtml, type ChunkStats } from '../../server/http/pageHtml';
-import { LOCALES } from '../../domain/locales';
 import {
   PRERENDERED_ATTRIBUTE,
   PRERENDERED_DIR,
   PRERENDERED_PAGES,
   prerenderedFile,
+  prerenderedLocales,
 } from '../../domain/prerenderedPages';
 
 type Render = (url: string, locale: string) => Promise<{ html: string; title: string; locale: string }>;
@@ -33,7 +33,7 @@ export class PrerenderPlugin {
         // eslint-disable-next-line @typescript-eslint/no-require-imports
         const { prerenderPage } = require(bundle) as { prerenderPage: Render };
         for (const page of PRERENDERED_PAGES) {
-          for (const locale of LOCALES) {
+          for (const locale of prerenderedLocales(page)) {
             const assets = pageAssets(stats, { chunks: [page.chunk], messages: page.messages }, locale);
             if (!assets) throw new Error(`A chunk of ${page.path} is missing from the build`);
             const rendered = await prerenderPage(page.path, locale);

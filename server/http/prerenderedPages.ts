@@ -33,7 +33,8 @@ export function loadPrerenderedPages(spaDir: string): PrerenderedPageFor {
     const entry = PRERENDERED_PAGES.find((candidate) => candidate.path === urlPath);
     if (!entry || request.cookies[SESSION_COOKIE]) return null;
     const cookie = request.cookies[GUEST_LOCALE_COOKIE];
-    const locale = isLocale(cookie) ? cookie : DEFAULT_LOCALE;
+    // A path that names its language (the calculator's) is sent in it whatever the cookie says.
+    const locale = 'locale' in entry ? entry.locale : isLocale(cookie) ? cookie : DEFAULT_LOCALE;
     return page(path.join(spaDir, PRERENDERED_DIR, prerenderedFile(entry.name, locale)));
   };
 }

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import { GUEST_LOCALE_COOKIE } from '../../domain/prerenderedPages';
+import { GUEST_LOCALE_COOKIE, PRERENDERED_ATTRIBUTE } from '../../domain/prerenderedPages';
 import { SERVER_RENDERED_PAGES } from '../../domain/serverRenderedPages';
 import { RENDERED_FOR_ATTRIBUTE, SERVER_RENDERED_ATTRIBUTE } from '../../domain/signedInPage';
 import type { SignedInPageState } from '../../contract/signedInPage';
@@ -16,6 +16,8 @@ import { EARLY_CLICKS_SCRIPT_TAG } from './earlyClicksScript';
 import { matchRoutePattern } from './pageFirstReads';
 import { pageAssets, pageHtml, type ChunkStats } from './pageHtml';
 import type { ServerRenderOutcome } from '../metrics/metricsPlugin';
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 /** Longer than a render takes on a busy machine (tens of milliseconds); after it the page goes out unrendered. */
 const RENDER_TIMEOUT_MS = 1_500;
@@ -27,6 +29,16 @@ const MAX_FAILED_STARTS = 3;
 export type ServerRenderer = {
   /** index.html with the page rendered into #root; null when the page is sent as the SPA renders it. */
   render(request: FastifyRequest, template: string, state: SignedInPageState): Promise<string | null>;
+  /**
+   * A prerendered page rendered for this request's query (the calculator's figures for a submitted form), in the
+   * language `locale`; null when it could not be, and the prerendered page goes out as it is.
+   */
+  renderGuest(
+    request: FastifyRequest,
+    template: string,
+    page: { chunk: string; messages: readonly string[] },
+    locale: string,
+  ): Promise<string | null>;
   close(): Promise<void>;
 };
 
@@ -99,7 +111,7 @@ export function createServerRenderer(
   }
   worker = start();
 
-  function renderPage(job: Omit<RenderRequest, 'id'>): Promise<RenderedPage | null> {
+  function renderPage(job: DistributiveOmit<RenderRequest, 'id'>): Promise<RenderedPage | null> {
     if (failedInARow >= MAX_FAILED_STARTS) {
       count('failed');
       return Promise.resolve(null);
@@ -120,7 +132,7 @@ export function createServerRenderer(
         resolve(page);
       }
       waiting.set(id, done);
-      current.postMessage({ ...job, id } satisfies RenderRequest);
+      current.postMessage({ ...job, id } as RenderRequest);
     });
   }
 
@@ -140,6 +152,14 @@ export function createServerRenderer(
       if (!rendered || !assets) return null;
       const root = { [SERVER_RENDERED_ATTRIBUTE]: rendered.locale, [RENDERED_FOR_ATTRIBUTE]: phone ? 'phone' : 'wide' };
       return pageHtml(template, rendered, root, assets, EARLY_CLICKS_SCRIPT_TAG);
+    },
+    async renderGuest(request, template, page, locale) {
+      const built = stats();
+      if (!built) return null;
+      const rendered = await renderPage({ guest: true, url: request.url, locale });
+      const assets = rendered && pageAssets(built, { chunks: [page.chunk], messages: page.messages }, rendered.locale);
+      if (!rendered || !assets) return null;
+      return pageHtml(template, rendered, { [PRERENDERED_ATTRIBUTE]: rendered.locale }, assets);
     },
     async close() {
       const stopping = worker;

@@ -65,7 +65,7 @@ export function withSignedInState(html: string, state: SignedInPageState): strin
 }
 
 /** Compressed for the moment with quick settings: every answer differs. */
-async function encoded(body: Buffer, encoding: Encoding): Promise<Buffer> {
+export async function encoded(body: Buffer, encoding: Encoding): Promise<Buffer> {
   if (encoding === 'br') return brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
   if (encoding === 'gzip') return gzipped(body, { level: 6 });
   return body;

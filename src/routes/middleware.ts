@@ -1,6 +1,8 @@
 // Route middleware (§2 Navigation): routes name theirs in `handle.middleware`; one runner resolves the names in
 // order, stops at the first that redirects or returns false (the navigation is blocked), and throws on an
 // unknown name so a typo in the route table fails loudly instead of leaving a page unguarded.
+import { localeOfPath } from '../../domain/paths';
+import { writeGuestLocale } from '../lib/i18n/guestLocale';
 import type { Params } from 'react-router-dom';
 import type { AppStore } from '../../store/store';
 import { returnRouteCleared, returnRouteRemembered, selectReturnRoute, selectUser } from '../../store/slices/authSlice';
@@ -105,9 +107,13 @@ export const guest: Middleware = ({ store, location, session }) => {
 };
 
 /** The user's language, else the visitor's choice or the default. A language that fails to load keeps the current one. */
-export const lang: Middleware = async ({ store, i18n, fallbackLocale }) => {
+export const lang: Middleware = async ({ store, i18n, fallbackLocale, location }) => {
   try {
-    await i18n.setLocale(resolveLanguage(selectUser(store.getState()), fallbackLocale()));
+    // A path that names its language (the calculator's /beregner and /en/calculator) is shown in it, and kept as the
+    // visitor's choice like a link's `?lang=`, so the form it leads to goes on in the same language.
+    const named = localeOfPath(location.pathname);
+    if (named) writeGuestLocale(named);
+    await i18n.setLocale(named ?? resolveLanguage(selectUser(store.getState()), fallbackLocale()));
   } catch (error) {
     reportError(error, { where: 'lang middleware' });
   }

@@ -1,7 +1,8 @@
 // The prerendered and server-rendered pages' lists (domain, which imports no lib) name real message bundles and route chunks.
 import fs from 'node:fs';
 import path from 'node:path';
-import { PRERENDERED_PAGES } from '../../../domain/prerenderedPages';
+import { localeOfPath } from '../../../domain/paths';
+import { PRERENDERED_PAGES, prerenderedLocales } from '../../../domain/prerenderedPages';
 import { SERVER_RENDERED_PAGES } from '../../../domain/serverRenderedPages';
 import { BUNDLE_NAMES } from '../../../src/lib/i18n/messageBundles';
 
@@ -32,3 +33,18 @@ test.each(SERVER_RENDERED_PAGES)(
     }
   },
 );
+
+test('the calculator is rendered once per path, in the language its path names', () => {
+  const calculator = PRERENDERED_PAGES.filter((page) => page.name === 'calculator');
+  expect(calculator.map((page) => [page.path, prerenderedLocales(page)])).toEqual([
+    ['/beregner', ['da']],
+    ['/en/calculator', ['en']],
+  ]);
+  // The route guards' own list of the paths' languages (domain/paths.ts) agrees.
+  for (const page of calculator) expect(localeOfPath(page.path)).toBe(page.locale);
+  expect(localeOfPath('/beregner')).toBe('da');
+  expect(localeOfPath('/en/calculator')).toBe('en');
+  // The entry pages follow the visitor's language.
+  expect(localeOfPath('/form/')).toBeNull();
+  expect(prerenderedLocales(PRERENDERED_PAGES[0])).toEqual(['da', 'en']);
+});

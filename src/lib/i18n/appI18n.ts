@@ -31,6 +31,8 @@ const bundleChunks: Record<Locale, Record<BundleName, () => Promise<BundleModule
     staff: () => import(/* webpackChunkName: "i18n-da-staff" */ '../../../translations/da.json?bundle=staff'),
     profile: () => import(/* webpackChunkName: "i18n-da-profile" */ '../../../translations/da.json?bundle=profile'),
     rate: () => import(/* webpackChunkName: "i18n-da-rate" */ '../../../translations/da.json?bundle=rate'),
+    calculator: () =>
+      import(/* webpackChunkName: "i18n-da-calculator" */ '../../../translations/da.json?bundle=calculator'),
     validation: () =>
       import(/* webpackChunkName: "i18n-da-validation" */ '../../../translations/da.json?bundle=validation'),
     consent: () => import(/* webpackChunkName: "i18n-da-consent" */ '../../../translations/da.json?bundle=consent'),
@@ -61,6 +63,8 @@ const bundleChunks: Record<Locale, Record<BundleName, () => Promise<BundleModule
     staff: () => import(/* webpackChunkName: "i18n-en-staff" */ '../../../translations/en.json?bundle=staff'),
     profile: () => import(/* webpackChunkName: "i18n-en-profile" */ '../../../translations/en.json?bundle=profile'),
     rate: () => import(/* webpackChunkName: "i18n-en-rate" */ '../../../translations/en.json?bundle=rate'),
+    calculator: () =>
+      import(/* webpackChunkName: "i18n-en-calculator" */ '../../../translations/en.json?bundle=calculator'),
     validation: () =>
       import(/* webpackChunkName: "i18n-en-validation" */ '../../../translations/en.json?bundle=validation'),
     consent: () => import(/* webpackChunkName: "i18n-en-consent" */ '../../../translations/en.json?bundle=consent'),

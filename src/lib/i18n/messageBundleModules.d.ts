@@ -59,6 +59,10 @@ declare module '*.json?bundle=rate' {
   const messages: Record<string, string>;
   export default messages;
 }
+declare module '*.json?bundle=calculator' {
+  const messages: Record<string, string>;
+  export default messages;
+}
 declare module '*.json?bundle=validation' {
   const messages: Record<string, string>;
   export default messages;

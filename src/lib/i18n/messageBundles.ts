@@ -51,6 +51,8 @@ export const MESSAGE_BUNDLES = {
   staff: ['staff.'],
   profile: ['profile.', 'validation.'],
   rate: ['rate.', 'validation.stars'],
+  /** The public loan calculator (/beregner, /en/calculator). */
+  calculator: ['calculator.'],
   /** The cookie banner and its settings, with the banner's chunk. */
   consent: ['consent.'],
   /** The rules' texts (§5), for the sign-in and password forms; the feature bundles with forms include them. */

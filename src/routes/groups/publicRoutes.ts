@@ -1,10 +1,22 @@
-// The pages anyone may open, signed in or not (§2): unsubscribe, consent thanks, terms, rating a lender, the
-// error pages.
+// The pages anyone may open, signed in or not (§2): the loan calculator, unsubscribe, consent thanks, terms, rating a
+// lender, the error pages.
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '../../../domain/paths';
 import { page, titled } from '../routeBuilders';
 
+/** The calculator in its two languages: one page, the path naming the language (domain/prerenderedPages.ts). */
+const calculatorRoutes: RouteObject[] = [paths.calculator.da.path, paths.calculator.en.path].map((path) => ({
+  path,
+  handle: titled('page.calculator.title'),
+  lazy: page(
+    () => import(/* webpackChunkName: "page-calculator" */ '../../features/calculator/LoanCalculatorPage'),
+    'LoanCalculatorPage',
+    'calculator',
+  ),
+}));
+
 export const publicRoutes: RouteObject[] = [
+  ...calculatorRoutes,
   {
     path: paths.brazeUnsubscribe.path,
     handle: titled('public.braze.title'),

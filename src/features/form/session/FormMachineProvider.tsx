@@ -22,6 +22,7 @@ import { cookieNames, readCookie, writeCookie } from '../../../../store/http/coo
 import { withRememberedCampaign } from './campaignMemory';
 import { createBrowserChecks } from './browserChecks';
 import { formInputFrom } from './formInput';
+import { takeHandedEvents } from '../../../lib/formHandoff/formHandoff';
 import { FormSessionContext, type FormSession } from './formSessionContext';
 import { createFormSnapshots } from './formSnapshots';
 import { isProfileComplete } from './profileCompleteness';
@@ -82,6 +83,7 @@ function startSession(signedIn: boolean) {
     },
   });
   const actor = createActor(machine, { input, inspect }).start();
+  for (const event of takeHandedEvents()) actor.send(event);
   return {
     actor,
     saves,
