@@ -204,7 +204,7 @@ async function main() {
     const [mine] = rows;
     console.log(`\n${perRound * ROUNDS} requests each (1 signed-in page GET : 3 API GETs, ${CONCURRENCY} at a time)`);
     console.log(
-      'build | RSS idle | RSS after | peak (VmHWM) | this checkout idle / after as a share | failed | jsdom loaded',
+      'build | RSS idle | RSS after | peak (VmHWM) | this checkout idle / after as a share | pages rendered | requests/s | failed | jsdom loaded',
     );
     for (const { side, after, peak, jsdom } of rows) {
       const share = side === mine.side ? '-' : `${ratio(mine.side.idleMb, side.idleMb)} / ${ratio(mine.after, after)}`;
