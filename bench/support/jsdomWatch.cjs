@@ -1,6 +1,8 @@
 // Preloaded into a bench's server (`node --require`), and with it into the server's worker threads, which inherit
 // the process's flags: notes every `require` of jsdom, with the thread, in the file JSDOM_WATCH_FILE names. The
 // server renders without a browser emulator (issue 49); a build that still loads one shows here.
+/* global require, process */
+/* eslint-disable @typescript-eslint/no-require-imports -- a preload for `node --require`: CommonJS, untransformed */
 const fs = require('node:fs');
 const Module = require('node:module');
 const { threadId } = require('node:worker_threads');
