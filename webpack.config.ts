@@ -194,11 +194,9 @@ function prerenderConfig(client: Configuration): Configuration {
     },
     resolve: client.resolve,
     // ws's optional native helpers (the Stately inspector imports ws): it works without them.
-    // jsdom is the worker's window, loaded from node_modules as it is.
     externals: {
       bufferutil: 'commonjs bufferutil',
       'utf-8-validate': 'commonjs utf-8-validate',
-      jsdom: 'commonjs jsdom',
     },
     module: { rules },
     devtool: false,

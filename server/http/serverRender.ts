@@ -1,7 +1,8 @@
 // Signed-in pages rendered to HTML on the server (domain/serverRenderedPages.ts), so a first visit paints the page
 // from the HTML instead of waiting for the scripts. The render runs in a worker thread (src/prerender/
-// renderWorker.ts, built by webpack): the app's modules expect a browser's globals, which the worker gets from jsdom
-// and the server must never see. Rendering is an improvement, never a condition: no worker, a busy one, a slow
+// renderWorker.ts, built by webpack) with react-dom's Node renderer and Node's globals only, no browser emulation:
+// the worker keeps the app's per-thread singletons (i18n, the HTTP client's page answers) and a render's CPU off
+// the server's event loop. Rendering is an improvement, never a condition: no worker, a busy one, a slow
 // render or a page that would need the network, and the browser renders the page as before.
 import fs from 'node:fs';
 import path from 'node:path';

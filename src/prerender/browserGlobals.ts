@@ -1,5 +1,6 @@
-// The browser globals the app's modules expect, from one jsdom window (as global-jsdom would): the build's
-// prerendering and the server's render worker install them in their own process or thread, never in the server's.
+// The browser globals the build's prerendering of the entry pages (scripts/build/prerenderPlugin.ts) renders
+// under, from one jsdom window (as global-jsdom would), in the build's process only. The server's render worker has
+// none since issue 49: it renders with Node's globals (renderWorker.ts).
 import { JSDOM } from 'jsdom';
 
 export function installBrowserGlobals(url: string): JSDOM {
@@ -26,14 +27,4 @@ export function installBrowserGlobals(url: string): JSDOM {
     }
   };
   return dom;
-}
-
-/** Forgets what the last page stored (cookies, storage): each render is a browser of its own. */
-export function resetBrowserState(window: Window): void {
-  for (const pair of window.document.cookie.split(';')) {
-    const name = pair.split('=')[0].trim();
-    if (name) window.document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
-  }
-  window.localStorage.clear();
-  window.sessionStorage.clear();
 }

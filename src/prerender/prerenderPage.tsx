@@ -13,7 +13,7 @@ export async function prerenderPage(url: string, locale: Locale): Promise<Render
   // The server sends a prerendered page only to a browser without a session: the visitor is a guest.
   store.dispatch(currentUserFetched(null));
   writeGuestLocale(locale);
-  const router = await settledRouterAt(url, store);
+  const router = await settledRouterAt(url, store, () => locale);
   if (!router) throw new Error(`Prerendering ${url} did not end on its own page`);
   return renderToHtml(store, router);
 }

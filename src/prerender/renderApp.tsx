@@ -1,6 +1,8 @@
 // Rendering the real app (store, i18n, route table, RouterProvider) at one path to HTML in Node with
-// react-dom/static, under a jsdom window: the build's prerendered entry pages (prerenderPage.tsx) and the server's
-// signed-in pages (renderSignedInPage.tsx). The browser hydrates the same tree, so the markup and React's ids match.
+// react-dom/static: the build's prerendered entry pages (prerenderPage.tsx, under a jsdom window at build time) and
+// the server's signed-in pages (renderSignedInPage.tsx, with no browser globals at all: nothing here may read
+// `window` or `document` as it loads or renders). The browser hydrates the same tree, so the markup and React's
+// ids match.
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createIntl } from 'react-intl';
 import { createMemoryRouter } from 'react-router-dom';
@@ -9,7 +11,7 @@ import type { RenderedPage } from '../../contract/serverRender';
 import { App } from '../app/App';
 import { loadConsentBanner } from '../app/globalLayer/ConsentLayer';
 import { appI18n } from '../lib/i18n/appI18n';
-import { createAppRoutes } from '../routes/createAppRouter';
+import { createAppRoutes, type AppRoutesDeps } from '../routes/createAppRouter';
 import { pageTitleOf } from '../routes/pageTitle';
 import { routerSettled } from '../routes/routerSettled';
 
@@ -25,13 +27,18 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
  * The app's router at `url`, its first navigation done (guards, loaders, lazy routes). Null when it was sent
  * elsewhere (a guard's redirect) or a loader failed: the page at `url` is not what a browser would show.
  */
-export async function settledRouterAt(url: string, store: AppStore): Promise<AppRouter | null> {
+export async function settledRouterAt(
+  url: string,
+  store: AppStore,
+  fallbackLocale?: AppRoutesDeps['fallbackLocale'],
+): Promise<AppRouter | null> {
   let router: AppRouter | null = null;
   router = createMemoryRouter(
     createAppRoutes({
       store,
       i18n: appI18n,
       currentLocation: () => (router?.state.initialized ? router.state.location : null),
+      fallbackLocale,
     }),
     { initialEntries: [url] },
   );

@@ -1,16 +1,14 @@
 // A signed-in page rendered on the server for one request (server/http/serverRender.ts runs this in a worker
-// thread under a jsdom window): the user and the answers of the page's first reads are the ones the page carries
+// thread with Node's globals only, no browser emulation: src/prerender/renderWorker.ts): the user and the answers of the page's first reads are the ones the page carries
 // (contract/signedInPage.ts), so the browser hydrates the same tree from the same state. Nothing here may ask the
 // network: a page that would (a read the page does not carry) is not rendered, and the browser renders it.
 import { makeStore } from '../../store/store';
 import { currentUserFetched } from '../../store/slices/authSlice';
 import { httpClient } from '../../store/http/httpClient';
 import type { RenderedPage, SignedInRenderJob } from '../../contract/serverRender';
-import { isLocale } from '../../domain/locales';
-import { writeGuestLocale } from '../lib/i18n/guestLocale';
+import { DEFAULT_LOCALE, isLocale } from '../../domain/locales';
 import { renderForPhone } from '../lib/browser/renderedViewport';
 import { pageReadsSettled } from '../routes/pageReads';
-import { resetBrowserState } from './browserGlobals';
 import { renderToHtml, settledRouterAt } from './renderApp';
 
 /** Most a render may take here; the server stops waiting sooner (serverRender.ts), this frees the thread. */
@@ -43,8 +41,8 @@ function refuseNetwork() {
 /** The page's HTML, or null when it cannot be rendered as the browser would show it first. */
 export async function renderSignedInPage(job: SignedInRenderJob): Promise<RenderedPage | null> {
   if (!job.state.user) return null;
-  resetBrowserState(window);
-  if (isLocale(job.guestLocale)) writeGuestLocale(job.guestLocale);
+  // What a browser would have stored from the visitor's choice before signing in is the request's cookie here.
+  const guestLocale = isLocale(job.guestLocale) ? job.guestLocale : DEFAULT_LOCALE;
   renderForPhone(job.phone);
   httpClient.forgetAnswersFromPage();
   httpClient.answerFromPage(job.state.answers);
@@ -54,7 +52,7 @@ export async function renderSignedInPage(job: SignedInRenderJob): Promise<Render
   try {
     const store = makeStore();
     store.dispatch(currentUserFetched(job.state.user));
-    const routed = settledRouterAt(job.url, store);
+    const routed = settledRouterAt(job.url, store, () => guestLocale);
     const router = await Promise.race([routed, givenUp]);
     if (!router) {
       void routed.then((late) => late?.dispose());

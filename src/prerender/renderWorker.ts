@@ -1,14 +1,13 @@
 // The server's render worker (a worker thread of server/http/serverRender.ts, built into build/prerender by
-// webpack): a jsdom window as its globals, then one page after another (signed-in pages, and guests' pages with a query), each answered by its job id.
-// One at a time: the app's modules (i18n, the HTTP client) are one per thread.
+// webpack): one page after another (signed-in pages, and guests' pages with a query), each answered by its job id. Node's globals only: the app's modules
+// read the browser inside functions, never as they load, and the render asks it nothing (issue 49 took jsdom out of
+// here; __tests__/server/http/serverRenderEntry.test.ts keeps it out). One at a time: the app's modules (i18n, the
+// HTTP client) are one per thread.
 import { parentPort } from 'node:worker_threads';
-import { installBrowserGlobals } from './browserGlobals';
 import type { RenderAnswer, RenderRequest } from '../../contract/serverRender';
+import { renderGuestPage } from './renderGuestPage';
+import { renderSignedInPage } from './renderSignedInPage';
 
-installBrowserGlobals('http://localhost/');
-// Evaluated after the globals exist: the app's modules read `window` as they load.
-const renderer = import('./renderSignedInPage');
-const guestRenderer = import('./renderGuestPage');
 let queue: Promise<void> = Promise.resolve();
 
 parentPort?.on('message', (job: RenderRequest) => {
@@ -16,10 +15,8 @@ parentPort?.on('message', (job: RenderRequest) => {
     let answer: RenderAnswer;
     try {
       if ('guest' in job) {
-        const { renderGuestPage } = await guestRenderer;
         answer = { id: job.id, page: await renderGuestPage(job) };
       } else {
-        const { renderSignedInPage } = await renderer;
         answer = { id: job.id, page: await renderSignedInPage(job) };
       }
     } catch (error) {

@@ -4,7 +4,7 @@ import type { AppStore } from '../../store/store';
 import { readSession, removeSession, writeSession } from '../../store/browser/sessionValue';
 import { readGuestLocale } from '../lib/i18n/guestLocale';
 import type { I18n } from '../lib/i18n/i18n';
-import { DEFAULT_LOCALE } from '../../domain/locales';
+import { DEFAULT_LOCALE, type Locale } from '../../domain/locales';
 import { appMiddleware, type Middleware } from './middleware';
 import { createNavigationLoader, type NavigationDeps } from './navigationLoader';
 import { buildRouteTable } from './routeTable';
@@ -17,6 +17,11 @@ export type AppRoutesDeps = {
   /** The location being left; the router's state once it exists. */
   currentLocation: NavigationDeps['currentLocation'];
   middleware?: Readonly<Record<string, Middleware>>;
+  /**
+   * The language of a visitor without one of their own. The browser's is what it stored; a render on the server
+   * (src/prerender/renderSignedInPage.tsx) has no browser to ask and gives the request's cookie instead.
+   */
+  fallbackLocale?: () => Locale;
 };
 
 export function createAppRoutes({
@@ -24,6 +29,7 @@ export function createAppRoutes({
   i18n,
   currentLocation,
   middleware = appMiddleware,
+  fallbackLocale = () => readGuestLocale() ?? DEFAULT_LOCALE,
 }: AppRoutesDeps): RouteObject[] {
   provideCompareOffersPrefetch(prefetchCompareOffers);
   const routes: RouteObject[] = buildRouteTable(
@@ -32,7 +38,7 @@ export function createAppRoutes({
       i18n,
       routes: () => routes,
       middleware,
-      fallbackLocale: () => readGuestLocale() ?? DEFAULT_LOCALE,
+      fallbackLocale,
       session: { read: readSession, write: writeSession, remove: removeSession },
       currentLocation,
     }),

@@ -89,7 +89,8 @@ export function createHttpClient(initialHooks: Partial<HttpClientHooks> = {}, de
   };
   const doFetch = (input: string, init: RequestInit) => (deps.fetch ?? fetch)(input, init);
   const cookie = deps.readCookie ?? ((name: string) => readCookie(name));
-  const baseUrl = deps.baseUrl ?? (() => window.location.origin);
+  // The server's render has no page to be at: it asks nothing, and the answers it carries are keyed by path.
+  const baseUrl = deps.baseUrl ?? (() => (typeof window === 'undefined' ? 'http://localhost' : window.location.origin));
   // Concurrent writes without a token share one cookie request.
   let csrfRequest: Promise<void> | null = null;
   /** Answers the page came with (contract/signedInPage.ts), by path and query: each serves one GET. */

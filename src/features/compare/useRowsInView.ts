@@ -11,7 +11,9 @@ const AHEAD = '50% 0px';
 const ALL_ROWS_WITHIN_MS = 3000;
 
 export function useRowsInView(eagerRows: number) {
-  const [all, setAll] = useState(() => typeof IntersectionObserver === 'undefined');
+  // The server renders for a browser, which has IntersectionObserver: its render (no window) starts as the
+  // browser's first render does, so hydration meets the same rows.
+  const [all, setAll] = useState(() => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined');
   const [seen, setSeen] = useState<ReadonlySet<string>>(() => new Set());
   const standIns = useRef(new Set<Element>());
   const observer = useRef<IntersectionObserver | null>(null);

@@ -87,6 +87,7 @@ export const appI18n = createI18n({
     console.warn(`[i18n] missing translation "${id}" for ${locale}`);
   },
   onActivate(locale) {
-    document.documentElement.lang = locale;
+    // The server's render has no document: the page's language is written into its HTML there (pageHtml.ts).
+    if (typeof document !== 'undefined') document.documentElement.lang = locale;
   },
 });

@@ -28,6 +28,8 @@ export function readGuestLocale(search: string = window.location.search): Locale
 }
 
 export function writeGuestLocale(locale: Locale): void {
+  // The server's render worker has no browser to keep it in (the render is handed its language).
+  if (typeof document === 'undefined') return;
   // Mirrored in a cookie so the server sends a prerendered page in this language.
   writeCookie(GUEST_LOCALE_COOKIE, locale, { days: 365 });
   try {
