@@ -6,9 +6,6 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
 
-/** How long a MitID confirmation stands in for the password. */
-export const CONFIRMATION_VALID_MS = 5 * 60_000;
-
 type MitidSessionData = { mitid?: boolean; mitidConfirmedAt?: string };
 
 export async function noteMitid(db: Db, request: FastifyRequest, signedInWithMitid: boolean, now = new Date()) {
@@ -26,12 +23,6 @@ async function sessionData(db: Db, request: FastifyRequest): Promise<MitidSessio
   if (!idHash) return {};
   const [row] = await db.select({ data: t.sessions.data }).from(t.sessions).where(eq(t.sessions.idHash, idHash));
   return (row?.data ?? {}) as MitidSessionData;
-}
-
-/** MitID confirmed the signed-in person within CONFIRMATION_VALID_MS. */
-export async function freshlyConfirmed(db: Db, request: FastifyRequest, now = new Date()): Promise<boolean> {
-  const at = (await sessionData(db, request)).mitidConfirmedAt;
-  return at !== undefined && now.getTime() - new Date(at).getTime() <= CONFIRMATION_VALID_MS;
 }
 
 export async function signedInWithMitid(db: Db, request: FastifyRequest): Promise<boolean> {

@@ -142,8 +142,6 @@ export function createRelyingParty(mitid: MitidConfig, options: RelyingPartyOpti
   };
 }
 
-export type RelyingParty = ReturnType<typeof createRelyingParty>;
-
 function codeOf(error: unknown): string {
   if (error && typeof error === 'object') {
     const { code, name, error: oauthError } = error as { code?: unknown; name?: unknown; error?: unknown };

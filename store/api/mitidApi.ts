@@ -9,6 +9,23 @@ export function mitidStartUrl(intent: 'login' | 'link' | 'confirm', returnTo: st
   return `/auth/mitid/start?${new URLSearchParams({ intent, returnTo }).toString()}`;
 }
 
+/**
+ * This tab signed in with MitID: sign-out then also ends the broker's session (POST /api/mitid/logout answers its
+ * address). Kept per tab, like the session it marks; a tab that did not see the round trip signs out of the shop only.
+ */
+const MITID_SIGN_IN_KEY = 'laanetorvet.mitidSignIn';
+export const mitidSignIn = {
+  remember: () => sessionStorage.setItem(MITID_SIGN_IN_KEY, '1'),
+  here: () => typeof sessionStorage !== 'undefined' && sessionStorage.getItem(MITID_SIGN_IN_KEY) === '1',
+  /** At start: the page the round trip returned to says it signed in (`?mitid=signedIn`). */
+  noteReturn: (search: string) => {
+    if (typeof sessionStorage !== 'undefined' && new URLSearchParams(search).get('mitid') === 'signedIn') {
+      sessionStorage.setItem(MITID_SIGN_IN_KEY, '1');
+    }
+  },
+  forget: () => sessionStorage.removeItem(MITID_SIGN_IN_KEY),
+};
+
 export const mitidApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getMitidPending: build.query<MitidPendingAnswer, void>({ query: () => '/api/mitid/pending' }),
@@ -17,6 +34,7 @@ export const mitidApi = baseApi.injectEndpoints({
       async onQueryStarted(_request, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
+          mitidSignIn.remember();
           dispatch(signedIn(data.user));
         } catch {
           // The form shows the error.
