@@ -16,7 +16,7 @@ const API_SERVER = process.env.API_SERVER ?? 'http://127.0.0.1:3000';
 
 // Paths the dev server hands to the API server. /login and /logout are also SPA pages, so only their
 // non-GET calls (the sign-in and sign-out requests) go to the server.
-const PROXIED_PREFIXES = ['/api/', '/sanctum/', '/bugsnag/', '/dev/', '/logos/'];
+const PROXIED_PREFIXES = ['/api/', '/sanctum/', '/bugsnag/', '/dev/', '/logos/', '/auth/mitid/'];
 function isProxied(pathname: string, req: IncomingMessage): boolean {
   if (pathname === '/login' || pathname === '/logout') return req.method !== 'GET' && req.method !== 'HEAD';
   return PROXIED_PREFIXES.some((prefix) => pathname.startsWith(prefix));

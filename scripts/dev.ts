@@ -5,7 +5,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 const children: ChildProcess[] = [
   spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'server/main.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, SPA_DIR: 'dist-dev-none' },
+    // The MitID round trip comes back through webpack-dev-server (it proxies /auth/mitid/), to the page it began on.
+    env: {
+      ...process.env,
+      SPA_DIR: 'dist-dev-none',
+      MITID_REDIRECT_URI: process.env.MITID_REDIRECT_URI ?? 'http://localhost:8080/auth/mitid/callback',
+    },
   }),
   spawn('npx', ['webpack', 'serve', '--mode', 'development'], { stdio: 'inherit' }),
 ];

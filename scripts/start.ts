@@ -58,7 +58,10 @@ if (spaIsStale(config.spaDir)) {
 // whom to sign in as, on stderr so that stdout stays JSON.
 function greet(url: string) {
   const logins = demoLogins.map(({ email, role }) => `  ${email.padEnd(22)} ${role}`).join('\n');
-  process.stderr.write(`\nOpen ${url}\nDemo logins (password ${DEMO_PASSWORD}):\n${logins}\n\n`);
+  const mitid = config.mitid?.testProvider
+    ? `"Log ind med MitID" leads to the local test identity provider (port ${config.mitid.testProvider.port}): pick a test person there.\n`
+    : '';
+  process.stderr.write(`\nOpen ${url}\nDemo logins (password ${DEMO_PASSWORD}):\n${logins}\n${mitid}\n`);
 }
 
 startServer(config)

@@ -78,6 +78,8 @@ import { supplierMessageRoutes } from './routes/supplierMessageRoutes';
 import { meetingRoutes } from './routes/meetingRoutes';
 import { supplierMeetingRoutes } from './routes/supplierMeetingRoutes';
 import { analystRoutes } from './routes/analystRoutes';
+import { mitidRoutes } from './routes/mitidRoutes';
+import type { RelyingPartyOptions } from './mitid/relyingParty';
 import { realtimePlugin } from './realtime/realtimePlugin';
 import { metricsPlugin } from './metrics/metricsPlugin';
 import { vitalsRoutes } from './metrics/vitalsRoutes';
@@ -101,6 +103,8 @@ export type AppDeps = {
   logStream?: { write(line: string): void };
   /** The document storage instead of the one the configuration names: tests make it fail. */
   documentStorage?: DocumentStorage;
+  /** The MitID relying party's fetch and clock instead of the real ones: tests forge the broker's answers. */
+  mitid?: RelyingPartyOptions;
 };
 
 const FAVICON = /(^|\/)favicon\.(svg|ico|png)(\.br|\.gz)?$/;
@@ -117,6 +121,7 @@ export async function buildApp({
   onRoute,
   logStream,
   documentStorage,
+  mitid,
 }: AppDeps): Promise<FastifyInstance> {
   const logger: FastifyServerOptions['logger'] =
     config.logLevel === 'silent'
@@ -259,6 +264,7 @@ export async function buildApp({
   await app.register(named(agreementRoutes), { mailer });
   await app.register(named(supplierAgreementRoutes), { prefix: SUPPLIER_API_PREFIX, mailer });
   await app.register(named(analystRoutes));
+  await app.register(named(mitidRoutes), { relyingParty: mitid });
   registerDemoLenderJobs(app, mailer);
   registerAcceptanceJobs(app, mailer);
   registerAgreementJobs(app, mailer);

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_VITALS_SAMPLE_RATE } from '../domain/webVitals';
 import { ConfigError, envReader } from './envSettings';
+import { mitidProductionProblems, readMitidSettings, type MitidConfig } from './mitid/mitidSettings';
 
 export { ConfigError } from './envSettings';
 
@@ -119,6 +120,8 @@ export type Config = {
   processName: string;
   /** The share of visits whose browser reports its Web Vitals (0 to 1), handed to the SPA in GET /api/config. */
   vitalsSampleRate: number;
+  /** MitID sign-in through an OpenID Connect broker (issue 46); null: off. */
+  mitid: MitidConfig | null;
 };
 
 type Env = Record<string, string | undefined>;
@@ -223,11 +226,12 @@ function parseConfig(env: Env): { config: Config; problems: string[] } {
   const bugsnagKey = read.text('BUGSNAG_API_KEY', DEMO_VALUES.BUGSNAG_API_KEY);
   if (!/^[0-9a-f]{32}$/i.test(bugsnagKey)) read.refuse('BUGSNAG_API_KEY', bugsnagKey, '32 hexadecimal characters');
   const s3Bucket = read.text('S3_BUCKET', null);
+  const appUrl = read.url('APP_URL', HTTP_URL) ?? `http://localhost:${port}`;
   const config: Config = {
     env: nodeEnv,
     host: read.text('HOST', '127.0.0.1'),
     port,
-    appUrl: read.url('APP_URL', HTTP_URL) ?? `http://localhost:${port}`,
+    appUrl,
     dataDir: path.resolve(read.text('DATA_DIR', 'data')),
     databaseUrl: read.url('DATABASE_URL', ['postgres:', 'postgresql:']),
     inMemoryDb: flag('DB_IN_MEMORY', '1', '0', false),
@@ -311,6 +315,7 @@ function parseConfig(env: Env): { config: Config; problems: string[] } {
     metricsToken: read.text('METRICS_TOKEN', null),
     processName: read.text('PROCESS_NAME', `${os.hostname()}:${process.pid}`),
     vitalsSampleRate: read.decimal('VITALS_SAMPLE_RATE', DEFAULT_VITALS_SAMPLE_RATE, { min: 0, max: 1 }),
+    mitid: readMitidSettings(read, { nodeEnv, port, appUrl }),
   };
   return { config, problems: read.problems };
 }
@@ -362,6 +367,7 @@ export function configProblems(config: Config): string[] {
   if (!config.bugsnag.useEmbeddedSink && config.bugsnag.apiKey === DEMO_VALUES.BUGSNAG_API_KEY) {
     demo('BUGSNAG_API_KEY', 'BUGSNAG_USE_SERVICE=1 sends reports to Bugsnag, which drops them without a real key.');
   }
+  problems.push(...mitidProductionProblems(config.mitid));
   return problems;
 }
 

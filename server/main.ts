@@ -9,6 +9,7 @@ import { openDatabase } from './db/client';
 import { failedToStartLine } from './processLog';
 import { importPostalCodes } from './postalCodes/importPostalCodes';
 import { seed } from './seed/seed';
+import { startTestIdentityProvider } from './mitid/testIdentityProvider';
 
 /** `logStream`: where the app's JSON lines go instead of stdout (tests). */
 export async function startServer(
@@ -26,7 +27,20 @@ export async function startServer(
   const postalCodes = config.postalCodesFile
     ? { file: config.postalCodesFile, ...(await importPostalCodes(database.db, config.postalCodesFile)) }
     : null;
+  // The local MitID test provider (never in production: validateConfig refused it above) names the issuer.
+  const testProvider = config.mitid?.testProvider
+    ? await startTestIdentityProvider({
+        port: config.mitid.testProvider.port,
+        host: config.host,
+        clientId: config.mitid.clientId,
+        clientSecret: config.mitid.clientSecret,
+        redirectUris: [config.mitid.redirectUri],
+        postLogoutRedirectUris: [`${config.appUrl}/`],
+      })
+    : null;
+  if (config.mitid && testProvider) config = { ...config, mitid: { ...config.mitid, issuer: testProvider.issuer } };
   const app = await buildApp({ config, database, logStream });
+  if (testProvider) app.addHook('onClose', () => testProvider.close());
   // The root's onClose hooks run in the order added: this one after the job queue's and every plugin's.
   app.addHook('onClose', () => database.close());
   if (postalCodes) app.log.info(postalCodes, 'postal codes imported');

@@ -86,6 +86,7 @@ export async function busyCustomer(ctx: TestContext) {
   const [profile] = await db.select().from(t.economicProfiles).where(eq(t.economicProfiles.userId, userId));
   const [property] = await db.select().from(t.properties).where(eq(t.properties.economicProfileId, profile.id));
   await db.insert(t.mortgageSurveillanceConsents).values({ userId });
+  await db.insert(t.mitidIdentities).values({ userId, issuer: 'https://broker.example', subject: 'busy-customer' });
   await db.insert(t.mortgageSurveillanceAlerts).values({ userId, propertyId: property.id, minGainOre: 5_000_000 });
   await db
     .insert(t.mortgageSurveillanceHistory)

@@ -85,6 +85,27 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
 
+/**
+ * A MitID identity linked to an account (issue 46): the broker's issuer and its stable subject identifier only. No
+ * CPR number, name or birth date: the subject is all sign-in needs, and nothing more can leak (SECURITY.md).
+ */
+export const mitidIdentities = pgTable(
+  'mitid_identities',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    linkedAt: timestamp('linked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('mitid_identities_subject_idx').on(t.issuer, t.subject),
+    uniqueIndex('mitid_identities_user_idx').on(t.userId),
+  ],
+);
+
 export const passwordResets = pgTable('password_resets', {
   id: serial('id').primaryKey(),
   email: text('email').notNull(),

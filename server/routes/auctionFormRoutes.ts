@@ -23,6 +23,7 @@ import { translate } from '../i18n/translate';
 import type { Mailer } from '../mail/mailer';
 import { afterRfqCreated } from '../rfqs/createRfq';
 import { normaliseEmail, userByEmail } from '../users/userByEmail';
+import { linkPendingMitid } from '../mitid/pendingLink';
 
 const MAX_BODY_BYTES = 2 * 1024 * 1024; // a long session's recording fits; the global limit is 1 MB
 
@@ -152,6 +153,13 @@ export async function auctionFormRoutes(app: TypedApp, opts: { mailer: Mailer })
       if (!signedIn) {
         await app.sessions.signIn(request, reply, user.id, false);
         forgetCurrentUser(request);
+        // She came back from MitID on the sign-in step: her new account (or the one her password proved) is hers.
+        await linkPendingMitid(
+          { db: app.db, appKey: app.config.appKey, appUrl: app.config.appUrl },
+          request,
+          reply,
+          user.id,
+        );
       }
       if (outcome.kind === 'created') await afterRfqCreated(app, opts.mailer, outcome.rfqId, request.log);
       const [rfq] = await app.db.select().from(t.rfqs).where(eq(t.rfqs.id, outcome.rfqId));

@@ -182,6 +182,8 @@ export async function closeAccount(db: Db, userId: number, cost: ScryptCost): Pr
       })
       .where(eq(t.users.id, userId));
     await tx.delete(t.sessions).where(eq(t.sessions.userId, userId));
+    // Her MitID must never sign anyone into the closed account again.
+    await tx.delete(t.mitidIdentities).where(eq(t.mitidIdentities.userId, userId));
     return {
       account: 'anonymised',
       deletedRfqs: deleted.length,

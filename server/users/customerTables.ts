@@ -26,6 +26,7 @@ export const CUSTOMER_TABLES: Record<string, CustomerTable> = {
   meeting_requests: { section: 'meetings' },
   documents: { section: 'documents' },
   sessions: { rows: t.sessions, by: 'user' },
+  mitid_identities: { rows: t.mitidIdentities, by: 'user' },
   calls: { rows: t.calls, by: 'lead' },
   support_call_requests: { rows: t.supportCallRequests, by: 'lead' },
   eskat_requests: { rows: t.eskatRequests, by: 'lead' },

@@ -7,6 +7,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useLoginMutation } from '../../../store/api/authApi';
+import { useGetMitidPendingQuery, useLinkMitidWithPasswordMutation } from '../../../store/api/mitidApi';
+import { MitidButton, MitidOutcomeNotice, useMitidOutcome } from '../../components/Mitid/Mitid';
 import { Button } from '../../components/Button/Button';
 import { SlowWaitNote } from '../../components/Button/SlowWaitNote';
 import { CheckboxField } from '../../components/Field/CheckboxField';
@@ -36,6 +38,11 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [login] = useLoginMutation();
+  const [linkMitid] = useLinkMitidWithPasswordMutation();
+  // Back from MitID with an identity not yet linked: the password given here links it to the account (once).
+  const mitidOutcome = useMitidOutcome();
+  const pending = useGetMitidPendingQuery(undefined, { skip: mitidOutcome !== 'pending' });
+  const linking = mitidOutcome === 'pending' && Boolean(pending.data);
   const [formError, setFormError] = useState<string | null>(null);
   const hydrated = useHydrated();
   const initialValues = useMemo<LoginValues>(() => withEarlyInput(LOGIN_BLANK), []);
@@ -43,7 +50,9 @@ export function LoginPage() {
 
   async function submit(values: LoginValues, helpers: FormikHelpers<LoginValues>) {
     setFormError(null);
-    const result = await login({ email: values.email.trim(), password: values.password, remember: values.remember });
+    const result = linking
+      ? await linkMitid({ email: values.email.trim(), password: values.password })
+      : await login({ email: values.email.trim(), password: values.password, remember: values.remember });
     if ('error' in result) {
       const error = result.error as HttpErrorData;
       if (error.status === 422) {
@@ -56,7 +65,9 @@ export function LoginPage() {
       }
       return;
     }
-    await navigate(`${location.pathname}${location.search}`, { replace: true });
+    await navigate(`${location.pathname}${location.search.replace(/([?&])mitid=[^&]*&?/, '$1').replace(/[?&]$/, '')}`, {
+      replace: true,
+    });
   }
 
   return (
@@ -73,6 +84,7 @@ export function LoginPage() {
         </Link>
       </section>
       <AuthPanel title={<FormattedMessage id="auth.login.title" />} intro={<FormattedMessage id="auth.login.intro" />}>
+        <MitidOutcomeNotice />
         <AuthForm initialValues={initialValues} schema={loadLoginSchema} onSubmit={submit} formError={formError}>
           {({ isSubmitting }) => (
             <>
@@ -90,9 +102,17 @@ export function LoginPage() {
                 </Link>
               </div>
               <Button type="submit" fullWidth loading={isSubmitting} disabled={!hydrated}>
-                <FormattedMessage id="auth.login.submit" />
+                <FormattedMessage id={linking ? 'auth.mitid.linkSubmit' : 'auth.login.submit'} />
               </Button>
               <SlowWaitNote pending={isSubmitting} />
+              {!linking && (
+                <>
+                  <p className="mitid-divider">
+                    <FormattedMessage id="auth.mitid.or" />
+                  </p>
+                  <MitidButton />
+                </>
+              )}
             </>
           )}
         </AuthForm>

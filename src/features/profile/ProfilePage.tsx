@@ -23,6 +23,7 @@ import { closeAccountSchema, type CloseAccountValues } from './profileSchemas';
 import { applyServerErrors } from '../../lib/forms/serverErrors';
 import './profile.css';
 import { PhoneDisplay } from '../../components/PhoneDisplay/PhoneDisplay';
+import { MitidCard } from './MitidCard';
 
 export const CONFIRM_EMAIL_PARAM = 'confirm-email';
 
@@ -42,6 +43,7 @@ export function ProfilePage() {
         <div className="profile-stack">
           <EmailConfirmation userId={user.id} />
           <ContactFacts user={user} />
+          <MitidCard userId={user.id} />
           <ExportCard userId={user.id} />
           <CloseAccountCard userId={user.id} />
         </div>

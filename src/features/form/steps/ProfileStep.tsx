@@ -10,11 +10,13 @@ import { StepForm } from '../StepForm';
 import { FieldGroup } from '../fields/FieldGroup';
 import { TermsLink } from '../fields/TermsLink';
 import { SignInInPlace } from './SignInInPlace';
+import { MitidSignUp } from './MitidSignUp';
 
 export function ProfileStep() {
   const signedIn = useAppSelector(selectIsSignedIn);
   return (
     <StepForm label="profile">
+      {!signedIn && <MitidSignUp />}
       <Field name="full_name" label={<FormattedMessage id="form.profile.fullName" />} autoComplete="name" />
       <Field name="email" type="email" label={<FormattedMessage id="form.profile.email" />} autoComplete="email" />
       <SignInInPlace />
