@@ -4,7 +4,7 @@
 // Run: npm run build && npx tsx bench/serverRenderParity.ts --base <dir>
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { RenderAnswer, RenderRequest } from '../contract/serverRender';
+import type { RenderAnswer, SignedInRenderJob } from '../contract/serverRender';
 import type { SignedInPageState } from '../contract/signedInPage';
 import { customerApiPaths } from '../domain/signedInPage';
 import { paths } from '../domain/paths';
@@ -19,7 +19,7 @@ const rfq = activeRfq();
 const english = { ...customer, preferences: { lang: 'en' as const } };
 const home = (user = customer): SignedInPageState => ({ user, answers: { [customerApiPaths.rfqs(user.id)]: [rfq] } });
 const compare = (user = customer): SignedInPageState => ({ user, answers: { [customerApiPaths.rfq(rfq.id)]: rfq } });
-const jobs: Omit<RenderRequest, 'id'>[] = [
+const jobs: SignedInRenderJob[] = [
   { url: paths.home.path, state: home(), guestLocale: null, phone: false },
   { url: paths.home.path, state: home(english), guestLocale: null, phone: true },
   { url: paths.rfqs.current.path, state: home(), guestLocale: 'en', phone: false },
