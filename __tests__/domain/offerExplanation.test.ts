@@ -145,11 +145,12 @@ describe('offerSentence', () => {
 });
 
 describe('which products carry which explanation', () => {
-  test('only mortgages name the bond price loss; only consumer loans need the representative example', () => {
+  test('only mortgages name the bond price loss; every loan and credit needs the representative example, no deposit', () => {
     expect(aopIncludesBondPriceLoss({ product_type: 'loan', product_sub_type: 'mortgage_fixed' })).toBe(true);
     expect(aopIncludesBondPriceLoss({ product_type: 'loan', product_sub_type: 'car_loan' })).toBe(false);
     expect(needsRepresentativeExample({ product_type: 'loan', product_sub_type: 'consumer_loan' })).toBe(true);
-    expect(needsRepresentativeExample({ product_type: 'loan', product_sub_type: 'bank_home_loan' })).toBe(false);
+    expect(needsRepresentativeExample({ product_type: 'loan', product_sub_type: 'bank_home_loan' })).toBe(true);
+    expect(needsRepresentativeExample({ product_type: 'deposit', product_sub_type: 'savings' })).toBe(false);
   });
 });
 

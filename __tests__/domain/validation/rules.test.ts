@@ -680,6 +680,8 @@ test.each([
     months: 12,
     ref: 'loans.0',
     total: 328_608,
+    figure: 35.01,
+    term: 360,
   };
   expect(producedIds.size).toBeGreaterThan(45);
   for (const id of producedIds) expect(messages).toHaveProperty([id]);

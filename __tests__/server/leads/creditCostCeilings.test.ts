@@ -3,6 +3,8 @@
 // caller's language; mortgage credit exempt.
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
+import { annuity } from '../../../domain/annuity';
+import { paymentRate } from '../../../domain/interestRate';
 import * as t from '../../../server/db/schema';
 import { openLeadsForRfq } from '../../../server/demoLenders/lenderEngine';
 import { issueSupplierToken } from '../../../server/leads/supplierTokens';
@@ -74,8 +76,35 @@ const credit = (over: Record<string, unknown> = {}) => ({
 /** 12 × 1,000 kr. repays 12,000 kr. at 0 %: the fees alone are the credit costs, to the øre. */
 const costs = (fees: number) => credit({ interest_rate: 0, aop: 35, monthly_payment: 1_000, fees });
 
+/**
+ * What the standard information sheet needs besides (issue 47 item 1): the example's total payable as the server
+ * works it out, so an accepted offer is refused for nothing but its ceilings.
+ */
+function withSheetFields(product: Record<string, unknown>) {
+  const principalOre = Number(product.amount) * 100;
+  const months = Number(product.term_months);
+  const feesOre = Math.round(Number(product.fees ?? 0) * 100);
+  const totalCostOre =
+    product.monthly_payment === undefined
+      ? annuity({
+          principalOre,
+          annualRatePercent: paymentRate(
+            String(product.interest_rate),
+            (product.contribution_rate as number | undefined) ?? null,
+          ),
+          months,
+          feesOre,
+        }).totalCostOre
+      : Number(product.monthly_payment) * 100 * months + feesOre;
+  return {
+    early_repayment_fee_percent: 0,
+    representative_example: { rate_type: 'fixed', total_payable: totalCostOre / 100 },
+    ...product,
+  };
+}
+
 const accepted = async (product: Record<string, unknown>) => {
-  const res = await post(product);
+  const res = await post(withSheetFields(product));
   expect([res.statusCode, res.json().errors]).toEqual([expect.any(Number), undefined]);
   expect(res.statusCode).toBeLessThan(300);
 };

@@ -9,7 +9,7 @@ import { saveConsent } from '../../../../store/browser/cookieConsentChoice';
 import { ConsentLayer } from '../../../../src/app/globalLayer/ConsentLayer';
 import { SiteFooter } from '../../../../src/app/SiteFooter';
 import { setupMswServer } from '../../../support/msw';
-import { renderLayer } from '../../app/globalLayer/renderLayer';
+import { renderWithProviders } from '../../../support/renderWithProviders';
 
 const server = setupMswServer();
 let logged: unknown[];
@@ -25,12 +25,14 @@ beforeEach(() => {
   );
 });
 
+// The footer links to the calculator in the page's language: it needs the app's router and i18n.
 const renderPage = () =>
-  renderLayer(
+  renderWithProviders(
     <>
       <SiteFooter />
       <ConsentLayer />
     </>,
+    { locale: 'en' },
   );
 
 test('a first visit is asked; "Reject all" is as prominent as "Accept all", and the refusal is kept and logged', async () => {
