@@ -55,6 +55,7 @@ import { publicRoutes } from './routes/publicRoutes';
 import { errorReportRoutes } from './routes/errorReportRoutes';
 import { customerRfqRoutes } from './routes/customerRfqRoutes';
 import { economyRoutes } from './routes/economyRoutes';
+import { budgetRoutes } from './routes/budgetRoutes';
 import { mortgageSurveillanceRoutes } from './routes/mortgageSurveillanceRoutes';
 import { adminRatesRoutes } from './routes/adminRatesRoutes';
 import { adminSupplierTokenRoutes } from './routes/adminSupplierTokenRoutes';
@@ -228,6 +229,7 @@ export async function buildApp({
   await app.register(named(errorReportRoutes));
   await app.register(named(customerRfqRoutes), { mailer });
   await app.register(named(economyRoutes));
+  await app.register(named(budgetRoutes));
   await app.register(named(mortgageSurveillanceRoutes), { mailer });
   await app.register(named(adminRatesRoutes), { mailer });
   await app.register(named(adminSupplierTokenRoutes));
