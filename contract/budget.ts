@@ -3,13 +3,9 @@
 // after-tax income, her fixed costs) and answers the same. Amounts in kroner a month.
 import { Type, type Static } from '@sinclair/typebox';
 import { CHILD_MAX_AGE } from '../domain/budgetReferenceAmounts';
-import { FIXED_COST_KINDS } from '../domain/householdBudget';
+import { BUDGET_MAX_LINES, BUDGET_MAX_MONTHLY_KRONER, FIXED_COST_KINDS } from '../domain/householdBudget';
 import { ECONOMY_LIMITS as L } from '../domain/limits';
 import { Kroner, Nullable, Text } from './primitives';
-
-/** No household has a fixed cost or an income a month above this; a bigger figure is a typo. */
-export const BUDGET_MAX_MONTHLY_KRONER = 10_000_000;
-export const BUDGET_MAX_LINES = 30;
 
 const Monthly = () => Kroner({ minimum: 0, maximum: BUDGET_MAX_MONTHLY_KRONER, description: 'Kroner a month.' });
 const oneOf = (values: readonly string[]) => Type.Union(values.map((v) => Type.Literal(v)));

@@ -3,7 +3,7 @@
 // adults and children (budgetReferenceAmounts.ts). Its incomes and the debts whose payments it counts are the debt
 // factor's (householdFigures.ts): the same Household, read once from the economy, so the two never disagree about
 // who earns what or which debt the household keeps. Pure; sums in øre, divided once.
-import { CHILD_MAX_AGE, CURRENT_REFERENCE_AMOUNTS, type ReferenceAmounts } from './budgetReferenceAmounts';
+import { CURRENT_REFERENCE_AMOUNTS, type ReferenceAmounts } from './budgetReferenceAmounts';
 import { householdOfEconomy, type EconomyFigures } from './economySummary';
 import { PARTNER_STATUSES } from './formOptions';
 import { householdFigures } from './householdFigures';
@@ -14,6 +14,11 @@ type Amount = number | null | undefined;
 
 export const FIXED_COST_KINDS = ['housing', 'insurance', 'transport', 'childcare', 'subscriptions', 'other'] as const;
 export type FixedCostKind = (typeof FIXED_COST_KINDS)[number];
+
+/** No household has a fixed cost or an income a month above this (kroner); a bigger figure is a typo. */
+export const BUDGET_MAX_MONTHLY_KRONER = 10_000_000;
+/** Fixed-cost lines a budget holds at most. */
+export const BUDGET_MAX_LINES = 30;
 
 /** A fixed cost the customer adds: kroner a month; the label is her own words (optional). */
 export interface FixedCostLine {

@@ -1,5 +1,5 @@
 import { BUDGET_REFERENCE_AMOUNTS } from '../../domain/budgetReferenceAmounts';
-import { economySummary, type EconomyFigures } from '../../domain/economySummary';
+import { economySummary } from '../../domain/economySummary';
 import {
   childReferenceAmount,
   EMPTY_BUDGET,
