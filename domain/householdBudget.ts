@@ -8,6 +8,7 @@ import { householdOfEconomy, type EconomyFigures } from './economySummary';
 import { PARTNER_STATUSES } from './formOptions';
 import { householdFigures } from './householdFigures';
 import { toOre } from './money';
+import { OWN_COLUMN } from './offerComparison';
 import type { OfferLike, ProductLike } from './offerProducts';
 
 type Amount = number | null | undefined;
@@ -200,12 +201,19 @@ export interface RequestPayments {
   credits: readonly { periodic_payment?: Amount }[];
 }
 
+/** What an offer's effect needs of a budget: the rådighedsbeløb today and the reference it is weighed against. */
+export interface BudgetStanding {
+  left: number;
+  reference: { total: number };
+}
+
 /**
  * What the household has left each month with an offer taken: today's rådighedsbeløb, plus the payments of the
  * debts the offer replaces, less the offer's own payments (loans and credits; a deposit costs nothing a month).
  * Null when the offer does not say what it replaces or a loan has no payment: no figure is better than a wrong one.
+ * The payments replaced are the request's (what the offer was made against), the rest the budget's.
  */
-export function leftWithOffer(budget: HouseholdBudget, offer: OfferLike, request: RequestPayments): number | null {
+export function leftWithOffer(budget: BudgetStanding, offer: OfferLike, request: RequestPayments): number | null {
   const products: readonly ProductLike[] = [...offer.loans, ...offer.credits];
   const all = [...products, ...offer.deposits];
   if (all.some((p) => p.replaces === null || p.replaces === undefined)) return null;
@@ -221,4 +229,23 @@ export function leftWithOffer(budget: HouseholdBudget, offer: OfferLike, request
   return (toOre(budget.left) + replacedOre - newOre) / 100;
 }
 
-export const isUnderReference = (left: number, budget: HouseholdBudget) => left < budget.reference.total;
+/** One column of the comparison's budget row: what is left (today for the own column), and whether it is short. */
+export interface LeftCell {
+  left: number | null;
+  under: boolean;
+}
+
+/**
+ * The comparison's row "left each month with this offer": the customer's own column is today's budget, each
+ * offer's column leftWithOffer; a figure below the reference amount is marked.
+ */
+export function leftWithOffers(
+  budget: BudgetStanding,
+  columns: readonly { id: number; offer: OfferLike | null }[],
+  request: RequestPayments,
+): LeftCell[] {
+  return columns.map(({ id, offer }) => {
+    const left = id === OWN_COLUMN ? budget.left : offer ? leftWithOffer(budget, offer, request) : null;
+    return { left, under: left !== null && left < budget.reference.total };
+  });
+}

@@ -6,6 +6,7 @@ import {
   householdBudgetOfEconomy,
   incomeAfterTaxOre,
   leftWithOffer,
+  leftWithOffers,
   referenceAmount,
   type BudgetEconomy,
   type SavedBudget,
@@ -209,4 +210,48 @@ describe('left with an offer', () => {
   ])('%s', (_name, loans, left) => {
     expect(leftWithOffer(budget, offer(loans), request)).toBe(left);
   });
+});
+
+test('the comparison row: today in the own column, each offer with its effect, under the reference marked', () => {
+  const standing = { left: 17_700, reference: { total: 17_880 } };
+  const loan = (monthly: number, replaces: string[]) => ({
+    id: 1,
+    product_type: 'loan',
+    product_sub_type: 'car',
+    amount: 100_000,
+    interest_rate: 5,
+    aop: 6,
+    term_months: 60,
+    monthly_payment: monthly,
+    total_cost: null,
+    replaces,
+  });
+  const offer = (monthly: number, replaces: string[]): OfferLike => ({
+    total_monthly_discount: null,
+    savings_after_tax_for_month_1: null,
+    savings_after_tax_for_year_1: null,
+    loans: [loan(monthly, replaces)],
+    credits: [],
+    deposits: [],
+  });
+  const request = { mortgages: [], loans: [{ periodic_payment: 3_350 }], credits: [] };
+  expect(
+    leftWithOffers(
+      standing,
+      [
+        { id: 0, offer: null },
+        // 17,700 + 3,350 − 2,900 = 18,150
+        { id: 41, offer: offer(2_900, ['loans.0']) },
+        // 17,700 + 3,350 − 3,190.52 = 17,859.48: under 17,880
+        { id: 45, offer: offer(3_190.52, ['loans.0']) },
+        { id: 46, offer: null },
+      ],
+      request,
+    ),
+  ).toEqual([
+    { left: 17_700, under: true },
+    { left: 18_150, under: false },
+    { left: 17_859.48, under: true },
+    { left: null, under: false },
+  ]);
 });

@@ -1,0 +1,59 @@
+// The comparison's budget row (docs/product.md "Household budget"): what the household has left each month with
+// each offer, beside today's in the customer's own column; a figure under the reference amount says so in words,
+// not by colour alone. The figures are the kernel's leftWithOffers on the customer's saved budget.
+import { FormattedMessage } from 'react-intl';
+import type { LeftCell } from '../../../domain/householdBudget';
+import { MoneyDisplay } from '../../components/MoneyDisplay/MoneyDisplay';
+
+export function LeftWithOfferRow({
+  cells,
+  columns,
+  reference,
+}: {
+  cells: readonly LeftCell[];
+  columns: readonly number[];
+  reference: number;
+}) {
+  return (
+    <tr className="compare-table__budget">
+      <th scope="row" className="compare-table__row-head">
+        <FormattedMessage id="compare.metric.leftWithOffer" />
+      </th>
+      {columns.map((index) => {
+        const cell = cells[index];
+        return (
+          <td key={index} className={cell.under ? 'compare-cell compare-cell--under' : 'compare-cell'}>
+            {cell.left === null ? (
+              <>
+                <span aria-hidden="true">–</span>
+                <span className="visually-hidden">
+                  <FormattedMessage id="compare.none" />
+                </span>
+              </>
+            ) : (
+              <MoneyDisplay amount={cell.left} />
+            )}
+            {cell.under && (
+              <span className="under-badge">
+                <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+                  <path
+                    d="M8 2l6.5 12h-13z"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="1.6"
+                    strokeLinejoin="round"
+                  />
+                  <path d="M8 6.5v3.5M8 11.8v.4" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+                </svg>
+                <FormattedMessage
+                  id="compare.leftWithOffer.under"
+                  values={{ reference: <MoneyDisplay amount={reference} /> }}
+                />
+              </span>
+            )}
+          </td>
+        );
+      })}
+    </tr>
+  );
+}
