@@ -54,27 +54,29 @@ for (const lang of LANGS) {
       await expect(page).toHaveURL(/\/economy\/budget$/);
       await expect(page.getByRole('heading', { level: 1, name: t(lang, 'page.economy.budget.title') })).toBeVisible();
       // Every line says where it comes from.
-      await expect(page.getByText(head(lang, 'budget.why.debtPayments'))).toBeVisible();
+      await expect(page.getByText(head(lang, 'economy.budget.why.debtPayments'))).toBeVisible();
 
-      const ages = page.getByLabel(new RegExp(head(lang, 'budget.form.childAge').replace(/ $/, '')));
+      const ages = page.getByLabel(new RegExp(head(lang, 'economy.budget.form.childAge').replace(/ $/, '')));
       const children = await ages.count();
       for (let i = 0; i < children; i += 1) await ages.nth(i).fill(String(i === 0 ? 3 : 8));
-      await page.getByRole('button', { name: t(lang, 'budget.form.add') }).click();
-      await page.getByLabel(t(lang, 'budget.form.kind'), { exact: true }).selectOption('insurance');
-      await page.getByLabel(t(lang, 'budget.form.label'), { exact: true }).fill('Indbo og ulykke');
-      await page.getByLabel(t(lang, 'budget.form.amount'), { exact: true }).fill('1250');
-      await page.getByRole('button', { name: t(lang, 'budget.form.save') }).click();
+      await page.getByRole('button', { name: t(lang, 'economy.budget.form.add') }).click();
+      await page.getByLabel(t(lang, 'economy.budget.form.kind'), { exact: true }).selectOption('insurance');
+      await page.getByLabel(t(lang, 'economy.budget.form.label'), { exact: true }).fill('Indbo og ulykke');
+      await page.getByLabel(t(lang, 'economy.budget.form.amount'), { exact: true }).fill('1250');
+      await page.getByRole('button', { name: t(lang, 'economy.budget.form.save') }).click();
       await expect(page.getByText('Indbo og ulykke', { exact: true })).toBeVisible();
 
       // Read back after a reload: the fields hold what was saved, the result says the difference in words.
       await page.reload();
-      await expect(page.getByLabel(t(lang, 'budget.form.label'), { exact: true })).toHaveValue('Indbo og ulykke');
-      await expect(page.getByLabel(t(lang, 'budget.form.amount'), { exact: true })).toHaveValue(
+      await expect(page.getByLabel(t(lang, 'economy.budget.form.label'), { exact: true })).toHaveValue(
+        'Indbo og ulykke',
+      );
+      await expect(page.getByLabel(t(lang, 'economy.budget.form.amount'), { exact: true })).toHaveValue(
         lang === 'da' ? '1.250' : '1,250',
       );
       if (children > 0) await expect(ages.first()).toHaveValue('3');
       await expect(page.locator('.budget-result__verdict')).toHaveText(
-        new RegExp(`${head(lang, 'budget.result.over')}|${head(lang, 'budget.result.under')}`),
+        new RegExp(`${head(lang, 'economy.budget.result.over')}|${head(lang, 'economy.budget.result.under')}`),
       );
       await expectNoAxeViolations(page);
       await screenshots(page, 'householdBudget', `budget-${lang}-${width}`);

@@ -79,7 +79,7 @@ export function BudgetPage() {
           <Card>
             <LoadError
               error={query.error}
-              description={<FormattedMessage id="budget.loadFailed" />}
+              description={<FormattedMessage id="economy.budget.loadFailed" />}
               onRetry={() => void query.refetch()}
             />
           </Card>
@@ -103,18 +103,18 @@ function BudgetResult({ answer }: { answer: HouseholdBudgetAnswer }) {
   const kr = (amount: number) => formatKroner(amount, locale);
   const reference = budget.reference;
   return (
-    <Card title={<FormattedMessage id="budget.result.title" />} className="budget-result">
+    <Card title={<FormattedMessage id="economy.budget.result.title" />} className="budget-result">
       <dl className="budget-result__figures">
         <div>
           <dt>
-            <FormattedMessage id="budget.result.left" />
+            <FormattedMessage id="economy.budget.result.left" />
           </dt>
           <dd className="budget-result__left">{kr(budget.left)}</dd>
         </div>
         <div>
           <dt>
             <FormattedMessage
-              id="budget.result.reference"
+              id="economy.budget.result.reference"
               values={{ adults: reference.adults, children: reference.children.length }}
             />
           </dt>
@@ -123,13 +123,13 @@ function BudgetResult({ answer }: { answer: HouseholdBudgetAnswer }) {
       </dl>
       <p className={budget.under ? 'budget-result__verdict budget-result__verdict--under' : 'budget-result__verdict'}>
         <FormattedMessage
-          id={budget.under ? 'budget.result.under' : 'budget.result.over'}
+          id={budget.under ? 'economy.budget.result.under' : 'economy.budget.result.over'}
           values={{ amount: kr(Math.abs(budget.difference)) }}
         />
       </p>
       <p className="budget-result__source">
         <FormattedMessage
-          id="budget.result.source"
+          id="economy.budget.result.source"
           values={{
             adults: kr(reference.adults_amount),
             children: reference.children.map((child) => kr(child.amount)).join(' + ') || '–',
@@ -147,19 +147,19 @@ function BudgetLines({ answer }: { answer: HouseholdBudgetAnswer }) {
   const { locale } = intl;
   const { budget } = answer;
   return (
-    <Card title={<FormattedMessage id="budget.lines.title" />}>
-      <ul className="budget-lines" aria-label={intl.formatMessage({ id: 'budget.lines.title' })}>
+    <Card title={<FormattedMessage id="economy.budget.lines.title" />}>
+      <ul className="budget-lines" aria-label={intl.formatMessage({ id: 'economy.budget.lines.title' })}>
         {budget.lines.map((line, i) => (
           <li key={`${line.kind}-${i}`} className="budget-line">
             <div className="budget-line__head">
               <span className="budget-line__name">
-                {line.label ?? <FormattedMessage id={`budget.kind.${line.kind}`} />}
+                {line.label ?? <FormattedMessage id={`economy.budget.kind.${line.kind}`} />}
               </span>
               <span className="budget-line__amount">{formatKroner(line.amount, locale)}</span>
             </div>
             <p className="budget-line__why">
               <FormattedMessage
-                id={`budget.why.${line.kind}`}
+                id={`economy.budget.why.${line.kind}`}
                 values={{ before: formatKroner(budget.income_before_tax, locale) }}
               />
             </p>
@@ -168,7 +168,7 @@ function BudgetLines({ answer }: { answer: HouseholdBudgetAnswer }) {
         <li className="budget-line budget-line--total">
           <div className="budget-line__head">
             <span className="budget-line__name">
-              <FormattedMessage id="budget.result.left" />
+              <FormattedMessage id="economy.budget.result.left" />
             </span>
             <span className="budget-line__amount">{formatKroner(budget.left, locale)}</span>
           </div>
@@ -184,7 +184,7 @@ function BudgetForm({ answer, userId }: { answer: HouseholdBudgetAnswer; userId:
   const [failure, setFailure] = useState<string | null>(null);
   const kinds = FIXED_COST_KINDS.map((kind) => ({
     value: kind,
-    label: intl.formatMessage({ id: `budget.kind.${kind}` }),
+    label: intl.formatMessage({ id: `economy.budget.kind.${kind}` }),
   }));
 
   async function submit(values: Values, helpers: FormikHelpers<Values>) {
@@ -202,9 +202,9 @@ function BudgetForm({ answer, userId }: { answer: HouseholdBudgetAnswer; userId:
   }
 
   return (
-    <Card title={<FormattedMessage id="budget.form.title" />}>
+    <Card title={<FormattedMessage id="economy.budget.form.title" />}>
       <p className="budget-form__intro">
-        <FormattedMessage id="budget.form.intro" />
+        <FormattedMessage id="economy.budget.form.intro" />
       </p>
       <ValidatedFormik<Values>
         initialValues={initialValues(answer)}
@@ -218,13 +218,13 @@ function BudgetForm({ answer, userId }: { answer: HouseholdBudgetAnswer; userId:
             {values.children_ages.length > 0 && (
               <fieldset className="budget-form__group">
                 <legend>
-                  <FormattedMessage id="budget.form.children" />
+                  <FormattedMessage id="economy.budget.form.children" />
                 </legend>
                 {values.children_ages.map((_, i) => (
                   <Field
                     key={i}
                     name={`children_ages.${i}`}
-                    label={<FormattedMessage id="budget.form.childAge" values={{ number: i + 1 }} />}
+                    label={<FormattedMessage id="economy.budget.form.childAge" values={{ number: i + 1 }} />}
                     inputMode="numeric"
                   />
                 ))}
@@ -232,47 +232,50 @@ function BudgetForm({ answer, userId }: { answer: HouseholdBudgetAnswer; userId:
             )}
             <MoneyField
               name="income_after_tax"
-              label={<FormattedMessage id="budget.form.incomeAfterTax" />}
-              description={<FormattedMessage id="budget.form.incomeAfterTaxHelp" />}
+              label={<FormattedMessage id="economy.budget.form.incomeAfterTax" />}
+              description={<FormattedMessage id="economy.budget.form.incomeAfterTaxHelp" />}
             />
             <FieldArray name="fixed_costs">
               {({ push, remove }) => (
                 <fieldset className="budget-form__group">
                   <legend>
-                    <FormattedMessage id="budget.form.fixedCosts" />
+                    <FormattedMessage id="economy.budget.form.fixedCosts" />
                   </legend>
                   {values.fixed_costs.map((_, i) => (
                     <div
                       key={i}
                       className="budget-form__line"
                       role="group"
-                      aria-label={intl.formatMessage({ id: 'budget.form.line' }, { number: i + 1 })}
+                      aria-label={intl.formatMessage({ id: 'economy.budget.form.line' }, { number: i + 1 })}
                     >
                       <SelectField
                         name={`fixed_costs.${i}.kind`}
-                        label={<FormattedMessage id="budget.form.kind" />}
+                        label={<FormattedMessage id="economy.budget.form.kind" />}
                         options={kinds}
                         placeholder={intl.formatMessage({ id: 'economy.choose' })}
                       />
-                      <Field name={`fixed_costs.${i}.label`} label={<FormattedMessage id="budget.form.label" />} />
+                      <Field
+                        name={`fixed_costs.${i}.label`}
+                        label={<FormattedMessage id="economy.budget.form.label" />}
+                      />
                       <MoneyField
                         name={`fixed_costs.${i}.amount`}
-                        label={<FormattedMessage id="budget.form.amount" />}
+                        label={<FormattedMessage id="economy.budget.form.amount" />}
                       />
                       <Button type="button" variant="ghost" size="sm" onClick={() => remove(i)}>
-                        <FormattedMessage id="budget.form.remove" values={{ number: i + 1 }} />
+                        <FormattedMessage id="economy.budget.form.remove" values={{ number: i + 1 }} />
                       </Button>
                     </div>
                   ))}
                   <Button type="button" variant="secondary" onClick={() => push({ kind: '', label: '', amount: '' })}>
-                    <FormattedMessage id="budget.form.add" />
+                    <FormattedMessage id="economy.budget.form.add" />
                   </Button>
                 </fieldset>
               )}
             </FieldArray>
             <div className="economy-actions">
               <Button type="submit" loading={isSubmitting}>
-                <FormattedMessage id="budget.form.save" />
+                <FormattedMessage id="economy.budget.form.save" />
               </Button>
             </div>
           </Form>
