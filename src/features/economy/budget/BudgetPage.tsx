@@ -49,7 +49,8 @@ function initialValues(answer: HouseholdBudgetAnswer): Values {
 
 function toBody(values: Values): BudgetBody {
   return {
-    children_ages: values.children_ages.filter((age): age is number => age !== ''),
+    // A text field holds what was typed ("4"); the rules have checked it is a whole number.
+    children_ages: values.children_ages.filter((age) => age !== '').map(Number),
     income_after_tax: values.income_after_tax === '' ? null : values.income_after_tax,
     fixed_costs: values.fixed_costs.map((line) => ({
       kind: line.kind as FixedCostKind,

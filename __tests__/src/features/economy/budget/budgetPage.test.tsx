@@ -148,6 +148,9 @@ describe.each(languages)('in $name', (t) => {
     expect(screen.getByLabelText(t.childAge(1))).toHaveValue('3');
     expect(screen.getByLabelText(t.childAge(2))).toHaveValue('8');
 
+    // A birthday since: typed, the age is sent as a number (still the 2–7 band).
+    await user.clear(screen.getByLabelText(t.childAge(1)));
+    await user.type(screen.getByLabelText(t.childAge(1)), '4');
     await user.click(screen.getByRole('button', { name: t.add }));
     await user.selectOptions(screen.getByLabelText(t.kind), t.kindOption);
     await user.type(screen.getByLabelText(t.amount), '9920');
@@ -155,7 +158,7 @@ describe.each(languages)('in $name', (t) => {
 
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toEqual({
-      children_ages: [3, 8],
+      children_ages: [4, 8],
       income_after_tax: null,
       fixed_costs: [{ kind: 'housing', label: null, amount: 9_920 }],
     });
