@@ -4,6 +4,7 @@
 
 export interface ReferenceAmounts {
   year: number;
+  /** Who published the amounts, as the page names them. */
   source: string;
   /** Kroner a month. */
   singleAdult: number;
@@ -15,7 +16,8 @@ export interface ReferenceAmounts {
 export const BUDGET_REFERENCE_AMOUNTS: readonly ReferenceAmounts[] = [
   {
     year: 2023,
-    source: 'Bolius, "Rådighedsbeløb" (2023), after the banks\u2019 reference budgets',
+    // Bolius's article on the rådighedsbeløb (2023), quoting the banks' reference budgets; shown as "(Bolius, 2023)".
+    source: 'Bolius',
     singleAdult: 7_010,
     couple: 11_890,
     children: [
