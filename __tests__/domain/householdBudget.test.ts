@@ -5,12 +5,11 @@ import {
   EMPTY_BUDGET,
   householdBudgetOfEconomy,
   incomeAfterTaxOre,
-  leftWithOffer,
-  leftWithOffers,
   referenceAmount,
   type BudgetEconomy,
   type SavedBudget,
 } from '../../domain/householdBudget';
+import { leftWithOffer, leftWithOffers } from '../../domain/offerBudgetEffect';
 import type { OfferLike } from '../../domain/offerProducts';
 
 const economy = (more: Partial<BudgetEconomy>): BudgetEconomy => ({

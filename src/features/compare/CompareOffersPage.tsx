@@ -7,7 +7,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useGetRfqQuery, type Lead, type Rfq } from '../../../store/api/rfqsApi';
 import { useGetBudgetQuery } from '../../../store/api/budgetApi';
 import { selectUser } from '../../../store/slices/authSlice';
-import { leftWithOffers } from '../../../domain/householdBudget';
+import { leftWithOffers } from '../../../domain/offerBudgetEffect';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import {
   comparisonOpened,

@@ -26,7 +26,7 @@ import {
 } from '../../../domain/offerComparison';
 import type { ProductKind } from '../../../domain/offerProducts';
 import { paths } from '../../../domain/paths';
-import type { LeftCell } from '../../../domain/householdBudget';
+import type { LeftCell } from '../../../domain/offerBudgetEffect';
 import { LeftWithOfferRow } from './LeftWithOfferRow';
 import { useHorizontalOverflow } from './useHorizontalOverflow';
 import { useRowsInView } from './useRowsInView';

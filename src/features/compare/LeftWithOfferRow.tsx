@@ -2,7 +2,7 @@
 // each offer, beside today's in the customer's own column; a figure under the reference amount says so in words,
 // not by colour alone. The figures are the kernel's leftWithOffers on the customer's saved budget.
 import { FormattedMessage } from 'react-intl';
-import type { LeftCell } from '../../../domain/householdBudget';
+import type { LeftCell } from '../../../domain/offerBudgetEffect';
 import { MoneyDisplay } from '../../components/MoneyDisplay/MoneyDisplay';
 
 export function LeftWithOfferRow({

@@ -2,7 +2,7 @@
 // the same kernel figure as the comparison's budget row, against the reference amount in words. Shown once both
 // the budget and the request the offer answers are in; without them the page says nothing about the budget.
 import { FormattedMessage } from 'react-intl';
-import { leftWithOffer } from '../../../domain/householdBudget';
+import { leftWithOffer } from '../../../domain/offerBudgetEffect';
 import { paths } from '../../../domain/paths';
 import { useGetBudgetQuery } from '../../../store/api/budgetApi';
 import { useGetRfqQuery, type Lead } from '../../../store/api/rfqsApi';
