@@ -35,16 +35,6 @@ export function LeftWithOfferRow({
             )}
             {cell.under && (
               <span className="under-badge">
-                <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-                  <path
-                    d="M8 2l6.5 12h-13z"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="1.6"
-                    strokeLinejoin="round"
-                  />
-                  <path d="M8 6.5v3.5M8 11.8v.4" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
-                </svg>
                 <FormattedMessage
                   id="compare.leftWithOffer.under"
                   values={{ reference: <MoneyDisplay amount={reference} /> }}
