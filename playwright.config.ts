@@ -35,6 +35,7 @@ const seededCustomerSpecs = [
   'chooseOffer',
   'cookieBannerPlacement',
   'dashboardFixes',
+  'householdBudget',
   'documents',
   'meetings',
   'messages',

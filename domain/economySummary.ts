@@ -105,7 +105,11 @@ export function propertyFigures(
 }
 
 /** The profile read as a household: a liability on a home is that home's, the vehicles and boats not owned are bought. */
-export function householdOfEconomy(economy: EconomyFigures): Household {
+export function householdOfEconomy(
+  economy: EconomyFigures,
+  // The budget reads the same debts by their payments (householdBudget.ts); the debt factor by their balances.
+  amountOf: (liability: Liability) => Amount = (liability) => liability.debt,
+): Household {
   const liabilities = [...economy.mortgages, ...economy.loans, ...economy.credits];
   const homeIds = new Set(economy.properties.map((p) => p.id));
   // The profile keeps a vehicle to buy with its price as its value (saveEconomicProfile.ts).
@@ -114,11 +118,11 @@ export function householdOfEconomy(economy: EconomyFigures): Household {
     monthlyIncomes: [economy.monthly_income, economy.companionPerson?.monthly_income],
     homes: economy.properties.map((p) => ({
       ...p,
-      debts: liabilities.filter((l) => l.property_id === p.id).map((l) => l.debt),
+      debts: liabilities.filter((l) => l.property_id === p.id).map(amountOf),
     })),
     otherDebts: liabilities
       .filter((l) => l.property_id === null || l.property_id === undefined || !homeIds.has(l.property_id))
-      .map((l) => l.debt),
+      .map(amountOf),
     vehiclePurchases: toBuy.map((v) => ({ price: v.value, down_payment: v.down_payment })),
   };
 }

@@ -64,6 +64,7 @@ export const paths = {
 
   economy: {
     root: fixed('/economy'),
+    budget: fixed('/economy/budget'),
     familyAndWork: fixed('/economy/family-and-work'),
     editFamily: fixed('/economy/family-and-work/edit-family'),
     editWork: fixed('/economy/family-and-work/edit-work'),

@@ -61,6 +61,7 @@ import { errorReportRoutes } from './routes/errorReportRoutes';
 import { customerRfqRoutes } from './routes/customerRfqRoutes';
 import { offerInformationRoutes } from './routes/offerInformationRoutes';
 import { economyRoutes } from './routes/economyRoutes';
+import { budgetRoutes } from './routes/budgetRoutes';
 import { mortgageSurveillanceRoutes } from './routes/mortgageSurveillanceRoutes';
 import { adminRatesRoutes } from './routes/adminRatesRoutes';
 import { adminSupplierTokenRoutes } from './routes/adminSupplierTokenRoutes';
@@ -240,6 +241,7 @@ export async function buildApp({
   await app.register(named(customerRfqRoutes), { mailer });
   await app.register(named(offerInformationRoutes));
   await app.register(named(economyRoutes));
+  await app.register(named(budgetRoutes));
   await app.register(named(mortgageSurveillanceRoutes), { mailer });
   await app.register(named(adminRatesRoutes), { mailer });
   await app.register(named(adminSupplierTokenRoutes));

@@ -85,6 +85,13 @@ export async function busyCustomer(ctx: TestContext) {
 
   const [profile] = await db.select().from(t.economicProfiles).where(eq(t.economicProfiles.userId, userId));
   const [property] = await db.select().from(t.properties).where(eq(t.properties.economicProfileId, profile.id));
+  // Her budget, with a fixed cost in her own words that name her (closing must take it).
+  const budget = await browser.put(`/api/customer/users/${userId}/budget`, {
+    children_ages: [3, 8],
+    income_after_tax: null,
+    fixed_costs: [{ kind: 'insurance', label: `Ulykkesforsikring for ${METTE.name}`, amount: 450 }],
+  });
+  if (budget.statusCode !== 200) throw new Error(`budget: ${budget.statusCode} ${budget.body}`);
   await db.insert(t.mortgageSurveillanceConsents).values({ userId });
   await db.insert(t.mitidIdentities).values({ userId, issuer: 'https://broker.example', subject: 'busy-customer' });
   await db.insert(t.mortgageSurveillanceAlerts).values({ userId, propertyId: property.id, minGainOre: 5_000_000 });

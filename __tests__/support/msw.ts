@@ -18,6 +18,8 @@ export const defaultHandlers = [
   }),
   // Every signed-in landing (home) asks for the customer's requests; tests about requests answer with their own.
   http.get('/api/customer/users/:userId/rfqs', () => HttpResponse.json([])),
+  // The comparison and the offer page show the budget beside the offers when there is one; budget tests answer theirs.
+  http.get('/api/customer/users/:userId/budget', () => HttpResponse.json({ message: 'none' }, { status: 404 })),
 ];
 
 export const server = setupServer(...defaultHandlers);

@@ -751,3 +751,19 @@ export const jobs = pgTable(
       .where(sql`${t.doneAt} is null`),
   ],
 );
+
+/**
+ * The lines of a customer's household budget she keeps (docs/product.md "Household budget"): her children's ages,
+ * her own after-tax income if she gives one, and her fixed costs. Everything else the budget reads from the
+ * economic profile. Money in øre: the after-tax income here, each fixed cost's `amount_ore` in the list.
+ */
+export type StoredFixedCost = { kind: string; label: string | null; amount_ore: number };
+export const householdBudgets = pgTable('household_budgets', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  childrenAges: jsonb('children_ages').$type<number[]>().notNull().default([]),
+  incomeAfterTaxOre: ore('income_after_tax_ore'),
+  fixedCosts: jsonb('fixed_costs').$type<StoredFixedCost[]>().notNull().default([]),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

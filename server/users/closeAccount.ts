@@ -88,6 +88,7 @@ export async function closeAccount(db: Db, userId: number, cost: ScryptCost): Pr
     await tx.delete(t.throttleCounters).where(sql`position(${who.email} in lower(${t.throttleCounters.key})) > 0`);
     // The economic profile and every list under it (properties, loans, companion person, …) go by cascade.
     await tx.delete(t.economicProfiles).where(eq(t.economicProfiles.userId, userId));
+    await tx.delete(t.householdBudgets).where(eq(t.householdBudgets.userId, userId));
     const documents = await tx
       .delete(t.documents)
       .where(eq(t.documents.userId, userId))

@@ -37,6 +37,7 @@ export const CUSTOMER_TABLES: Record<string, CustomerTable> = {
   mortgage_surveillance_alerts: { rows: t.mortgageSurveillanceAlerts, by: 'user' },
   mortgage_surveillance_history: { rows: t.mortgageSurveillanceHistory, by: 'user' },
   lead_mail_notices: { rows: t.leadMailNotices, by: 'user' },
+  household_budgets: { rows: t.householdBudgets, by: 'user' },
   // The mails sent to her, whole.
   mail_outbox: { rows: t.mailOutbox, by: 'email', column: 'to' },
   // When she asked for a reset link and whether it was used; the token's hash is a secret (SECRET_COLUMNS).

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { economySummary } from '../../../domain/economySummary';
 import type { FormPurpose, FormRecord } from '../../../domain/formRecord';
 import type { HouseholdFigures } from '../../../domain/householdFigures';
+import { EMPTY_BUDGET, householdBudgetOfEconomy } from '../../../domain/householdBudget';
 import { draftFromForm } from '../../../server/auctionForm/formRequest';
 import type { SubmittedSteps } from '../../../server/auctionForm/validateSubmission';
 import * as t from '../../../server/db/schema';
@@ -200,7 +201,18 @@ const households: Record<string, Case> = {
   },
 };
 
-describe.each(Object.entries(households))('%s', (_name, { purpose, steps: fixture, expected }) => {
+// The budget (rådighedsbeløb) reads the same household: the same incomes, and the payments of the same debts the
+// debt factor counts (a debt's payment is a hundredth of it in these fixtures, rounded).
+const budgetPayments: Record<keyof typeof households, number> = {
+  single: 1_200 + 400 + 50,
+  coupleWithChildren: 20_000 + 1_500 + 600,
+  // The sold flat's mortgage (14,000 a month) goes with the flat; the holiday home's stays.
+  moving: 5_000,
+  buying: 800,
+  buyingACar: 300,
+};
+
+describe.each(Object.entries(households))('%s', (name, { purpose, steps: fixture, expected }) => {
   const steps = fixture as unknown as SubmittedSteps;
   test('the hint, the economy page and the lenders count the same figures', async () => {
     const { draft, profile } = await ctx.database.db.transaction(async (tx) => {
@@ -220,5 +232,9 @@ describe.each(Object.entries(households))('%s', (_name, { purpose, steps: fixtur
     expect(lenders).toEqual(hint);
     expect(economySummary(profile).debtFactor).toBe(hint.debtFactor);
     expect(readRequestFacts(draft.request, draft.subjects ?? []).debtFactor).toBe(hint.debtFactor);
+
+    const budget = householdBudgetOfEconomy(profile, EMPTY_BUDGET);
+    expect(budget.incomeBeforeTax).toBe(hint.monthlyIncome);
+    expect(budget.debtPayments).toBe(budgetPayments[name as keyof typeof households]);
   });
 });

@@ -66,6 +66,11 @@ test('a customer who used every feature finds a row of each of those tables in h
   }
   expect(data.submitted_requests[0].attribution).toMatchObject({ affiliate_key: 'partner-7', gclid: 'gclid-abc' });
   expect(data.records.mortgage_surveillance_consents[0]).toMatchObject({ revoked_at: null });
+  expect(data.records.household_budgets[0]).toMatchObject({
+    children_ages: [3, 8],
+    income_after_tax_ore: null,
+    fixed_costs: [{ kind: 'insurance', label: 'Ulykkesforsikring for Mette Kunde Jensen', amount_ore: 45_000 }],
+  });
   expect(data.records.mortgage_surveillance_alerts[0]).toMatchObject({ min_gain_ore: 5_000_000 });
   expect(data.records.support_call_requests[0]).toMatchObject({ phone: '+4520123456' });
   expect(data.records.eskat_requests[0]).toMatchObject({ status: 'fulfilled', consented_at: expect.any(String) });

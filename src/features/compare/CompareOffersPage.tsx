@@ -5,6 +5,9 @@ import { useDeferredValue, useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useGetRfqQuery, type Lead, type Rfq } from '../../../store/api/rfqsApi';
+import { useGetBudgetQuery } from '../../../store/api/budgetApi';
+import { selectUser } from '../../../store/slices/authSlice';
+import { leftWithOffers } from '../../../domain/offerBudgetEffect';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import {
   comparisonOpened,
@@ -104,6 +107,9 @@ function Comparison({ rfq, leadIdsParam }: { rfq: Rfq; leadIdsParam: string | un
   const comparedRfq = useAppSelector(selectComparedRfqId);
   const storedShown = useAppSelector(selectShownOffers);
   const storedMobile = useAppSelector(selectMobileView);
+  const user = useAppSelector(selectUser);
+  // The budget row waits for the budget; the comparison shows without it if it does not come.
+  const { data: budget } = useGetBudgetQuery(user?.id ?? 0, { skip: !user });
   // Until the effect above has told the store, the store may still hold the previous route's choice.
   const inSync = comparedRfq === rfq.id && storedShown.join(',') === shownKey;
   const mobileView = inSync && storedMobile.length > 0 ? storedMobile : shown.slice(0, 2);
@@ -132,6 +138,16 @@ function Comparison({ rfq, leadIdsParam }: { rfq: Rfq; leadIdsParam: string | un
     ranking,
   );
   const visible = narrow ? mobileView : shown;
+  const budgetRow = budget
+    ? {
+        cells: leftWithOffers(
+          budget.budget,
+          shown.map((id) => ({ id, offer: leadsById.get(id)?.offer ?? null })),
+          rfq,
+        ),
+        reference: budget.budget.reference.total,
+      }
+    : null;
   const chooseShown = (ids: number[]) => navigate(paths.compareOffers.getHref(rfq.id, ids), { replace: true });
 
   return (
@@ -166,6 +182,7 @@ function Comparison({ rfq, leadIdsParam }: { rfq: Rfq; leadIdsParam: string | un
         leadsById={leadsById}
         rfqId={rfq.id}
         bestId={ranking.best?.id ?? null}
+        budget={budgetRow}
       />
       {shown.includes(OWN_COLUMN) && (
         <p className="compare-footnote">

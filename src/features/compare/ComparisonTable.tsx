@@ -30,6 +30,8 @@ import {
 } from '../../../domain/offerComparison';
 import type { ProductKind } from '../../../domain/offerProducts';
 import { paths } from '../../../domain/paths';
+import type { LeftCell } from '../../../domain/offerBudgetEffect';
+import { LeftWithOfferRow } from './LeftWithOfferRow';
 import { useHorizontalOverflow } from './useHorizontalOverflow';
 import { useRowsInView } from './useRowsInView';
 
@@ -43,6 +45,8 @@ type Props = {
   rfqId: number;
   /** The best offer of the request (offerRanking.ts), marked in its column's head; null when none is. */
   bestId: number | null;
+  /** The budget row by column (householdBudget.ts leftWithOffers) and its reference amount; null without a budget. */
+  budget?: { cells: readonly LeftCell[]; reference: number } | null;
 };
 
 function Value({ metric, value }: { metric: Metric; value: number }) {
@@ -198,7 +202,7 @@ function GroupHead({ span, children }: { span: number; children: ReactNode }) {
   );
 }
 
-export function ComparisonTable({ comparison, visibleIds, leadsById, rfqId, bestId }: Props) {
+export function ComparisonTable({ comparison, visibleIds, leadsById, rfqId, bestId, budget = null }: Props) {
   const captionId = useId();
   const scrollRef = useRef<HTMLDivElement>(null);
   // Indexes into the comparison's columns, in the order the customer sees them.
@@ -349,7 +353,7 @@ export function ComparisonTable({ comparison, visibleIds, leadsById, rfqId, best
                 )}
               </tbody>
             ))}
-            {(comparison.summary.length > 0 || showsReplaced) && (
+            {(comparison.summary.length > 0 || showsReplaced || budget) && (
               <tbody className={`compare-table__summary compare-table__summary--${comparison.summaryKind}`}>
                 <GroupHead span={span}>
                   <FormattedMessage
@@ -362,6 +366,7 @@ export function ComparisonTable({ comparison, visibleIds, leadsById, rfqId, best
                     <MetricRow key={`summary:${row.metric}`} row={row} columns={columns} />
                   )),
                 )}
+                {budget && <LeftWithOfferRow cells={budget.cells} columns={columns} reference={budget.reference} />}
               </tbody>
             )}
           </table>

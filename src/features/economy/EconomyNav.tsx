@@ -9,6 +9,7 @@ const SECTIONS = [
   ['otherAssets', paths.economy.otherAssets.path],
   ['savings', paths.economy.savings.path],
   ['otherDebt', paths.economy.otherDebt.path],
+  ['budget', paths.economy.budget.path],
 ] as const;
 
 export function EconomyNav() {

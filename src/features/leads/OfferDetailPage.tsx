@@ -14,6 +14,7 @@ import { SupplierLogo } from '../../components/SupplierLogo/SupplierLogo';
 import { OWN_COLUMN } from '../../../domain/offerComparison';
 import { paths } from '../../../domain/paths';
 import { compareOffersLinkProps, usePrefetchCompareOffers } from '../../lib/routing/compareOffersPrefetch';
+import { LeftWithOfferCard } from './LeftWithOfferCard';
 import { ProductFacts } from './ProductFacts';
 import { useRouteLead } from '../../entities/lead/useRouteLead';
 import './leads.css';
@@ -114,6 +115,7 @@ export function OfferDetailPage() {
           </>
         )}
       </Card>
+      <LeftWithOfferCard lead={lead} />
     </>
   );
 }

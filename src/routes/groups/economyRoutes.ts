@@ -1,4 +1,4 @@
-// The economy pages (§2): family and work, homes, other assets, savings, other debt; each section's pages share a
+// The economy pages (§2): family and work, homes, other assets, savings, other debt, the budget; each section's pages share a
 // chunk.
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '../../../domain/paths';
@@ -6,6 +6,15 @@ import { forward, page, titled } from '../routeBuilders';
 
 export const economyRoutes: RouteObject[] = [
   forward(paths.economy.root.path, paths.economy.familyAndWork.path),
+  {
+    path: paths.economy.budget.path,
+    handle: titled('page.economy.budget.title'),
+    lazy: page(
+      () => import(/* webpackChunkName: "page-economy-budget" */ '../../features/economy/budget/budgetChunk'),
+      'BudgetPage',
+      'economy',
+    ),
+  },
   {
     path: paths.economy.familyAndWork.path,
     handle: titled('page.economy.familyAndWork.title'),

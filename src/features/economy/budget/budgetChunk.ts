@@ -1,0 +1,2 @@
+// The budget page as its route loads it.
+export { BudgetPage } from './BudgetPage';
