@@ -52,7 +52,10 @@ export async function runClaimed(
   try {
     await work();
   } catch (error) {
-    await db.execute(sql`update job_runs set lease_until = now() where name = ${name} and period = ${period}`);
+    // Free at once: `now()` alone can equal the next claim's `now()` on a clock that ticks coarser than two statements.
+    await db.execute(
+      sql`update job_runs set lease_until = now() - interval '1 second' where name = ${name} and period = ${period}`,
+    );
     throw error;
   }
   await db.execute(sql`update job_runs set finished_at = now() where name = ${name} and period = ${period}`);
