@@ -62,7 +62,8 @@ export async function acceptanceRoutes(app: TypedApp) {
       const { leadId } = request.params;
       const mitid = await stepUp(app.db, request, userId);
       if (mitid.kind === 'required') return replyConfirmationRequired(request, reply);
-      const outcome = await acceptOffer(app.db, userId, leadId, request.body.offer_version);
+      const confirmedAt = mitid.kind === 'confirmed' ? mitid.at : null;
+      const outcome = await acceptOffer(app.db, userId, leadId, request.body.offer_version, new Date(), confirmedAt);
       if (outcome.kind !== 'accepted') return refuse(request, reply, userId, leadId, outcome);
       await afterAccepted(app, outcome);
       return (await customerLead(app.db, userId, leadId)) as Lead;
