@@ -1,8 +1,11 @@
 // MitID through the local test identity provider (issue 46; started beside the server on E2E_PORT + 10): the broker's
 // page stands in, the round trip comes back with what happened, in Danish and English, at 375 and 1280 px.
 import { expect, test, type Page } from '@playwright/test';
+import { demoLenders } from '../server/demoLenders/lenderList';
+import { DEMO_PASSWORD } from '../server/seed/users';
+import { supplierTokenThroughApi } from '../scripts/supplierToken';
 import { expectNoAxeViolations } from './axe';
-import { NEW_CUSTOMER_PASSWORD, newCustomerWithRequest } from './newCustomer';
+import { NEW_CUSTOMER_PASSWORD, newCustomerWithRequest, xsrfHeaders } from './newCustomer';
 
 type Lang = 'da' | 'en';
 const texts = {
@@ -17,6 +20,11 @@ const texts = {
     profileLinked: /MitID er knyttet til din konto siden/,
     unlink: 'Fjern MitID',
     link: /Knyt MitID/,
+    choose: 'Vælg dette tilbud',
+    confirmChoice: 'Ja, vælg dette tilbud',
+    confirmMitid: /Bekræft med MitID/,
+    confirmed: /Bekræftet med MitID/,
+    chosen: 'Du har valgt dette tilbud',
   },
   en: {
     signIn: 'Sign in',
@@ -29,6 +37,11 @@ const texts = {
     profileLinked: /MitID has been linked to your account since/,
     unlink: 'Remove MitID',
     link: /Link MitID/,
+    choose: 'Choose this offer',
+    confirmChoice: 'Yes, choose this offer',
+    confirmMitid: /Confirm with MitID/,
+    confirmed: /Confirmed with MitID/,
+    chosen: 'You chose this offer',
   },
 } as const;
 
@@ -99,5 +112,82 @@ for (const [lang, width] of [
     await page.goto('/profile');
     await page.getByRole('button', { name: texts[lang].unlink }).click();
     await expect(page.getByRole('link', { name: texts[lang].link })).toBeVisible();
+  });
+}
+
+type ApiLead = { id: number; offer: { version: number } | null; supplier: { name: string } };
+
+for (const [lang, width] of [
+  ['da', 375],
+  ['en', 1280],
+] as const) {
+  test(`choosing an offer asks a customer linked to MitID to confirm with MitID, and the lender's lead says so (${lang}, ${width} px)`, async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width, height: 900 });
+    const { email, rfqId } = await newCustomerWithRequest(page, lang, 'stepup');
+    await page.goto('/profile');
+    await page.getByRole('link', { name: texts[lang].link }).click();
+    await page.getByRole('button', { name: /Mette Hansen/ }).click();
+    await expect(page.getByText(texts[lang].profileLinked)).toBeVisible();
+    const userId = ((await (await page.request.get('/api/users/current/auth')).json()) as { id: number }).id;
+
+    try {
+      // Signed in again with her password: this session has no MitID confirmation.
+      await page.context().clearCookies();
+      await openLogin(page, lang);
+      await page.getByLabel(texts[lang].email).fill(email);
+      await page.getByLabel(texts[lang].password, { exact: true }).fill(NEW_CUSTOMER_PASSWORD);
+      await page.getByRole('button', { name: texts[lang].signIn, exact: true }).click();
+      await expect(page).not.toHaveURL(/\/login/);
+
+      const leadsOf = async () =>
+        (
+          (await (
+            await page.request.get(`/api/customer/rfqs/${rfqId}`, { headers: { Accept: 'application/json' } })
+          ).json()) as { leads: ApiLead[] }
+        ).leads.filter((l) => l.offer);
+      await expect.poll(async () => (await leadsOf()).length, { timeout: 30_000 }).toBeGreaterThanOrEqual(1);
+      const [first] = await leadsOf();
+
+      await page.goto(`/rfqs/${rfqId}/compare-offers/0,${first.id}`);
+      const choice = page.getByTestId(`offer-choice-${first.id}`).first();
+      await choice.getByRole('button', { name: texts[lang].choose }).click();
+      await page.getByRole('dialog').getByRole('button', { name: texts[lang].confirmChoice }).click();
+      const confirm = choice.getByRole('link', { name: texts[lang].confirmMitid });
+      await expect(confirm).toBeVisible();
+      await expectNoAxeViolations(page);
+      await shot(page, `stepup-asked-${lang}-${width}`);
+
+      await confirm.click();
+      await page.getByRole('button', { name: /Mette Hansen/ }).click();
+      await expect(page).toHaveURL(new RegExp(`step=choose-${first.id}&mitid=confirmed$`));
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      await expectNoAxeViolations(page);
+      await shot(page, `stepup-back-${lang}-${width}`);
+      await dialog.getByRole('button', { name: texts[lang].confirmChoice }).click();
+      await expect(choice).toContainText(texts[lang].chosen);
+      await expectNoAxeViolations(page);
+      await shot(page, `stepup-chosen-${lang}-${width}`);
+
+      // The lender's own system reads that MitID confirmed the choice.
+      const slug = demoLenders.find((l) => l.name === first.supplier.name)?.slug as string;
+      const token = await supplierTokenThroughApi(
+        baseURL!,
+        { email: 'admin@example.dk', password: DEMO_PASSWORD },
+        slug,
+      );
+      const seen = await page.request.get(`/supplier-api/v1/leads/${first.id}`, {
+        headers: { Authorization: `Bearer ${token as string}`, Accept: 'application/json' },
+      });
+      expect(seen.status()).toBe(200);
+      expect(await seen.json()).toMatchObject({ status: 'won', won_confirmed_with: 'mitid' });
+    } finally {
+      // The test provider's Mette is shared by the tests: unlinked again.
+      await page.request.delete(`/api/customer/users/${userId}/mitid`, { headers: await xsrfHeaders(page, lang) });
+    }
   });
 }
