@@ -160,6 +160,7 @@ for (const [lang, width] of [
       await expect(confirm).toBeVisible();
       await expectNoAxeViolations(page);
       await shot(page, `stepup-asked-${lang}-${width}`);
+      await choice.screenshot({ path: `e2e/artifacts/mitid-stepup-asked-choice-${lang}-${width}.png` });
 
       await confirm.click();
       await page.getByRole('button', { name: /Mette Hansen/ }).click();
@@ -168,6 +169,7 @@ for (const [lang, width] of [
       await expect(dialog).toBeVisible();
       await expectNoAxeViolations(page);
       await shot(page, `stepup-back-${lang}-${width}`);
+      await page.screenshot({ path: `e2e/artifacts/mitid-stepup-back-view-${lang}-${width}.png` });
       await dialog.getByRole('button', { name: texts[lang].confirmChoice }).click();
       await expect(choice).toContainText(texts[lang].chosen);
       await expectNoAxeViolations(page);

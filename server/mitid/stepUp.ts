@@ -11,7 +11,7 @@ import { translate } from '../i18n/translate';
 import { mitidConfirmedAt } from './mitidSession';
 
 /** `notLinked`: the password rules as before; `confirmed`: MitID confirmed her recently enough; else `required`. */
-export type StepUp = { kind: 'notLinked' } | { kind: 'confirmed'; at: Date } | { kind: 'required' };
+type StepUp = { kind: 'notLinked' } | { kind: 'confirmed'; at: Date } | { kind: 'required' };
 
 export async function stepUp(db: Db, request: FastifyRequest, userId: number, now = new Date()): Promise<StepUp> {
   const [identity] = await db

@@ -8,7 +8,7 @@ import { useGetMitidStatusQuery } from '../../../store/api/mitidApi';
 import { isHttpErrorData } from '../../../store/http/httpError';
 import { MitidButton } from './Mitid';
 
-export const STEP_PARAM = 'step';
+const STEP_PARAM = 'step';
 
 /** The server's 403 asking for a fresh MitID confirmation first. */
 export function isMitidConfirmationRequired(error: unknown): boolean {
