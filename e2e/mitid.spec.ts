@@ -1,6 +1,8 @@
 // MitID through the local test identity provider (issue 46; started beside the server on E2E_PORT + 10): the broker's
 // page stands in, the round trip comes back with what happened, in Danish and English, at 375 and 1280 px.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import da from '../translations/da.json';
+import en from '../translations/en.json';
 import { demoLenders } from '../server/demoLenders/lenderList';
 import { DEMO_PASSWORD } from '../server/seed/users';
 import { supplierTokenThroughApi } from '../scripts/supplierToken';
@@ -14,6 +16,7 @@ const texts = {
     mitid: /Log ind med MitID/,
     cancelled: 'Du afbrød MitID. Intet er ændret; prøv igen, når du er klar.',
     pending: /MitID bekræftede, at du er Lars Nielsen\./,
+    pendingMette: /MitID bekræftede, at du er Mette Hansen\./,
     email: 'E-mail',
     password: 'Adgangskode',
     linkSubmit: 'Knyt MitID og log ind',
@@ -31,6 +34,7 @@ const texts = {
     mitid: /Sign in with MitID/,
     cancelled: 'You cancelled MitID. Nothing has changed; try again when you are ready.',
     pending: /MitID confirmed that you are Lars Nielsen\./,
+    pendingMette: /MitID confirmed that you are Mette Hansen\./,
     email: 'Email',
     password: 'Password',
     linkSubmit: 'Link MitID and sign in',
@@ -190,6 +194,98 @@ for (const [lang, width] of [
     } finally {
       // The test provider's Mette is shared by the tests: unlinked again.
       await page.request.delete(`/api/customer/users/${userId}/mitid`, { headers: await xsrfHeaders(page, lang) });
+    }
+  });
+}
+
+const FORM: Record<Lang, Record<string, string>> = { da, en };
+
+for (const [lang, width] of [
+  ['da', 375],
+  ['en', 1280],
+] as const) {
+  test(`a new customer fills the form, signs up with MitID at the sign-in step, and her answers survive (${lang}, ${width} px)`, async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const tr = (key: string) => FORM[lang][key];
+    const label = (key: string, scope: Page | Locator = page) => scope.getByLabel(tr(key), { exact: true });
+    const choose = (key: string, scope: Page | Locator = page) =>
+      scope.getByRole('radio', { name: tr(key), exact: true }).check();
+    const step = (key: string) =>
+      expect(page.getByRole('heading', { level: 1, name: tr(`form.steps.${key}`) })).toBeVisible();
+    const next = () => page.getByRole('button', { name: tr('form.nav.next'), exact: true }).click();
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/form/');
+    if (lang === 'en') await page.getByRole('button', { name: 'English' }).click();
+
+    await step('start');
+    await choose('options.personaTypes.generic');
+    await next();
+    await step('housingSituation');
+    await choose('options.residenceTypes.rented');
+    await next();
+    await step('otherAssets');
+    await choose('common.no');
+    await next();
+    await step('savings');
+    await label('form.savings.savings').fill('25000');
+    await next();
+    await step('aboutYou');
+    await choose('options.civilStatuses.single');
+    await label('form.aboutYou.birthDate', page.getByRole('group', { name: tr('form.aboutYou.age') })).fill(
+      '1985-04-12',
+    );
+    await label('form.aboutYou.children').fill('0');
+    await choose('common.no', page.getByRole('group', { name: tr('form.aboutYou.badPayer') }));
+    await next();
+    await step('employment');
+    await choose('options.employmentTypes.employee');
+    await label('form.employment.employer').fill('Roskilde Kommune');
+    await label('form.employment.since').fill('2015-08');
+    await label('form.employment.income').fill('48500');
+    await next();
+    await step('otherDebt');
+    await next();
+    await step('wishes');
+    await page.getByRole('checkbox', { name: tr('options.lookingFor.lower_payment') }).check();
+    await choose('common.no', page.getByRole('group', { name: tr('form.wishes.unsatisfied') }));
+    await next();
+
+    // The sign-in step: sign up with MitID; the round trip comes back here with every answer kept.
+    await step('profile');
+    await page.getByRole('link', { name: tr('auth.mitid.signUp') }).click();
+    await page.getByRole('button', { name: /Mette Hansen/ }).click();
+    await expect(page).toHaveURL(/mitid=pending/);
+    await step('profile');
+    await expect(page.getByText(texts[lang].pendingMette)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await shot(page, `signup-pending-${lang}-${width}`);
+
+    const email = `mitid-signup-${lang}-${Date.now()}@example.dk`;
+    await label('form.profile.fullName').fill('Mette Hansen');
+    await label('form.profile.email').fill(email);
+    await label('form.profile.phone').fill('20 12 34 56');
+    await label('form.profile.password').fill(NEW_CUSTOMER_PASSWORD);
+    await label('form.profile.passwordConfirmation').fill(NEW_CUSTOMER_PASSWORD);
+    await page.getByRole('checkbox', { name: tr('form.profile.acceptTerms') }).check();
+    await page.getByRole('button', { name: tr('form.nav.submit') }).click();
+    await expect(page).toHaveURL(/\/rfqs\/current$/);
+
+    const me = (await (await page.request.get('/api/users/current/auth')).json()) as { id: number; email: string };
+    try {
+      expect(me.email).toBe(email);
+      const status = await page.request.get(`/api/customer/users/${me.id}/mitid`);
+      expect(((await status.json()) as { linked: boolean }).linked).toBe(true);
+      // The answers typed before the round trip reached the request.
+      const json = async (url: string) =>
+        (await page.request.get(url, { headers: { Accept: 'application/json' } })).json() as Promise<unknown>;
+      const list = (await json(`/api/customer/users/${me.id}/rfqs`)) as { id: number }[] | { data: { id: number }[] };
+      const [rfq] = Array.isArray(list) ? list : list.data;
+      const sent = (await json(`/api/customer/rfqs/${rfq.id}`)) as { deposits: { amount: number }[] };
+      expect(sent.deposits).toEqual([expect.objectContaining({ deposit_type: 'savings', amount: 25000 })]);
+    } finally {
+      await page.request.delete(`/api/customer/users/${me.id}/mitid`, { headers: await xsrfHeaders(page, lang) });
     }
   });
 }
