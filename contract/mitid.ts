@@ -2,6 +2,7 @@
 // linked, linking with a password, the link's state on the profile.
 import { Type, type Static } from '@sinclair/typebox';
 import { LIMITS } from '../domain/limits';
+import { MITID_CONFIRMATION_MINUTES, MITID_CONFIRMATION_REQUIRED } from '../domain/mitid';
 import { Nullable, Text } from './primitives';
 import { PublicUser } from './users';
 
@@ -49,6 +50,27 @@ export const MitidStatus = Type.Object({
 export const MitidLogoutAnswer = Type.Object({
   end_session_url: Nullable(Type.String({ description: "The broker's sign-out, where it offers one." })),
 });
+
+/**
+ * The 403 of a step that matters when the customer is linked to MitID and has not confirmed with MitID in this
+ * session within the last minutes: the client offers "Confirm with MitID" (GET /auth/mitid/start?intent=confirm).
+ */
+export const MitidConfirmationRequired = Type.Object(
+  {
+    message: Type.String(),
+    code: Type.Optional(
+      Type.Literal(MITID_CONFIRMATION_REQUIRED, {
+        description:
+          `Present when a MitID confirmation (valid ${MITID_CONFIRMATION_MINUTES} minutes) would allow the step; ` +
+          'absent on any other 403.',
+      }),
+    ),
+  },
+  {
+    description: 'Signed in, but not allowed; with `code` when the step needs a fresh MitID confirmation first.',
+    examples: [{ message: 'Bekræft med MitID først.', code: MITID_CONFIRMATION_REQUIRED }],
+  },
+);
 
 export type MitidPendingAnswer = Static<typeof MitidPendingAnswer>;
 export type MitidStatus = Static<typeof MitidStatus>;

@@ -24,7 +24,9 @@ export const ProfileUpdateBody = Type.Object({
   current_password: Type.Optional(
     Text(LIMITS.password, {
       minLength: 1,
-      description: 'Needed when `email` changes (re-authentication), checked under the sign-in throttle.',
+      description:
+        'Needed when `email` changes (re-authentication), checked under the sign-in throttle; a customer linked to ' +
+        'MitID confirms with MitID instead (403 `mitid_confirmation_required`).',
     }),
   ),
 });
@@ -46,7 +48,14 @@ export const PasswordChangeBody = Type.Object({
   password_confirmation: Type.Optional(Password),
 });
 
-export const CloseAccountBody = Type.Object({ password: Password });
+export const CloseAccountBody = Type.Object({
+  password: Type.Optional(
+    Text(LIMITS.password, {
+      minLength: 1,
+      description: 'Needed unless the customer is linked to MitID: then a fresh MitID confirmation instead.',
+    }),
+  ),
+});
 
 const ExportMessage = Type.Object({
   id: Id(),

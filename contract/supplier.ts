@@ -40,6 +40,14 @@ export const SupplierLeadSchema = Type.Object(
     ),
     won_at: Nullable(IsoDateTime({ description: 'When the customer chose your offer (status won).' })),
     won_offer_version: Nullable(Type.Integer({ description: 'The version of your offer the customer accepted.' })),
+    won_confirmed_with: Nullable(
+      Type.Union([Type.Literal('mitid'), Type.Literal('password')], {
+        description:
+          'How the customer who chose your offer was confirmed (status won, else null): `mitid` when MitID ' +
+          'confirmed her within minutes of the choice (step-up); `password` when she chose signed in with her ' +
+          'password and was not linked to MitID.',
+      }),
+    ),
     acknowledged_at: Nullable(IsoDateTime({ description: "When you acknowledged the customer's choice." })),
     agreement: Nullable(Agreement),
     handler_name: Nullable(Type.String({ description: 'Your caseworker, shown to the customer.' })),

@@ -22,3 +22,13 @@ export type MitidOutcome = (typeof MITID_OUTCOMES)[number];
 export function mitidOutcomeOf(value: string | null): MitidOutcome | null {
   return MITID_OUTCOMES.find((outcome) => outcome === value) ?? null;
 }
+
+/**
+ * How long a MitID confirmation (step-up) lets a linked customer choose an offer, consent to eSkat, change her
+ * e-mail address or close her account: long enough to come back from the broker and finish, short enough that a
+ * session left open is not a standing permission.
+ */
+export const MITID_CONFIRMATION_MINUTES = 5;
+
+/** The `code` of the 403 that asks a linked customer to confirm with MitID first. */
+export const MITID_CONFIRMATION_REQUIRED = 'mitid_confirmation_required';

@@ -3420,6 +3420,7 @@ export interface components {
             won_at: string | null;
             /** @description The version of your offer the customer accepted. */
             won_offer_version: number | null;
+            won_confirmed_with: ("mitid" | "password") | null;
             /**
              * Format: date-time
              * @description When you acknowledged the customer's choice.

@@ -29,6 +29,7 @@ export async function acceptOffer(
   leadId: number,
   offerVersion: number,
   now = new Date(),
+  confirmedWithMitidAt: Date | null = null,
 ): Promise<Accepted | Refused> {
   return db.transaction(async (tx) => {
     const own = await lockOwnLead(tx, userId, leadId);
@@ -54,6 +55,7 @@ export async function acceptOffer(
         status: 'won',
         wonAt: now,
         wonOfferVersion: offer.version,
+        confirmedWithMitidAt,
         acknowledgedAt: null,
         isAnonymous: false,
         updatedAt: now,
@@ -86,7 +88,7 @@ export async function withdrawAcceptance(
 
     const [lead] = await tx
       .update(t.leads)
-      .set({ status: 'open', wonAt: null, wonOfferVersion: null, updatedAt: now })
+      .set({ status: 'open', wonAt: null, wonOfferVersion: null, confirmedWithMitidAt: null, updatedAt: now })
       .where(eq(t.leads.id, leadId))
       .returning();
     const candidates = await tx

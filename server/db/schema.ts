@@ -297,6 +297,8 @@ export const leads = pgTable(
     // ends the customer's right to undo the choice by themselves.
     wonAt: timestamp('won_at', { withTimezone: true }),
     wonOfferVersion: integer('won_offer_version'),
+    // When MitID confirmed the customer who chose (step-up, issue 46); null when she chose signed in by password.
+    confirmedWithMitidAt: timestamp('confirmed_with_mitid_at', { withTimezone: true }),
     acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
     // The credit agreement as the lender reports it: the Danish calendar day it was signed, from which the
     // customer's 14-day withdrawal period runs (domain/withdrawalPeriod.ts); the customer's withdrawal; the claim of

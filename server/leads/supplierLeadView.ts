@@ -44,6 +44,7 @@ export async function supplierLeadsJson(db: Db, rows: readonly Row[]): Promise<S
       outcome: lenderOutcome({ status: lead.status, lost_reason: lead.lostReason, offer }, rfq.closedAt === null),
       won_at: lead.wonAt?.toISOString() ?? null,
       won_offer_version: lead.wonOfferVersion,
+      won_confirmed_with: lead.status !== 'won' ? null : lead.confirmedWithMitidAt ? 'mitid' : 'password',
       acknowledged_at: lead.acknowledgedAt?.toISOString() ?? null,
       agreement: agreementJson(lead.agreementSignedOn, lead.withdrawnAt),
       handler_name: lead.handlerName,

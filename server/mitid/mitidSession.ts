@@ -28,3 +28,10 @@ async function sessionData(db: Db, request: FastifyRequest): Promise<MitidSessio
 export async function signedInWithMitid(db: Db, request: FastifyRequest): Promise<boolean> {
   return (await sessionData(db, request)).mitid === true;
 }
+
+/** When MitID last confirmed the person in this session (a sign-in with MitID counts), or null. */
+export async function mitidConfirmedAt(db: Db, request: FastifyRequest): Promise<Date | null> {
+  const at = (await sessionData(db, request)).mitidConfirmedAt;
+  const date = at ? new Date(at) : null;
+  return date && !Number.isNaN(date.getTime()) ? date : null;
+}

@@ -13,6 +13,8 @@ import { localeOf } from '../http/fieldErrors';
 import { translate } from '../i18n/translate';
 import { customerLead } from '../rfqs/customerViews';
 import { replyNotFound } from '../http/notFound';
+import { MitidConfirmationRequired } from '../../contract/mitid';
+import { replyConfirmationRequired, stepUp } from '../mitid/stepUp';
 
 const tags = ['customer'];
 const security = [{ session: [], xsrf: [] }];
@@ -47,16 +49,21 @@ export async function acceptanceRoutes(app: TypedApp) {
         description:
           "The lead becomes won with the offer version given; the request's other open leads become lost with " +
           'reason `customer_chose_another_lender`. The lender is told (`lead.won`, the others `lead.lost`) and the ' +
-          'customer gets one mail. Two choices at once on one request: exactly one succeeds, the other answers 409.',
+          'customer gets one mail. Two choices at once on one request: exactly one succeeds, the other answers 409. ' +
+          'Choosing shares her contact details with the lender: a customer linked to MitID chooses only within ' +
+          'minutes of a MitID confirmation (403 `mitid_confirmation_required`), and the lead records it.',
         params: LeadIdParams,
         body: AcceptanceInput,
-        response: responses,
+        response: { ...responses, 403: MitidConfirmationRequired },
       },
     },
     async (request, reply) => {
       const userId = (await customerOf(request)).id;
       const { leadId } = request.params;
-      const outcome = await acceptOffer(app.db, userId, leadId, request.body.offer_version);
+      const mitid = await stepUp(app.db, request, userId);
+      if (mitid.kind === 'required') return replyConfirmationRequired(request, reply);
+      const confirmedAt = mitid.kind === 'confirmed' ? mitid.at : null;
+      const outcome = await acceptOffer(app.db, userId, leadId, request.body.offer_version, new Date(), confirmedAt);
       if (outcome.kind !== 'accepted') return refuse(request, reply, userId, leadId, outcome);
       await afterAccepted(app, outcome);
       return (await customerLead(app.db, userId, leadId)) as Lead;

@@ -42,6 +42,8 @@ import { localeOf } from '../http/fieldErrors';
 import { translate } from '../i18n/translate';
 import { replyConflict } from '../http/conflict';
 import { replyNotFound } from '../http/notFound';
+import { MitidConfirmationRequired } from '../../contract/mitid';
+import { replyConfirmationRequired, stepUp } from '../mitid/stepUp';
 
 const tags = ['customer'];
 const security = [{ session: [] }];
@@ -212,15 +214,23 @@ export async function documentRoutes(app: TypedApp, opts: { eskatProvider?: Eska
         description:
           'The lender of this lead may fetch your tax data from eSkat for 24 hours; the documents (types 30 and ' +
           '31) are fetched at once and shared with this lead only. 409 when the request is no longer waiting, 409 ' +
-          '`rfq_closed` once you closed the request.',
+          '`rfq_closed` once you closed the request. A customer linked to MitID consents only within minutes of a ' +
+          'MitID confirmation (403 `mitid_confirmation_required`).',
         params: LeadIdParams,
         body: EskatConsentBody,
-        response: { 200: LeadEskat, ...errorResponses(401, 403, 404, 409, 419) },
+        response: {
+          200: LeadEskat,
+          ...errorResponses(401, 403, 404, 409, 419),
+          403: MitidConfirmationRequired,
+        },
       },
     },
     async (request, reply) => {
       const lead = await eskatLead(request, request.params.leadId);
       if (!lead) return notFound(request, reply, 'leads.notFound');
+      if ((await stepUp(app.db, request, lead.userId)).kind === 'required') {
+        return replyConfirmationRequired(request, reply);
+      }
       const now = eskatClock.now();
       const outcome = await consentToEskat(eskatDeps, lead, request.body.request_id, now).catch(closedAsConflict);
       if (outcome === CLOSED) return replyConflict(request, reply, 'rfq_closed', 'customer');

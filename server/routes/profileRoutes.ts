@@ -14,6 +14,7 @@ import {
   ProfileUpdateBody,
 } from '../../contract/profile';
 import { MessageResponse } from '../../contract/errors';
+import { MitidConfirmationRequired } from '../../contract/mitid';
 import { paths } from '../../domain/paths';
 import { customerOf, forgetCurrentUser, publicUser, requireOwnUser, type UserRow } from '../auth/currentUser';
 import { emailAndAddressKey, lockoutMessage, loginLimits } from '../auth/loginThrottle';
@@ -35,6 +36,7 @@ import {
   setPassword,
 } from '../users/profile';
 import { replyNotFound } from '../http/notFound';
+import { replyConfirmationRequired, stepUp } from '../mitid/stepUp';
 
 const HOUR_MS = 3600 * 1000;
 
@@ -81,11 +83,12 @@ export async function profileRoutes(app: TypedApp, opts: { mailer: Mailer }) {
           'Name and phone change at once. A new e-mail address changes nothing yet: a link is mailed to it, and ' +
           `the address takes effect when the link is opened (POST …/email/confirm) within ${EMAIL_CHANGE_HOURS} hours. ` +
           'A new address needs the current password (422 on current_password when missing or wrong; 429 under the ' +
-          'sign-in throttle).',
+          'sign-in throttle); a customer linked to MitID needs a fresh MitID confirmation instead (403 ' +
+          '`mitid_confirmation_required`).',
         security,
         params: UserIdParams,
         body: ProfileUpdateBody,
-        response: { 200: ProfileUpdateAnswer, ...errorResponses(401, 403, 419, 429) },
+        response: { 200: ProfileUpdateAnswer, ...errorResponses(401, 403, 419, 429), 403: MitidConfirmationRequired },
       },
     },
     async (request, reply) => {
@@ -93,13 +96,18 @@ export async function profileRoutes(app: TypedApp, opts: { mailer: Mailer }) {
       const user = await customerOf(request);
       const checked = await checkContact(app.db, user, request.body);
       if ('errors' in checked) return sendFieldErrors(request, reply, translateMessages(locale, checked.errors));
-      // Whoever holds a session may not move the account to an address of theirs without the password.
+      // Whoever holds a session may not move the account to an address of theirs without the password, or, when
+      // she is linked to MitID, without MitID confirming her.
       if (checked.newEmail) {
-        const current = request.body.current_password;
-        if (!current) {
-          return sendFieldErrors(request, reply, { current_password: [translate(locale, 'profile.passwordNeeded')] });
+        const mitid = await stepUp(app.db, request, user.id);
+        if (mitid.kind === 'required') return replyConfirmationRequired(request, reply);
+        if (mitid.kind === 'notLinked') {
+          const current = request.body.current_password;
+          if (!current) {
+            return sendFieldErrors(request, reply, { current_password: [translate(locale, 'profile.passwordNeeded')] });
+          }
+          if (!(await passwordChecked(request, reply, user, current, 'current_password'))) return reply;
         }
-        if (!(await passwordChecked(request, reply, user, current, 'current_password'))) return reply;
       }
       const updated = await saveContact(app.db, user.id, checked);
       forgetCurrentUser(request);
@@ -204,18 +212,31 @@ export async function profileRoutes(app: TypedApp, opts: { mailer: Mailer }) {
         tags: ['customer'],
         summary: 'Close the account (right to erasure)',
         description:
-          'Needs the password (checked under the sign-in throttle). Deletes the account and its data; requests ' +
+          'Needs the password (checked under the sign-in throttle), or for a customer linked to MitID a fresh MitID ' +
+          'confirmation (403 `mitid_confirmation_required`). Deletes the account and its data; requests ' +
           'that lenders hold leads on stay anonymised (SECURITY.md, personal data). Every session ends.',
         security,
         params: UserIdParams,
         body: CloseAccountBody,
-        response: { 200: MessageResponse, ...errorResponses(401, 403, 419, 429, 503) },
+        response: {
+          200: MessageResponse,
+          ...errorResponses(401, 403, 419, 429, 503),
+          403: MitidConfirmationRequired,
+        },
       },
     },
     async (request, reply) => {
       const locale = localeOf(request);
       const user = await customerOf(request);
-      if (!(await passwordChecked(request, reply, user, request.body.password, 'password'))) return reply;
+      const mitid = await stepUp(app.db, request, user.id);
+      if (mitid.kind === 'required') return replyConfirmationRequired(request, reply);
+      if (mitid.kind === 'notLinked') {
+        const { password } = request.body;
+        if (!password) {
+          return sendFieldErrors(request, reply, { password: [translate(locale, 'profile.passwordNeeded')] });
+        }
+        if (!(await passwordChecked(request, reply, user, password, 'password'))) return reply;
+      }
       const closed = await closeAccount(app.db, user.id, app.config.passwordHashCost);
       // Awaited so the answer comes once the files are gone; a storage failure leaves the job to retry them.
       await app.jobs.follow(closed.eraseFilesJob);

@@ -56,7 +56,7 @@ export const profileApi = baseApi.injectEndpoints({
         }
       },
     }),
-    closeAccount: build.mutation<MessageBody, { userId: number; password: string }>({
+    closeAccount: build.mutation<MessageBody, { userId: number; password?: string }>({
       query: ({ userId, password }) => ({
         url: `/api/customer/users/${userId}`,
         method: 'DELETE',

@@ -4,6 +4,7 @@ import { readCookie } from './cookies';
 import { HttpError, type ValidationErrors } from './httpError';
 import { parseRetryAfter } from './retryAfter';
 import { CSRF_COOKIE_PATH, XSRF_COOKIE, XSRF_HEADER } from '../../domain/csrf';
+import { MITID_CONFIRMATION_REQUIRED } from '../../domain/mitid';
 
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number>;
@@ -146,8 +147,10 @@ export function createHttpClient(initialHooks: Partial<HttpClientHooks> = {}, de
     return new HttpError(status, message, errors, body, retryAfter);
   }
 
-  function react(status: number, quiet: boolean | undefined) {
+  function react(status: number, quiet: boolean | undefined, body: unknown) {
     if (status === 401 || status === 419) hooks.onUnauthenticated(status);
+    // A step that asks for a MitID confirmation is not forbidden: the page offers "Confirm with MitID" (issue 46).
+    else if (status === 403 && (body as { code?: unknown } | null)?.code === MITID_CONFIRMATION_REQUIRED) return;
     else if (status === 403) hooks.onForbidden();
     else if (!quiet) {
       const alert = alertMessageIdFor(status);
@@ -207,7 +210,7 @@ export function createHttpClient(initialHooks: Partial<HttpClientHooks> = {}, de
     }
     const parsed = await parseBody(response);
     if (response.status >= 200 && response.status < 300) return parsed as T;
-    react(response.status, options.quiet);
+    react(response.status, options.quiet, parsed);
     const failure = errorFrom(response, parsed);
     if (response.status !== 422) hooks.onError(failure);
     throw failure;

@@ -37,7 +37,7 @@ export function resign(idToken: string, key: KeyObject, kid: string, change: (cl
 }
 
 export async function startHarness(
-  overrides: { mitid?: Partial<NonNullable<Config['mitid']>> } = {},
+  overrides: { mitid?: Partial<NonNullable<Config['mitid']>>; config?: Partial<Config> } = {},
 ): Promise<Harness> {
   const idp = await startTestIdentityProvider({
     port: 0,
@@ -61,6 +61,7 @@ export async function startHarness(
     spaDir,
     logLevel: 'info',
     appUrl: 'http://localhost',
+    ...overrides.config,
     mitid: {
       issuer: idp.issuer,
       clientId: TEST_PROVIDER_CLIENT.clientId,

@@ -85,6 +85,13 @@ describe('a customer who used every feature', () => {
     userId = busy.userId;
     // The payslip and the two eSkat tax PDFs.
     expect(filesOf(userId)).toHaveLength(3);
+    // She is linked to MitID: closing needs a fresh MitID confirmation of her session (step-up, issue 46).
+    await ctx.database.db
+      .update(t.sessions)
+      .set({
+        data: sql`${t.sessions.data} || ${JSON.stringify({ mitidConfirmedAt: new Date().toISOString() })}::jsonb`,
+      })
+      .where(eq(t.sessions.userId, userId));
     expect((await close(busy.browser, userId)).statusCode).toBe(200);
   }, 120_000);
 

@@ -28,6 +28,12 @@ import { LeadNotFound } from '../../entities/lead/LeadNotFound';
 import { useRouteLead } from '../../entities/lead/useRouteLead';
 import './documents.css';
 import { formatDate } from '../../lib/format';
+import {
+  isMitidConfirmationRequired,
+  MitidConfirmedNote,
+  MitidStepUpPrompt,
+  useConfirmedStep,
+} from '../../components/Mitid/MitidStepUp';
 
 export function LeadDocumentsPage() {
   const { lead, notFound, isLoading, isError, error, refetch } = useRouteLead();
@@ -96,6 +102,9 @@ function EskatCard({ lead }: { lead: Lead }) {
   const [consent, consentState] = useConsentToEskatMutation();
   const waiting = data?.requests.find((r) => r.status === 'requested');
   const valid = data?.requests.find((r) => r.consent_valid);
+  // A customer linked to MitID consents within minutes of confirming with MitID; the round trip returns here.
+  const confirmedStep = useConfirmedStep() === 'eskat';
+  const needsMitid = consentState.isError && isMitidConfirmationRequired(consentState.error);
   return (
     <Card title={<FormattedMessage id="eskat.title" />}>
       {isLoading || (!data && !isError) ? (
@@ -109,13 +118,17 @@ function EskatCard({ lead }: { lead: Lead }) {
               <p>
                 <FormattedMessage id="eskat.requested" values={{ lender, hours: ESKAT_CONSENT_HOURS }} />
               </p>
+              {confirmedStep && !needsMitid ? <MitidConfirmedNote /> : null}
+              {needsMitid ? (
+                <MitidStepUpPrompt step="eskat" message={(consentState.error as { message?: string }).message} />
+              ) : null}
               <Button
                 loading={consentState.isLoading}
                 onClick={() => void consent({ leadId: lead.id, requestId: waiting.id })}
               >
                 <FormattedMessage id="eskat.consent" />
               </Button>
-              {consentState.isError && (
+              {consentState.isError && !needsMitid && (
                 <Alert tone="error">
                   {(consentState.error as { message?: string } | undefined)?.message ||
                     intl.formatMessage({ id: 'eskat.consentFailed' })}

@@ -30,7 +30,20 @@ import {
 } from './profileSchemas';
 import { applyServerErrors } from '../../lib/forms/serverErrors';
 import { failureMessageText } from '../../components/FailureText/useFailureMessage';
+import {
+  isMitidConfirmationRequired,
+  MitidConfirmedNote,
+  MitidStepUpPrompt,
+  useConfirmedStep,
+  useMitidLinked,
+} from '../../components/Mitid/MitidStepUp';
 import './profile.css';
+
+/**
+ * The new address typed before "Confirm with MitID", kept in this tab for the round trip so the form comes back as
+ * she left it (not in the return path: that would put it in the browser's history and the broker's logs).
+ */
+const STEP_UP_EMAIL_KEY = 'laanetorvet.stepUpEmail';
 
 const PHONE_MAX_LENGTH = 30;
 
@@ -75,26 +88,34 @@ function ContactForm({ user, phone }: { user: User; phone: string }) {
   const [update] = useUpdateProfileMutation();
   const [done, setDone] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const initialValues: ContactValues = {
-    name: user.name,
-    email: user.email,
-    phone,
-    current_password: '',
-  };
-  const schema = useMemo(() => contactSchemaFor(user.email), [user.email]);
+  // Linked to MitID: a new address is confirmed with MitID instead of the password.
+  const linked = useMitidLinked(user.id);
+  const confirmedStep = useConfirmedStep() === 'email';
+  const [needsMitid, setNeedsMitid] = useState<string | null>(null);
+  const [initialValues] = useState<ContactValues>(() => {
+    const kept =
+      confirmedStep && typeof sessionStorage !== 'undefined' ? sessionStorage.getItem(STEP_UP_EMAIL_KEY) : null;
+    return { name: user.name, email: kept ?? user.email, phone, current_password: '' };
+  });
+  const schema = useMemo(() => contactSchemaFor(user.email, !linked), [user.email, linked]);
 
   async function submit(values: ContactValues, helpers: FormikHelpers<ContactValues>) {
     setDone(null);
     setFormError(null);
+    setNeedsMitid(null);
     const result = await update({
       userId: user.id,
       name: values.name.trim(),
       phone: values.phone.trim() || null,
       email: values.email.trim(),
-      ...(emailChanged(values.email, user.email) ? { current_password: values.current_password } : {}),
+      ...(emailChanged(values.email, user.email) && !linked ? { current_password: values.current_password } : {}),
     });
     if ('error' in result) {
       const error = result.error as HttpErrorData;
+      if (isMitidConfirmationRequired(error)) {
+        setNeedsMitid(error.message);
+        return;
+      }
       const unshown =
         error.status === 422
           ? applyServerErrors(helpers, error, ['name', 'email', 'phone', 'current_password'], { touch: true })
@@ -102,6 +123,7 @@ function ContactForm({ user, phone }: { user: User; phone: string }) {
       setFormError(formErrorOf(error, intl, unshown));
       return;
     }
+    sessionStorage.removeItem(STEP_UP_EMAIL_KEY);
     // The address shown stays the confirmed one until the link is opened.
     helpers.resetForm({ values: { ...values, email: result.data.user.email, current_password: '' } });
     setDone(result.data.message);
@@ -133,14 +155,24 @@ function ContactForm({ user, phone }: { user: User; phone: string }) {
               inputMode="email"
               maxLength={255}
             />
-            {emailChanged(values.email, user.email) && (
-              <Field
-                name="current_password"
-                type="password"
-                label={<FormattedMessage id="profile.password.current" />}
-                description={<FormattedMessage id="profile.fields.emailPasswordHint" />}
-                autoComplete="current-password"
-              />
+            {emailChanged(values.email, user.email) && linked ? (
+              confirmedStep && !needsMitid ? (
+                <MitidConfirmedNote />
+              ) : (
+                <div onClickCapture={() => sessionStorage.setItem(STEP_UP_EMAIL_KEY, values.email)}>
+                  <MitidStepUpPrompt step="email" message={needsMitid} />
+                </div>
+              )
+            ) : (
+              emailChanged(values.email, user.email) && (
+                <Field
+                  name="current_password"
+                  type="password"
+                  label={<FormattedMessage id="profile.password.current" />}
+                  description={<FormattedMessage id="profile.fields.emailPasswordHint" />}
+                  autoComplete="current-password"
+                />
+              )
             )}
             <Field
               name="phone"

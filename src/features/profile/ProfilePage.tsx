@@ -19,7 +19,14 @@ import type { HttpErrorData } from '../../../store/http/httpError';
 import { useLocale } from '../../lib/i18n/I18nProvider';
 import { showToast } from '../../lib/toast';
 import { paths } from '../../../domain/paths';
-import { closeAccountSchema, type CloseAccountValues } from './profileSchemas';
+import { closeAccountSchema, closeAccountWithMitidSchema, type CloseAccountValues } from './profileSchemas';
+import {
+  isMitidConfirmationRequired,
+  MitidConfirmedNote,
+  MitidStepUpPrompt,
+  useConfirmedStep,
+  useMitidLinked,
+} from '../../components/Mitid/MitidStepUp';
 import { applyServerErrors } from '../../lib/forms/serverErrors';
 import './profile.css';
 import { PhoneDisplay } from '../../components/PhoneDisplay/PhoneDisplay';
@@ -148,7 +155,11 @@ function ExportCard({ userId }: { userId: number }) {
 function CloseAccountCard({ userId }: { userId: number }) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const [confirming, setConfirming] = useState(false);
+  // Linked to MitID: MitID confirms the closing instead of the password; the round trip returns with it open.
+  const linked = useMitidLinked(userId);
+  const confirmedStep = useConfirmedStep() === 'close';
+  const [confirming, setConfirming] = useState(confirmedStep);
+  const [needsMitid, setNeedsMitid] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [closeAccount] = useCloseAccountMutation();
   const startRef = useRef<HTMLButtonElement>(null);
@@ -160,10 +171,12 @@ function CloseAccountCard({ userId }: { userId: number }) {
 
   async function submit(values: CloseAccountValues, helpers: FormikHelpers<CloseAccountValues>) {
     setFormError(null);
-    const result = await closeAccount({ userId, password: values.password });
+    setNeedsMitid(null);
+    const result = await closeAccount({ userId, password: linked ? undefined : values.password });
     if ('error' in result) {
       const error = result.error as HttpErrorData;
-      if (error.status === 422) {
+      if (isMitidConfirmationRequired(error)) setNeedsMitid(error.message);
+      else if (error.status === 422) {
         const unshown = applyServerErrors(helpers, error, ['password'], { touch: true });
         setFormError(unshown[0] ?? null);
       } else if (error.status === 429 && error.message) setFormError(error.message);
@@ -182,7 +195,7 @@ function CloseAccountCard({ userId }: { userId: number }) {
       {confirming ? (
         <div ref={formRef}>
           <ValidatedFormik<CloseAccountValues>
-            schema={closeAccountSchema}
+            schema={linked ? closeAccountWithMitidSchema : closeAccountSchema}
             initialValues={closeAccountSchema.getDefault()}
             onSubmit={submit}
           >
@@ -196,12 +209,18 @@ function CloseAccountCard({ userId }: { userId: number }) {
                   <FormattedMessage id="profile.close.confirmTitle" />
                 </h3>
                 {formError && <Alert tone="error">{formError}</Alert>}
-                <Field
-                  name="password"
-                  type="password"
-                  label={<FormattedMessage id="profile.close.password" />}
-                  autoComplete="current-password"
-                />
+                {!linked ? (
+                  <Field
+                    name="password"
+                    type="password"
+                    label={<FormattedMessage id="profile.close.password" />}
+                    autoComplete="current-password"
+                  />
+                ) : confirmedStep && !needsMitid ? (
+                  <MitidConfirmedNote />
+                ) : (
+                  <MitidStepUpPrompt step="close" message={needsMitid} />
+                )}
                 <div className="profile-actions">
                   <Button type="submit" variant="danger" loading={isSubmitting}>
                     <FormattedMessage id="profile.close.confirm" />

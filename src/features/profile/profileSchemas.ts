@@ -9,7 +9,8 @@ export const emailChanged = (email: string, accountEmail: string) =>
   email.trim().toLowerCase() !== accountEmail.toLowerCase();
 
 /** The contact rules for the account whose address is `accountEmail`: a new address needs the password too. */
-export function contactSchemaFor(accountEmail: string) {
+/** `passwordNeeded` false for a customer linked to MitID: a new address is confirmed with MitID instead. */
+export function contactSchemaFor(accountEmail: string, passwordNeeded = true) {
   return yup.object({
     name: withRules(yup.string(), ['required', 'full_name', 'person_name']).default(''),
     email: withRules(yup.string(), ['required', 'email']).default(''),
@@ -23,6 +24,7 @@ export function contactSchemaFor(accountEmail: string) {
           const email = String((testContext.parent as { email?: unknown }).email ?? '');
           return (
             Boolean(value) ||
+            !passwordNeeded ||
             !emailChanged(email, accountEmail) ||
             testContext.createError({ message: { id: 'profile.passwordNeeded' } })
           );
@@ -46,6 +48,9 @@ export function passwordSchemaFor(account: { email: string; name: string }) {
   });
 }
 export type PasswordValues = yup.InferType<ReturnType<typeof passwordSchemaFor>>;
+
+/** Closing the account of a customer linked to MitID: MitID confirms it, no password is asked. */
+export const closeAccountWithMitidSchema = yup.object({ password: yup.string().default('') });
 
 export const closeAccountSchema = yup.object({
   password: withRules(yup.string(), ['required']).default(''),

@@ -336,6 +336,40 @@ describe('the lead documents page', () => {
     expect(screen.queryByRole('button', { name: 'Giv samtykke' })).not.toBeInTheDocument();
   });
 
+  test('eSkat for a customer linked to MitID: consent asks for MitID, whose round trip returns here (issue 46)', async () => {
+    const waiting = {
+      id: 5,
+      lead_id: 41,
+      status: 'requested' as const,
+      requested_at: '2025-03-02T10:00:00.000Z',
+      consented_at: null,
+      consent_expires_at: null,
+      consent_valid: false,
+      fulfilled_at: null,
+    };
+    answerLead(() => ({ requests: [waiting], documents: [] }), []);
+    server.use(
+      http.post('/api/customer/leads/41/eskat-consent', () =>
+        HttpResponse.json(
+          {
+            message: 'Bekræft med MitID først. Bekræftelsen gælder i 5 minutter.',
+            code: 'mitid_confirmation_required',
+          },
+          { status: 403 },
+        ),
+      ),
+    );
+    const { user, router } = renderApp({ route: '/rfqs/12/leads/41/documents', user: customer });
+    await user.click(await screen.findByRole('button', { name: 'Giv samtykke' }));
+    const link = await screen.findByRole('link', { name: /Bekræft med MitID/ });
+    expect(screen.getByText('Bekræft med MitID først. Bekræftelsen gælder i 5 minutter.')).toBeInTheDocument();
+    const start = new URL(link.getAttribute('href')!, 'http://x');
+    expect(start.searchParams.get('intent')).toBe('confirm');
+    expect(start.searchParams.get('returnTo')).toBe('/rfqs/12/leads/41/documents?step=eskat');
+    // Not forbidden: the page stays.
+    expect(router.state.location.pathname).toBe('/rfqs/12/leads/41/documents');
+  });
+
   test("the lender's checklist: each document's status, a rejection's reason, and an upload straight into an item", async () => {
     const item = (id: number, over: Partial<DocumentRequest>): DocumentRequest => ({
       id,

@@ -14,6 +14,12 @@ import { Alert } from '../../../components/Alert/Alert';
 import { Button } from '../../../components/Button/Button';
 import { DateDisplay } from '../../../components/DateDisplay/DateDisplay';
 import { Link } from '../../../components/Link/Link';
+import {
+  isMitidConfirmationRequired,
+  MitidConfirmedNote,
+  MitidStepUpPrompt,
+  useConfirmedStep,
+} from '../../../components/Mitid/MitidStepUp';
 import { ChoiceDialog } from './ChoiceDialog';
 import './acceptance.css';
 
@@ -29,7 +35,11 @@ type OfferChoiceProps = {
 };
 
 export function OfferChoice({ lead, siblings, requestClosed }: OfferChoiceProps) {
-  const [open, setOpen] = useState(false);
+  // Back from "Confirm with MitID" for this choice: the dialog opens again, to be confirmed within the minutes.
+  const step = `choose-${lead.id}`;
+  const confirmedStep = useConfirmedStep() === step;
+  const [open, setOpen] = useState(confirmedStep);
+  const [needsMitid, setNeedsMitid] = useState<string | null>(null);
   const [accept, accepting] = useAcceptOfferMutation();
   const [undo, undoing] = useUndoAcceptanceMutation();
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -41,9 +51,11 @@ export function OfferChoice({ lead, siblings, requestClosed }: OfferChoiceProps)
 
   async function confirm() {
     setRefusal(null);
+    setNeedsMitid(null);
     const result = await accept({ ...choice, offerVersion: offer?.version ?? 0 });
     setOpen(false);
-    if ('error' in result) setRefusal(refusalOf(result.error));
+    if ('error' in result && isMitidConfirmationRequired(result.error)) setNeedsMitid(refusalOf(result.error) ?? '');
+    else if ('error' in result) setRefusal(refusalOf(result.error));
   }
   async function undoChoice() {
     setRefusal(null);
@@ -96,6 +108,8 @@ export function OfferChoice({ lead, siblings, requestClosed }: OfferChoiceProps)
         </p>
       ) : lead.status === 'open' && !offer.expired && !anotherChosen && !requestClosed ? (
         <>
+          {confirmedStep && !needsMitid ? <MitidConfirmedNote /> : null}
+          {needsMitid !== null ? <MitidStepUpPrompt step={step} message={needsMitid || null} /> : null}
           <Button onClick={() => setOpen(true)}>
             <FormattedMessage id="acceptance.choose" />
           </Button>

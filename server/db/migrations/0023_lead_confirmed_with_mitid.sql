@@ -1,0 +1,1 @@
+ALTER TABLE "leads" ADD COLUMN "confirmed_with_mitid_at" timestamp with time zone;
