@@ -90,7 +90,11 @@ export function OfferChoice({ lead, siblings, requestClosed }: OfferChoiceProps)
           {lead.acknowledged_at ? (
             <>
               <p>
-                <FormattedMessage id="acceptance.acknowledged" values={{ supplier: lead.supplier.name }} />
+                {/* Once the agreement is signed, undoing is the withdrawal the agreement card offers, not a message. */}
+                <FormattedMessage
+                  id={lead.agreement ? 'acceptance.acknowledgedSigned' : 'acceptance.acknowledged'}
+                  values={{ supplier: lead.supplier.name }}
+                />
               </p>
               <Link to={paths.lead.documents.getHref(lead.rfq_id, lead.id)}>
                 <FormattedMessage id="acceptance.documentsLink" values={{ supplier: lead.supplier.name }} />

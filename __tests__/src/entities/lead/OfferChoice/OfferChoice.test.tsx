@@ -73,6 +73,17 @@ test('the chosen offer is marked with an undo; once acknowledged the undo is gon
   );
 });
 
+test('once the agreement is signed, the choice no longer says to write to undo it (the withdrawal does that)', () => {
+  const signed = {
+    ...offered({ status: 'won', won_at: '2026-11-26T10:00:00.000Z' }),
+    acknowledged_at: '2026-11-26T11:00:00.000Z',
+    agreement: { signed_on: '2026-11-27', withdrawal_ends_on: '2026-12-11', withdrawn_at: null },
+  };
+  renderWithProviders(<OfferChoice lead={signed} siblings={[signed]} requestClosed={false} />, { locale: 'en' });
+  expect(screen.getByText(/has confirmed your choice, and the agreement is signed/)).toBeInTheDocument();
+  expect(screen.queryByText(/Write to them if you want to undo it/)).not.toBeInTheDocument();
+});
+
 test('an offer turned down by choosing another reads so, without its validity; none is choosable meanwhile', () => {
   const won = offered({ status: 'won' });
   const other = lead(8, 'Kattegat Realkredit', {
