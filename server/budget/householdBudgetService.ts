@@ -2,7 +2,7 @@
 // and her economic profile (domain/householdBudget.ts), in the contract's shape.
 import { eq } from 'drizzle-orm';
 import type { BudgetBody, HouseholdBudgetAnswer } from '../../contract/budget';
-import type { EconomicProfile } from '../../contract/economicProfile';
+import { EMPTY_ECONOMY } from '../../domain/emptyEconomy';
 import {
   EMPTY_BUDGET,
   householdBudgetOfEconomy,
@@ -13,31 +13,6 @@ import { toOre } from '../../domain/money';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
 import { loadEconomicProfile } from '../economicProfile/economicProfileView';
-
-const NO_PROFILE: EconomicProfile = {
-  id: 1,
-  user_id: 1,
-  civil_status: null,
-  birth_date: null,
-  children_count: null,
-  is_registered_as_bad_payer: null,
-  residence_type: null,
-  employment_type: null,
-  employer: null,
-  employed_since: null,
-  monthly_income: null,
-  current_supplier_id: null,
-  updated_at: new Date(0).toISOString(),
-  properties: [],
-  boats: [],
-  vehicles: [],
-  loans: [],
-  credits: [],
-  mortgages: [],
-  deposits: [],
-  stockPortfolios: [],
-  companionPerson: null,
-};
 
 export async function loadSavedBudget(db: Db, userId: number): Promise<SavedBudget> {
   const [row] = await db.select().from(t.householdBudgets).where(eq(t.householdBudgets.userId, userId));
@@ -55,7 +30,7 @@ export async function loadSavedBudget(db: Db, userId: number): Promise<SavedBudg
 
 export async function householdBudgetAnswer(db: Db, userId: number): Promise<HouseholdBudgetAnswer> {
   const [saved, profile] = await Promise.all([loadSavedBudget(db, userId), loadEconomicProfile(db, userId)]);
-  const economy = profile ?? NO_PROFILE;
+  const economy = profile ?? EMPTY_ECONOMY;
   const b = householdBudgetOfEconomy(economy, saved);
   return {
     children_ages: [...saved.children_ages],

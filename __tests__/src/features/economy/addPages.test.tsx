@@ -1,7 +1,7 @@
 // The economy's add pages share their frame (AddItemFrame): the type being added under the title, and a type the
 // URL names that does not exist refused in place of the form.
 import { screen } from '@testing-library/react';
-import { EMPTY_ECONOMY } from '../../../../src/features/economy/useEconomy';
+import { EMPTY_ECONOMY } from '../../../../domain/emptyEconomy';
 import { serveEconomy, serveResources } from '../../../support/economyServer';
 import { customer, setupMswServer } from '../../../support/msw';
 import { renderApp } from '../../../support/renderWithProviders';

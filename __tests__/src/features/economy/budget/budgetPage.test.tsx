@@ -6,7 +6,7 @@ import { http, HttpResponse } from 'msw';
 import type { BudgetBody, HouseholdBudgetAnswer } from '../../../../../contract/budget';
 import type { EconomicProfile } from '../../../../../contract/economicProfile';
 import { householdBudgetOfEconomy, type SavedBudget } from '../../../../../domain/householdBudget';
-import { EMPTY_ECONOMY } from '../../../../../src/features/economy/useEconomy';
+import { EMPTY_ECONOMY } from '../../../../../domain/emptyEconomy';
 import { serveEconomy } from '../../../../support/economyServer';
 import { customer, setupMswServer } from '../../../../support/msw';
 import { renderApp } from '../../../../support/renderWithProviders';

@@ -4,7 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { EconomicProfile } from '../../../../../contract/economicProfile';
-import { EMPTY_ECONOMY } from '../../../../../src/features/economy/useEconomy';
+import { EMPTY_ECONOMY } from '../../../../../domain/emptyEconomy';
 import { serveEconomy } from '../../../../support/economyServer';
 import { customer, setupMswServer } from '../../../../support/msw';
 import { renderApp } from '../../../../support/renderWithProviders';
