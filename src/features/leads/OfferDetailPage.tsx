@@ -4,7 +4,6 @@ import type { Lead, OfferProduct } from '../../../store/api/rfqsApi';
 import { BackLink } from '../../components/BackLink/BackLink';
 import { Card } from '../../components/Card/Card';
 import { DateDisplay } from '../../components/DateDisplay/DateDisplay';
-import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { LoadError } from '../../components/LoadError/LoadError';
 import { Link } from '../../components/Link/Link';
 import { LoadingState } from '../../components/LoadingState/LoadingState';
@@ -17,6 +16,7 @@ import { compareOffersLinkProps, usePrefetchCompareOffers } from '../../lib/rout
 import { LeftWithOfferCard } from './LeftWithOfferCard';
 import { ProductFacts } from './ProductFacts';
 import { useRouteLead } from '../../entities/lead/useRouteLead';
+import { OfferNotFound } from './OfferNotFound';
 import './leads.css';
 
 function findProduct(lead: Lead, productType: string | undefined, productId: string | undefined): OfferProduct | null {
@@ -34,27 +34,15 @@ export function OfferDetailPage() {
 
   if (notFound || (lead && !product)) {
     return (
-      <>
-        <PageHeader title={title} />
-        <Card>
-          <EmptyState
-            title={<FormattedMessage id="offerDetail.notFound.title" />}
-            description={<FormattedMessage id="offerDetail.notFound.text" />}
-            action={
-              <Link
-                to={lead ? paths.lead.overview.getHref(lead.rfq_id, lead.id) : paths.rfqs.current.getHref()}
-                variant="button-secondary"
-              >
-                {lead ? (
-                  <FormattedMessage id="offerDetail.backToLead" values={{ supplier: lead.supplier.name }} />
-                ) : (
-                  <FormattedMessage id="leadOverview.backToRequest" />
-                )}
-              </Link>
-            }
-          />
-        </Card>
-      </>
+      <OfferNotFound
+        title={title}
+        lead={lead}
+        messages={{
+          title: 'offerDetail.notFound.title',
+          text: 'offerDetail.notFound.text',
+          backToLead: 'offerDetail.backToLead',
+        }}
+      />
     );
   }
   if (!lead || !product) {

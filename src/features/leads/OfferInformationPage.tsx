@@ -14,13 +14,12 @@ import { paths } from '../../../domain/paths';
 import { offerInformationPdfHref } from '../../../store/api/offerInformation';
 import { BackLink } from '../../components/BackLink/BackLink';
 import { Card } from '../../components/Card/Card';
-import { EmptyState } from '../../components/EmptyState/EmptyState';
-import { Link } from '../../components/Link/Link';
 import { LoadError } from '../../components/LoadError/LoadError';
 import { LoadingState } from '../../components/LoadingState/LoadingState';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { useLocale } from '../../lib/i18n/I18nProvider';
 import { useRouteLead } from '../../entities/lead/useRouteLead';
+import { OfferNotFound } from './OfferNotFound';
 import './leads.css';
 
 /** Today where the customer is, YYYY-MM-DD: the sheet's date, as the PDF's is the server's Danish day. */
@@ -86,27 +85,11 @@ export function OfferInformationPage() {
 
   if (notFound || (lead && !lead.offer)) {
     return (
-      <>
-        <PageHeader title={title} />
-        <Card>
-          <EmptyState
-            title={<FormattedMessage id="sheet.notFound.title" />}
-            description={<FormattedMessage id="sheet.notFound.text" />}
-            action={
-              <Link
-                to={lead ? paths.lead.overview.getHref(lead.rfq_id, lead.id) : paths.rfqs.current.getHref()}
-                variant="button-secondary"
-              >
-                {lead ? (
-                  <FormattedMessage id="sheet.backToLead" values={{ supplier: lead.supplier.name }} />
-                ) : (
-                  <FormattedMessage id="leadOverview.backToRequest" />
-                )}
-              </Link>
-            }
-          />
-        </Card>
-      </>
+      <OfferNotFound
+        title={title}
+        lead={lead}
+        messages={{ title: 'sheet.notFound.title', text: 'sheet.notFound.text', backToLead: 'sheet.backToLead' }}
+      />
     );
   }
   if (!lead?.offer) {
