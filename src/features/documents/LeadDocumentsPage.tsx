@@ -19,6 +19,7 @@ import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { LoadError } from '../../components/LoadError/LoadError';
 import { LoadingState } from '../../components/LoadingState/LoadingState';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
+import { PendingPage } from '../../components/LoadError/PendingPage';
 import { ESKAT_CONSENT_HOURS } from '../../../domain/documentTypes';
 import { paths } from '../../../domain/paths';
 import { DocumentChecklist } from './DocumentChecklist';
@@ -40,16 +41,13 @@ export function LeadDocumentsPage() {
   if (notFound) return <LeadNotFound titleId="page.lead.documents.title" />;
   if (!lead)
     return (
-      <>
-        <PageHeader title={<FormattedMessage id="page.lead.documents.title" />} />
-        {isLoading || !isError ? (
-          <LoadingState />
-        ) : (
-          <Card>
-            <LoadError error={error} onRetry={() => void refetch()} />
-          </Card>
-        )}
-      </>
+      <PendingPage
+        title={<FormattedMessage id="page.lead.documents.title" />}
+        isLoading={isLoading}
+        isError={isError}
+        error={error}
+        onRetry={() => void refetch()}
+      />
     );
   return <LeadDocuments lead={lead} />;
 }

@@ -4,10 +4,9 @@ import type { Lead, OfferProduct } from '../../../store/api/rfqsApi';
 import { BackLink } from '../../components/BackLink/BackLink';
 import { Card } from '../../components/Card/Card';
 import { DateDisplay } from '../../components/DateDisplay/DateDisplay';
-import { LoadError } from '../../components/LoadError/LoadError';
 import { Link } from '../../components/Link/Link';
-import { LoadingState } from '../../components/LoadingState/LoadingState';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
+import { PendingPage } from '../../components/LoadError/PendingPage';
 import { ProductName } from '../../components/ProductName/ProductName';
 import { SupplierLogo } from '../../components/SupplierLogo/SupplierLogo';
 import { OWN_COLUMN } from '../../../domain/offerComparison';
@@ -47,16 +46,7 @@ export function OfferDetailPage() {
   }
   if (!lead || !product) {
     return (
-      <>
-        <PageHeader title={title} />
-        {isLoading || !isError ? (
-          <LoadingState />
-        ) : (
-          <Card>
-            <LoadError error={error} onRetry={() => void refetch()} />
-          </Card>
-        )}
-      </>
+      <PendingPage title={title} isLoading={isLoading} isError={isError} error={error} onRetry={() => void refetch()} />
     );
   }
   return (

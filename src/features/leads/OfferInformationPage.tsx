@@ -14,9 +14,8 @@ import { paths } from '../../../domain/paths';
 import { offerInformationPdfHref } from '../../../store/api/offerInformation';
 import { BackLink } from '../../components/BackLink/BackLink';
 import { Card } from '../../components/Card/Card';
-import { LoadError } from '../../components/LoadError/LoadError';
-import { LoadingState } from '../../components/LoadingState/LoadingState';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
+import { PendingPage } from '../../components/LoadError/PendingPage';
 import { useLocale } from '../../lib/i18n/I18nProvider';
 import { useRouteLead } from '../../entities/lead/useRouteLead';
 import { OfferNotFound } from './OfferNotFound';
@@ -94,16 +93,7 @@ export function OfferInformationPage() {
   }
   if (!lead?.offer) {
     return (
-      <>
-        <PageHeader title={title} />
-        {isLoading || !isError ? (
-          <LoadingState />
-        ) : (
-          <Card>
-            <LoadError error={error} onRetry={() => void refetch()} />
-          </Card>
-        )}
-      </>
+      <PendingPage title={title} isLoading={isLoading} isError={isError} error={error} onRetry={() => void refetch()} />
     );
   }
   const sheet = standardInformationSheet({ lenderName: lead.supplier.name, offer: lead.offer, date: today() });

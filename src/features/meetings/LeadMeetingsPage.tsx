@@ -12,10 +12,9 @@ import { Button } from '../../components/Button/Button';
 import { Card } from '../../components/Card/Card';
 import { DateDisplay } from '../../components/DateDisplay/DateDisplay';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
-import { LoadError } from '../../components/LoadError/LoadError';
 import { Link } from '../../components/Link/Link';
-import { LoadingState } from '../../components/LoadingState/LoadingState';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
+import { PendingPage } from '../../components/LoadError/PendingPage';
 import { isHttpErrorData } from '../../../store/http/httpError';
 import { showToast } from '../../lib/toast';
 import { paths } from '../../../domain/paths';
@@ -30,16 +29,13 @@ export function LeadMeetingsPage() {
   if (notFound) return <MeetingLeadNotFound titleId="page.lead.meetings.title" />;
   if (!lead || !meetings)
     return (
-      <>
-        <PageHeader title={<FormattedMessage id="page.lead.meetings.title" />} />
-        {isLoading || !isError ? (
-          <LoadingState />
-        ) : (
-          <Card>
-            <LoadError error={error} onRetry={refetch} />
-          </Card>
-        )}
-      </>
+      <PendingPage
+        title={<FormattedMessage id="page.lead.meetings.title" />}
+        isLoading={isLoading}
+        isError={isError}
+        error={error}
+        onRetry={refetch}
+      />
     );
   return <LeadMeetingsView lead={lead} meetings={meetings} />;
 }

@@ -6,10 +6,9 @@ import { BackLink } from '../../components/BackLink/BackLink';
 import { Card } from '../../components/Card/Card';
 import { DateDisplay } from '../../components/DateDisplay/DateDisplay';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
-import { LoadError } from '../../components/LoadError/LoadError';
 import { Link } from '../../components/Link/Link';
-import { LoadingState } from '../../components/LoadingState/LoadingState';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
+import { PendingPage } from '../../components/LoadError/PendingPage';
 import { MEETING_DURATION_MINUTES } from '../../../domain/meetingTimes';
 import { paths } from '../../../domain/paths';
 import { AddToCalendarButton } from './AddToCalendarButton';
@@ -24,16 +23,13 @@ export function MeetingDetailPage() {
   if (notFound || meetingId === null) return <MeetingLeadNotFound titleId="page.lead.meeting.title" />;
   if (!lead || !meetings)
     return (
-      <>
-        <PageHeader title={<FormattedMessage id="page.lead.meeting.title" />} />
-        {isLoading || !isError ? (
-          <LoadingState />
-        ) : (
-          <Card>
-            <LoadError error={error} onRetry={refetch} />
-          </Card>
-        )}
-      </>
+      <PendingPage
+        title={<FormattedMessage id="page.lead.meeting.title" />}
+        isLoading={isLoading}
+        isError={isError}
+        error={error}
+        onRetry={refetch}
+      />
     );
   const meeting = [...meetings.meetings, ...meetings.pendingMeetings].find((m) => m.id === meetingId);
   const back = (
