@@ -32,7 +32,7 @@ test('the sentence in English', () => {
 
 test("a consumer loan shows the representative example together, with the rate's type", () => {
   renderWithProviders(<OfferExplanation product={consumerLoan} />);
-  const example = screen.getByRole('region', { name: 'Repræsentativt eksempel' });
+  const example = screen.getByRole('group', { name: 'Repræsentativt eksempel' });
   const fact = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
   expect(example).toBeInTheDocument();
   expect(fact('Kreditbeløb')).toBe('250.000 kr.');
@@ -50,7 +50,7 @@ test('ÅOP is explained in a disclosure; for a mortgage it names the bond price 
     />,
   );
   // A mortgage has its representative example too; a fixed rate's payment does not move with the rates.
-  const example = screen.getByRole('region', { name: 'Repræsentativt eksempel' });
+  const example = screen.getByRole('group', { name: 'Repræsentativt eksempel' });
   expect(example).toHaveTextContent('Ydelse hvis renten stiger 2 procentpointUændret: fast rente');
   await user.click(screen.getByText('Hvad er ÅOP?'));
   expect(screen.getByText(/kurstabet/)).toBeVisible();

@@ -147,12 +147,13 @@ export function RepresentativeExample({
     );
   }
   return (
-    <section className="representative-example" aria-labelledby={headingId}>
+    // A group, not a region: every loan of an offer has one, and landmarks must be told apart by name.
+    <div className="representative-example" role="group" aria-labelledby={headingId}>
       <h3 id={headingId} className="representative-example__title">
         <FormattedMessage id="offerExplanation.example.title" />
       </h3>
       {facts}
-    </section>
+    </div>
   );
 }
 

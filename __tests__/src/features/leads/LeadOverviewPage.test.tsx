@@ -67,9 +67,9 @@ test('an offer: the lender and handler, every product with its figures, and the 
   expect(fact(products[0], 'Samlet tilbagebetaling')).toBe('398.480 kr.');
   expect(within(products[2]).queryByText('ÅOP')).not.toBeInTheDocument();
   // Every loan carries its representative example; the deposit none.
-  expect(within(products[0]).getByRole('region', { name: 'Repræsentativt eksempel' })).toBeInTheDocument();
-  expect(within(products[1]).getByRole('region', { name: 'Repræsentativt eksempel' })).toBeInTheDocument();
-  expect(within(products[2]).queryByRole('region', { name: 'Repræsentativt eksempel' })).not.toBeInTheDocument();
+  expect(within(products[0]).getByRole('group', { name: 'Repræsentativt eksempel' })).toBeInTheDocument();
+  expect(within(products[1]).getByRole('group', { name: 'Repræsentativt eksempel' })).toBeInTheDocument();
+  expect(within(products[2]).queryByRole('group', { name: 'Repræsentativt eksempel' })).not.toBeInTheDocument();
   expect(within(offer).getByRole('link', { name: 'Standardoplysninger (SEF/ESIS)' })).toHaveAttribute(
     'href',
     '/rfqs/12/leads/41/offer/information',

@@ -28,7 +28,7 @@ test('a mortgage with its contribution rate, ÅOP, term, fees, payment and total
     '/rfqs/12/leads/42',
   );
   // A mortgage has its representative example too, with the payment at a 2-point rise.
-  const example = screen.getByRole('region', { name: 'Repræsentativt eksempel' });
+  const example = screen.getByRole('group', { name: 'Repræsentativt eksempel' });
   expect(within(example).getByText('Ydelse hvis renten stiger 2 procentpoint')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Standardoplysninger (SEF/ESIS)' })).toHaveAttribute(
     'href',
