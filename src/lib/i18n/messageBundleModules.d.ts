@@ -75,3 +75,11 @@ declare module '*.json?bundle=passwordStrength' {
   const messages: Record<string, string>;
   export default messages;
 }
+declare module '*.json?bundle=login' {
+  const messages: Record<string, string>;
+  export default messages;
+}
+declare module '*.json?bundle=publicPages' {
+  const messages: Record<string, string>;
+  export default messages;
+}

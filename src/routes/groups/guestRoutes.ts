@@ -11,7 +11,7 @@ export const guestRoutes: RouteObject[] = [
     lazy: page(
       () => import(/* webpackChunkName: "page-login" */ '../../features/auth/LoginPage'),
       'LoginPage',
-      'validation',
+      'login',
     ),
   },
   {

@@ -23,6 +23,7 @@ export const publicRoutes: RouteObject[] = [
     lazy: page(
       () => import(/* webpackChunkName: "page-braze-unsubscribe" */ '../../features/public/BrazeUnsubscribePage'),
       'BrazeUnsubscribePage',
+      'publicPages',
     ),
   },
   {
@@ -36,7 +37,11 @@ export const publicRoutes: RouteObject[] = [
   {
     path: paths.terms.path,
     handle: titled('public.terms.title'),
-    lazy: page(() => import(/* webpackChunkName: "page-terms" */ '../../features/public/TermsPage'), 'TermsPage'),
+    lazy: page(
+      () => import(/* webpackChunkName: "page-terms" */ '../../features/public/TermsPage'),
+      'TermsPage',
+      'publicPages',
+    ),
   },
   {
     path: paths.unsuccessful.path,
