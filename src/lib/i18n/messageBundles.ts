@@ -16,7 +16,6 @@ export const MESSAGE_BUNDLES = {
     'form.steps.',
     'language.',
     'leadStatus.',
-    'lostReason.',
     'messages.nav.',
     'nav.',
     'page.',
@@ -43,6 +42,7 @@ export const MESSAGE_BUNDLES = {
     'rfqProgress.',
     'rateRisk.',
     'ranking.',
+    'lostReason.',
   ],
   leads: [
     'leadOverview.',
@@ -55,6 +55,7 @@ export const MESSAGE_BUNDLES = {
     'documentRequest.',
     'sheet.',
     'rateRisk.',
+    'lostReason.',
   ],
   meetings: ['meetings.', 'validation.'],
   documents: ['documents.', 'documentRequest.', 'eskat.', 'leadOverview.'],
