@@ -20,20 +20,29 @@ type Stats = {
   namedChunkGroups: Record<string, { assets: Asset[] }>;
 };
 const stats = JSON.parse(fs.readFileSync(path.join(DIST, 'stats.json'), 'utf8')) as Stats;
+/** Lazy chunks are files named by id: a message bundle's is shown by its chunk group's name (i18n-da-form). */
+const groupNameOf = (file: string) =>
+  Object.entries(stats.namedChunkGroups).find(
+    ([name, group]) => name.startsWith('i18n-') && group.assets.some((a) => a.name === file),
+  )?.[0] ?? file;
 const jsOf = (assets: Asset[]) => assets.map((a) => a.name).filter((n) => n.endsWith('.js'));
 
 /** Each source's minified code in one generated file, from its source map's mappings. */
 function modulesOf(file: string): Map<string, string> {
   const code = fs.readFileSync(path.join(DIST, file), 'utf8');
   const mapFile = path.join(DIST, `${file}.map`);
-  // A chunk without a source map is one module's (a message bundle's JSON).
-  if (!fs.existsSync(mapFile)) return new Map([[file, code]]);
+  // A chunk without a source map is one module's (a message bundle's JSON): named by its chunk group.
+  if (!fs.existsSync(mapFile)) return new Map([[groupNameOf(file), code]]);
   const lines = code.split('\n');
   const map = JSON.parse(fs.readFileSync(mapFile, 'utf8')) as RawSourceMap;
   const consumer = new SourceMapConsumer(map);
   const segments: { line: number; column: number; source: string }[] = [];
   consumer.eachMapping((m) =>
-    segments.push({ line: m.generatedLine, column: m.generatedColumn, source: m.source ?? '(webpack)' }),
+    segments.push({
+      line: m.generatedLine,
+      column: m.generatedColumn,
+      source: m.source ?? '(no source: message JSON, webpack glue)',
+    }),
   );
   segments.sort((a, b) => a.line - b.line || a.column - b.column);
   const bySource = new Map<string, string>();
@@ -50,7 +59,8 @@ const short = (source: string) =>
   source
     .replace(/^webpack:\/\/[^/]*\//, '')
     .replace(/^\.\//, '')
-    .replace(/\?.*$/, (query) => query);
+    // node_modules may be a link to another checkout's.
+    .replace(/^.*?node_modules\//, 'node_modules/');
 
 function report(title: string, files: string[]) {
   const merged = new Map<string, string>();
