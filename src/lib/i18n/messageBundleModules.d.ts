@@ -83,3 +83,7 @@ declare module '*.json?bundle=publicPages' {
   const messages: Record<string, string>;
   export default messages;
 }
+declare module '*.json?bundle=password' {
+  const messages: Record<string, string>;
+  export default messages;
+}

@@ -7,8 +7,13 @@ export const MESSAGE_BUNDLES = {
   core: [
     'app.',
     'auth.',
-    // The MitID texts are the sign-in page's, the profile's and the form's (their bundles), not every page's.
+    // The MitID texts are the sign-in page's, the profile's and the form's (their bundles), not every page's; the
+    // password pages' texts are theirs (password), their titles the route table's.
     '!auth.mitid.',
+    '!auth.forgot.',
+    'auth.forgot.title',
+    '!auth.reset.',
+    'auth.reset.title',
     'banner.',
     'common.',
     'errors.',
@@ -21,11 +26,15 @@ export const MESSAGE_BUNDLES = {
     'page.',
     'product.',
     'public.',
-    // The terms' and the unsubscribe page's texts are theirs (publicPages); their titles are the route table's.
+    // The terms' and the unsubscribe page's texts are theirs (publicPages), and the unsuccessful and consent thanks pages'; their titles are the route table's.
     '!public.terms.',
     'public.terms.title',
     '!public.braze.',
     'public.braze.title',
+    '!public.unsuccessful.',
+    'public.unsuccessful.title',
+    '!public.consentThankYou.',
+    'public.consentThankYou.title',
     'state.',
     'term.',
     'toast.',
@@ -77,8 +86,10 @@ export const MESSAGE_BUNDLES = {
   validation: ['validation.'],
   /** The sign-in page: the rules' texts and MitID's (its button, the outcome of a round trip, linking). */
   login: ['validation.', 'auth.mitid.'],
-  /** The terms and the newsletter unsubscribe page, each opened from a link in a mail or the form. */
-  publicPages: ['public.terms.', 'public.braze.'],
+  /** The password pages' own texts (with the validation bundle). */
+  password: ['auth.forgot.', 'auth.reset.'],
+  /** The terms, the unsubscribe, the unsuccessful and the consent thanks pages, each opened from a link. */
+  publicPages: ['public.terms.', 'public.braze.', 'public.unsuccessful.', 'public.consentThankYou.'],
   /** The password strength estimate's warnings and suggestions, with the estimator's chunk (PasswordHint). */
   passwordStrength: ['passwordStrength.'],
 } as const satisfies Record<string, readonly string[]>;

@@ -32,6 +32,7 @@ export const publicRoutes: RouteObject[] = [
     lazy: page(
       () => import(/* webpackChunkName: "page-consent-thank-you" */ '../../features/public/ConsentThankYouPage'),
       'ConsentThankYouPage',
+      'publicPages',
     ),
   },
   {
@@ -49,6 +50,7 @@ export const publicRoutes: RouteObject[] = [
     lazy: page(
       () => import(/* webpackChunkName: "page-unsuccessful" */ '../../features/public/UnsuccessfulPage'),
       'UnsuccessfulPage',
+      'publicPages',
     ),
   },
   {

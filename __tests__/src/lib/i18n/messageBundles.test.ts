@@ -158,7 +158,7 @@ test('the login and public pages need at most the validation bundle beyond core;
   const routes = pageRoutes().filter(({ module }) => /features[\\/](auth|public)[\\/]/.test(module));
   expect(routes.length).toBeGreaterThanOrEqual(10);
   const extra = routes.flatMap(({ bundles }) => bundles);
-  expect([...new Set(extra)].sort()).toEqual(['login', 'publicPages', 'rate', 'validation']);
+  expect([...new Set(extra)].sort()).toEqual(['login', 'password', 'publicPages', 'rate', 'validation']);
   expect(routes.filter(({ bundles }) => bundles.includes('login')).map(({ exportName }) => exportName)).toEqual([
     'LoginPage',
   ]);
@@ -192,6 +192,9 @@ test('a `!prefix` leaves keys out of a bundle, and the longest matching prefix d
   expect(isInBundle('public.terms.intro', 'core')).toBe(false);
   expect(isInBundle('public.terms.intro', 'publicPages')).toBe(true);
   expect(isInBundle('public.notFound.title', 'core')).toBe(true);
+  expect(isInBundle('auth.forgot.title', 'core')).toBe(true);
+  expect(isInBundle('auth.forgot.intro', 'core')).toBe(false);
+  expect(isInBundle('auth.forgot.intro', 'password')).toBe(true);
   expect(Object.keys(pickBundle(da, 'core')).filter((id) => id.startsWith('auth.mitid.'))).toEqual([]);
 });
 
