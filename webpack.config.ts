@@ -59,7 +59,9 @@ function clientConfig(mode: Configuration['mode']): Configuration {
       path: path.resolve(__dirname, 'dist'),
       publicPath: '/',
       filename: isProduction ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
-      chunkFilename: isProduction ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+      // Lazy chunks by id alone: a name in the file would be one more entry in the runtime's map of every chunk,
+      // which the entry carries (stats.json still names each chunk group's files).
+      chunkFilename: isProduction ? 'assets/[id].[contenthash:8].js' : 'assets/[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       clean: true,
     },
@@ -102,7 +104,7 @@ function clientConfig(mode: Configuration['mode']): Configuration {
       new CookieChoiceScriptPlugin(),
       new MiniCssExtractPlugin({
         filename: isProduction ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',
-        chunkFilename: isProduction ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',
+        chunkFilename: isProduction ? 'assets/[id].[contenthash:8].css' : 'assets/[name].css',
       }),
       ...(isProduction
         ? [

@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { FIRST_VISIT_GROUPS } from './firstVisits';
 import { PRERENDERED_DIR, PRERENDERED_PAGES, prerenderedFile, prerenderedLocales } from '../domain/prerenderedPages';
 
 const args = process.argv.slice(2);
@@ -20,15 +21,7 @@ const BUDGETS = JSON.parse(fs.readFileSync(path.join(__dirname, 'budgets.json'),
   prerenderedGzipKB: Record<string, { visible: number; interactive: number }>;
 };
 
-/**
- * The lazy chunk groups (webpackChunkName in src/routes/routeTable.tsx and groups/) a first visit to each path needs, with the
- * Danish message bundles its route loads (src/lib/i18n/appI18n.ts). Update when a route's chunks or bundles change.
- */
-const FIRST_VISITS: Record<string, string[]> = {
-  '/form/': ['page-form', 'i18n-da-form'],
-  '/login': ['page-login', 'i18n-da-validation'],
-  comparison: ['shell', 'page-compare-offers', 'i18n-da-compare'],
-};
+const FIRST_VISITS = FIRST_VISIT_GROUPS;
 
 /** Packages that must not be in what every page downloads first: each loads after the first paint or on demand. */
 const KEEP_OUT_OF_ENTRY = [

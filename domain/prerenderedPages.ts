@@ -13,7 +13,7 @@ type PrerenderedPage = { name: string; path: string; chunk: string; messages: re
 
 export const PRERENDERED_PAGES = [
   { name: 'form', path: '/form/', chunk: 'page-form', messages: ['form'] },
-  { name: 'login', path: '/login', chunk: 'page-login', messages: ['validation'] },
+  { name: 'login', path: '/login', chunk: 'page-login', messages: ['login'] },
   { name: 'calculator', path: '/beregner', chunk: 'page-calculator', messages: ['calculator'], locale: 'da' },
   { name: 'calculator', path: '/en/calculator', chunk: 'page-calculator', messages: ['calculator'], locale: 'en' },
 ] as const satisfies readonly PrerenderedPage[];

@@ -1,6 +1,6 @@
 // Sign-out after a MitID sign-in in this tab also asks for the broker's sign-out (issue 46); otherwise POST /logout.
 import { http, HttpResponse } from 'msw';
-import { mitidSignIn } from '../../store/api/mitidApi';
+import { mitidSignIn } from '../../store/browser/mitidSignIn';
 import { selectUser } from '../../store/slices/authSlice';
 import { fetchCurrentUser, logout } from '../../store/slices/authThunks';
 import { makeStore } from '../../store/store';

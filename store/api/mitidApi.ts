@@ -3,28 +3,12 @@
 import type { MitidPendingAnswer, MitidStatus } from '../../contract/mitid';
 import { signedIn, type User } from '../slices/authSlice';
 import { baseApi } from './baseApi';
+import { mitidSignIn } from '../browser/mitidSignIn';
 
 /** Where the browser goes to start a round trip; the page it names gets `?mitid=` the outcome. */
 export function mitidStartUrl(intent: 'login' | 'link' | 'confirm', returnTo: string): string {
   return `/auth/mitid/start?${new URLSearchParams({ intent, returnTo }).toString()}`;
 }
-
-/**
- * This tab signed in with MitID: sign-out then also ends the broker's session (POST /api/mitid/logout answers its
- * address). Kept per tab, like the session it marks; a tab that did not see the round trip signs out of the shop only.
- */
-const MITID_SIGN_IN_KEY = 'laanetorvet.mitidSignIn';
-export const mitidSignIn = {
-  remember: () => sessionStorage.setItem(MITID_SIGN_IN_KEY, '1'),
-  here: () => typeof sessionStorage !== 'undefined' && sessionStorage.getItem(MITID_SIGN_IN_KEY) === '1',
-  /** At start: the page the round trip returned to says it signed in (`?mitid=signedIn`). */
-  noteReturn: (search: string) => {
-    if (typeof sessionStorage !== 'undefined' && new URLSearchParams(search).get('mitid') === 'signedIn') {
-      sessionStorage.setItem(MITID_SIGN_IN_KEY, '1');
-    }
-  },
-  forget: () => sessionStorage.removeItem(MITID_SIGN_IN_KEY),
-};
 
 export const mitidApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -2,7 +2,7 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import { httpClient } from '../http/httpClient';
 import { toHttpErrorData, type HttpErrorData } from '../http/httpError';
-import { mitidSignIn } from '../api/mitidApi';
+import { mitidSignIn } from '../browser/mitidSignIn';
 import { currentUserFetched, loggedOut, type User } from './authSlice';
 
 /** GET /api/users/current/auth: the user, or `false` when signed out. */

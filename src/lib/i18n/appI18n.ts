@@ -36,6 +36,10 @@ const bundleChunks: Record<Locale, Record<BundleName, () => Promise<BundleModule
     validation: () =>
       import(/* webpackChunkName: "i18n-da-validation" */ '../../../translations/da.json?bundle=validation'),
     consent: () => import(/* webpackChunkName: "i18n-da-consent" */ '../../../translations/da.json?bundle=consent'),
+    login: () => import(/* webpackChunkName: "i18n-da-login" */ '../../../translations/da.json?bundle=login'),
+    password: () => import(/* webpackChunkName: "i18n-da-password" */ '../../../translations/da.json?bundle=password'),
+    publicPages: () =>
+      import(/* webpackChunkName: "i18n-da-public-pages" */ '../../../translations/da.json?bundle=publicPages'),
     passwordStrength: () =>
       import(
         /* webpackChunkName: "i18n-da-password-strength" */ '../../../translations/da.json?bundle=passwordStrength'
@@ -68,6 +72,10 @@ const bundleChunks: Record<Locale, Record<BundleName, () => Promise<BundleModule
     validation: () =>
       import(/* webpackChunkName: "i18n-en-validation" */ '../../../translations/en.json?bundle=validation'),
     consent: () => import(/* webpackChunkName: "i18n-en-consent" */ '../../../translations/en.json?bundle=consent'),
+    login: () => import(/* webpackChunkName: "i18n-en-login" */ '../../../translations/en.json?bundle=login'),
+    password: () => import(/* webpackChunkName: "i18n-en-password" */ '../../../translations/en.json?bundle=password'),
+    publicPages: () =>
+      import(/* webpackChunkName: "i18n-en-public-pages" */ '../../../translations/en.json?bundle=publicPages'),
     passwordStrength: () =>
       import(
         /* webpackChunkName: "i18n-en-password-strength" */ '../../../translations/en.json?bundle=passwordStrength'

@@ -75,3 +75,15 @@ declare module '*.json?bundle=passwordStrength' {
   const messages: Record<string, string>;
   export default messages;
 }
+declare module '*.json?bundle=login' {
+  const messages: Record<string, string>;
+  export default messages;
+}
+declare module '*.json?bundle=publicPages' {
+  const messages: Record<string, string>;
+  export default messages;
+}
+declare module '*.json?bundle=password' {
+  const messages: Record<string, string>;
+  export default messages;
+}

@@ -1,11 +1,19 @@
 // The message bundles, by key prefix: core ships in the entry (Danish) and every page needs it; a feature's bundle
-// loads with its route's chunk. A bundle may overlap another. Keys in no bundle are the server's own (mails, API
+// loads with its route's chunk. A bundle may overlap another. A prefix written `!prefix` leaves those keys out, and
+// the longest prefix that matches a key decides (`!public.terms.` with `public.terms.title`: the title stays in). Keys in no bundle are the server's own (mails, API
 // errors it translates itself) and never reach the browser.
 export const MESSAGE_BUNDLES = {
   /** The layouts, menus, global layer, shared components, route titles, login and the public pages. */
   core: [
     'app.',
     'auth.',
+    // The MitID texts are the sign-in page's, the profile's and the form's (their bundles), not every page's; the
+    // password pages' texts are theirs (password), their titles the route table's.
+    '!auth.mitid.',
+    '!auth.forgot.',
+    'auth.forgot.title',
+    '!auth.reset.',
+    'auth.reset.title',
     'banner.',
     'common.',
     'errors.',
@@ -13,20 +21,38 @@ export const MESSAGE_BUNDLES = {
     'form.steps.',
     'language.',
     'leadStatus.',
-    'lostReason.',
     'messages.nav.',
     'nav.',
     'page.',
     'product.',
     'public.',
-    'ranking.',
+    // The terms' and the unsubscribe page's texts are theirs (publicPages), and the unsuccessful and consent thanks pages'; their titles are the route table's.
+    '!public.terms.',
+    'public.terms.title',
+    '!public.braze.',
+    'public.braze.title',
+    '!public.unsuccessful.',
+    'public.unsuccessful.title',
+    '!public.consentThankYou.',
+    'public.consentThankYou.title',
     'state.',
     'term.',
     'toast.',
     'userMenu.',
   ],
-  form: ['form.', 'options.', 'validation.', 'address.'],
-  rfqs: ['home.', 'currentRfq.', 'getOffers.', 'abortRfq.', 'startRequest.', 'leadList.', 'rfqProgress.', 'rateRisk.'],
+  form: ['form.', 'options.', 'validation.', 'address.', 'auth.mitid.'],
+  rfqs: [
+    'home.',
+    'currentRfq.',
+    'getOffers.',
+    'abortRfq.',
+    'startRequest.',
+    'leadList.',
+    'rfqProgress.',
+    'rateRisk.',
+    'ranking.',
+    'lostReason.',
+  ],
   leads: [
     'leadOverview.',
     'offerDetail.',
@@ -38,18 +64,19 @@ export const MESSAGE_BUNDLES = {
     'documentRequest.',
     'sheet.',
     'rateRisk.',
+    'lostReason.',
   ],
   meetings: ['meetings.', 'validation.'],
   documents: ['documents.', 'documentRequest.', 'eskat.', 'leadOverview.'],
   messages: ['messages.'],
-  compare: ['compare.', 'offerExplanation.', 'reputation.', 'acceptance.', 'rateRisk.', 'sheet.open'],
+  compare: ['compare.', 'offerExplanation.', 'reputation.', 'acceptance.', 'rateRisk.', 'sheet.open', 'ranking.'],
   reputation: ['reputation.'],
   economy: ['economy.', 'options.', 'validation.', 'address.'],
   mortgageSurveillance: ['mortgageSurveillance.', 'options.residenceTypes.', 'options.mortgageKinds.', 'validation.'],
   analyst: ['analyst.'],
   /** The pages where an admin and a lender's user land. */
   staff: ['staff.'],
-  profile: ['profile.', 'validation.'],
+  profile: ['profile.', 'validation.', 'auth.mitid.'],
   rate: ['rate.', 'validation.stars'],
   /** The public loan calculator (/beregner, /en/calculator). */
   calculator: ['calculator.'],
@@ -57,6 +84,12 @@ export const MESSAGE_BUNDLES = {
   consent: ['consent.'],
   /** The rules' texts (§5), for the sign-in and password forms; the feature bundles with forms include them. */
   validation: ['validation.'],
+  /** The sign-in page: the rules' texts and MitID's (its button, the outcome of a round trip, linking). */
+  login: ['validation.', 'auth.mitid.'],
+  /** The password pages' own texts (with the validation bundle). */
+  password: ['auth.forgot.', 'auth.reset.'],
+  /** The terms, the unsubscribe, the unsuccessful and the consent thanks pages, each opened from a link. */
+  publicPages: ['public.terms.', 'public.braze.', 'public.unsuccessful.', 'public.consentThankYou.'],
   /** The password strength estimate's warnings and suggestions, with the estimator's chunk (PasswordHint). */
   passwordStrength: ['passwordStrength.'],
 } as const satisfies Record<string, readonly string[]>;
@@ -66,7 +99,12 @@ export type BundleName = keyof typeof MESSAGE_BUNDLES;
 export const BUNDLE_NAMES = Object.keys(MESSAGE_BUNDLES) as BundleName[];
 
 export function isInBundle(id: string, bundle: BundleName): boolean {
-  return MESSAGE_BUNDLES[bundle].some((prefix) => id.startsWith(prefix));
+  let decided = '';
+  for (const entry of MESSAGE_BUNDLES[bundle] as readonly string[]) {
+    const prefix = entry.startsWith('!') ? entry.slice(1) : entry;
+    if (id.startsWith(prefix) && prefix.length > decided.replace(/^!/, '').length) decided = entry;
+  }
+  return decided !== '' && !decided.startsWith('!');
 }
 
 /** The messages of one bundle, from a whole language file. */

@@ -11,7 +11,7 @@ export const guestRoutes: RouteObject[] = [
     lazy: page(
       () => import(/* webpackChunkName: "page-login" */ '../../features/auth/LoginPage'),
       'LoginPage',
-      'validation',
+      'login',
     ),
   },
   {
@@ -21,6 +21,7 @@ export const guestRoutes: RouteObject[] = [
       () => import(/* webpackChunkName: "page-forgot-password" */ '../../features/auth/ForgotPasswordPage'),
       'ForgotPasswordPage',
       'validation',
+      'password',
     ),
   },
   {
@@ -30,6 +31,7 @@ export const guestRoutes: RouteObject[] = [
       () => import(/* webpackChunkName: "page-reset-password" */ '../../features/auth/ResetPasswordPage'),
       'ResetPasswordPage',
       'validation',
+      'password',
     ),
   },
 ];

@@ -23,6 +23,7 @@ export const publicRoutes: RouteObject[] = [
     lazy: page(
       () => import(/* webpackChunkName: "page-braze-unsubscribe" */ '../../features/public/BrazeUnsubscribePage'),
       'BrazeUnsubscribePage',
+      'publicPages',
     ),
   },
   {
@@ -31,12 +32,17 @@ export const publicRoutes: RouteObject[] = [
     lazy: page(
       () => import(/* webpackChunkName: "page-consent-thank-you" */ '../../features/public/ConsentThankYouPage'),
       'ConsentThankYouPage',
+      'publicPages',
     ),
   },
   {
     path: paths.terms.path,
     handle: titled('public.terms.title'),
-    lazy: page(() => import(/* webpackChunkName: "page-terms" */ '../../features/public/TermsPage'), 'TermsPage'),
+    lazy: page(
+      () => import(/* webpackChunkName: "page-terms" */ '../../features/public/TermsPage'),
+      'TermsPage',
+      'publicPages',
+    ),
   },
   {
     path: paths.unsuccessful.path,
@@ -44,6 +50,7 @@ export const publicRoutes: RouteObject[] = [
     lazy: page(
       () => import(/* webpackChunkName: "page-unsuccessful" */ '../../features/public/UnsuccessfulPage'),
       'UnsuccessfulPage',
+      'publicPages',
     ),
   },
   {

@@ -154,11 +154,14 @@ test('the core bundle has every text of the entry chunk and the signed-in shell'
   expect(uncovered(ids, ['core'])).toEqual([]);
 });
 
-test('the login and public pages need at most the validation bundle beyond core; the rating page its own', () => {
+test('the login and public pages need at most the validation bundle beyond core; sign-in, terms and rating their own', () => {
   const routes = pageRoutes().filter(({ module }) => /features[\\/](auth|public)[\\/]/.test(module));
   expect(routes.length).toBeGreaterThanOrEqual(10);
   const extra = routes.flatMap(({ bundles }) => bundles);
-  expect([...new Set(extra)].sort()).toEqual(['rate', 'validation']);
+  expect([...new Set(extra)].sort()).toEqual(['login', 'password', 'publicPages', 'rate', 'validation']);
+  expect(routes.filter(({ bundles }) => bundles.includes('login')).map(({ exportName }) => exportName)).toEqual([
+    'LoginPage',
+  ]);
   expect(routes.filter(({ bundles }) => bundles.includes('rate')).map(({ exportName }) => exportName)).toEqual([
     'RatePage',
   ]);
@@ -178,6 +181,21 @@ test('a bundle holds exactly the keys under its prefixes, in both languages', ()
   expect(Object.keys(form).every((id) => MESSAGE_BUNDLES.form.some((prefix) => id.startsWith(prefix)))).toBe(true);
   expect(form['form.steps.start']).toBe(da['form.steps.start' as keyof typeof da]);
   expect(Object.keys(pickBundle(en, 'form')).sort()).toEqual(Object.keys(form).sort());
+});
+
+test('a `!prefix` leaves keys out of a bundle, and the longest matching prefix decides', () => {
+  // MitID's texts are the pages' that show them; a route title stays in core while its page's texts leave it.
+  expect(isInBundle('auth.login.title', 'core')).toBe(true);
+  expect(isInBundle('auth.mitid.signIn', 'core')).toBe(false);
+  expect(isInBundle('auth.mitid.signIn', 'login')).toBe(true);
+  expect(isInBundle('public.terms.title', 'core')).toBe(true);
+  expect(isInBundle('public.terms.intro', 'core')).toBe(false);
+  expect(isInBundle('public.terms.intro', 'publicPages')).toBe(true);
+  expect(isInBundle('public.notFound.title', 'core')).toBe(true);
+  expect(isInBundle('auth.forgot.title', 'core')).toBe(true);
+  expect(isInBundle('auth.forgot.intro', 'core')).toBe(false);
+  expect(isInBundle('auth.forgot.intro', 'password')).toBe(true);
+  expect(Object.keys(pickBundle(da, 'core')).filter((id) => id.startsWith('auth.mitid.'))).toEqual([]);
 });
 
 test('server-only texts (mails) are in no bundle, so the browser never downloads them', () => {

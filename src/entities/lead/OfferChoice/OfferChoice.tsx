@@ -3,7 +3,7 @@
 // lender has not acknowledged (then the way to the documents it asks for), and an offer the customer turned down
 // by choosing another marked in the words of its status, without a validity: it is no longer hers to take. A refusal (the offer was revised, expired or another was chosen meanwhile) shows the
 // server's message; the data refetches.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { Lead } from '../../../../store/api/rfqsApi';
 import { useAcceptOfferMutation, useUndoAcceptanceMutation } from '../../../../store/api/acceptanceApi';
@@ -20,8 +20,15 @@ import {
   MitidStepUpPrompt,
   useConfirmedStep,
 } from '../../../components/Mitid/MitidStepUp';
-import { ChoiceDialog } from './ChoiceDialog';
 import './acceptance.css';
+
+// The confirmation (Radix's dialog) is fetched on the click that opens it: the comparison's first screen shows the
+// buttons only. A named export: under jest's ESM mode a CommonJS-compiled default export would arrive wrapped twice.
+const ChoiceDialog = lazy(() =>
+  import(/* webpackChunkName: "choice-dialog" */ './ChoiceDialog').then((module) => ({
+    default: module.ChoiceDialog,
+  })),
+);
 
 function refusalOf(error: unknown): string | null {
   return isHttpErrorData(error) ? error.message : null;
@@ -117,7 +124,11 @@ export function OfferChoice({ lead, siblings, requestClosed }: OfferChoiceProps)
           <Button onClick={() => setOpen(true)}>
             <FormattedMessage id="acceptance.choose" />
           </Button>
-          <ChoiceDialog lead={lead} open={open} busy={accepting.isLoading} onOpenChange={setOpen} onConfirm={confirm} />
+          {open ? (
+            <Suspense fallback={null}>
+              <ChoiceDialog lead={lead} open busy={accepting.isLoading} onOpenChange={setOpen} onConfirm={confirm} />
+            </Suspense>
+          ) : null}
         </>
       ) : null}
       {refusal ? <Alert onDismiss={() => setRefusal(null)}>{refusal}</Alert> : null}
