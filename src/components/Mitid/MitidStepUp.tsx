@@ -3,28 +3,17 @@
 // the page opens it again and the customer finishes it within the minutes the confirmation lasts.
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'react-router-dom';
-import { MITID_CONFIRMATION_MINUTES, MITID_CONFIRMATION_REQUIRED } from '../../../domain/mitid';
+import { MITID_CONFIRMATION_MINUTES } from '../../../domain/mitid';
 import { useGetMitidStatusQuery } from '../../../store/api/mitidApi';
-import { isHttpErrorData } from '../../../store/http/httpError';
 import { MitidButton } from './Mitid';
+import { STEP_PARAM } from './stepUpState';
 
-const STEP_PARAM = 'step';
-
-/** The server's 403 asking for a fresh MitID confirmation first. */
-export function isMitidConfirmationRequired(error: unknown): boolean {
-  return isHttpErrorData(error) && error.status === 403 && error.code === MITID_CONFIRMATION_REQUIRED;
-}
+export { isMitidConfirmationRequired, useConfirmedStep } from './stepUpState';
 
 /** Whether this customer is linked to MitID (then her steps that matter ask for MitID, not her password). */
 export function useMitidLinked(userId: number | undefined): boolean {
   const status = useGetMitidStatusQuery(userId ?? 0, { skip: !userId });
   return status.data?.linked === true;
-}
-
-/** The step the round trip came back confirmed for (`?mitid=confirmed&step=…`), or null. */
-export function useConfirmedStep(): string | null {
-  const params = new URLSearchParams(useLocation().search);
-  return params.get('mitid') === 'confirmed' ? params.get(STEP_PARAM) : null;
 }
 
 /** "Confirm with MitID": the round trip back to this page with the step named, so it opens again. */

@@ -66,7 +66,9 @@ test.each([
       route: '/rfqs/1/compare?step=choose-7&mitid=confirmed',
     });
     const dialog = await screen.findByRole('dialog');
-    expect(screen.getByText(locale === 'en' ? /Confirmed with MitID/ : /Bekræftet med MitID/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(locale === 'en' ? /Confirmed with MitID/ : /Bekræftet med MitID/),
+    ).toBeInTheDocument();
     await back.user.click(within(dialog).getByRole('button', { name: yes }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.queryByRole('link', { name: new RegExp(confirmLabel) })).not.toBeInTheDocument();

@@ -14,12 +14,7 @@ import { Alert } from '../../../components/Alert/Alert';
 import { Button } from '../../../components/Button/Button';
 import { DateDisplay } from '../../../components/DateDisplay/DateDisplay';
 import { Link } from '../../../components/Link/Link';
-import {
-  isMitidConfirmationRequired,
-  MitidConfirmedNote,
-  MitidStepUpPrompt,
-  useConfirmedStep,
-} from '../../../components/Mitid/MitidStepUp';
+import { isMitidConfirmationRequired, useConfirmedStep } from '../../../components/Mitid/stepUpState';
 import './acceptance.css';
 
 // The confirmation (Radix's dialog) is fetched on the click that opens it: the comparison's first screen shows the
@@ -27,6 +22,19 @@ import './acceptance.css';
 const ChoiceDialog = lazy(() =>
   import(/* webpackChunkName: "choice-dialog" */ './ChoiceDialog').then((module) => ({
     default: module.ChoiceDialog,
+  })),
+);
+
+// MitID's prompt and note are fetched when the server asks for a confirmation or the page returns from one: most
+// customers choosing an offer are not linked to MitID.
+const MitidStepUpPrompt = lazy(() =>
+  import(/* webpackChunkName: "mitid-step-up" */ '../../../components/Mitid/MitidStepUp').then((module) => ({
+    default: module.MitidStepUpPrompt,
+  })),
+);
+const MitidConfirmedNote = lazy(() =>
+  import(/* webpackChunkName: "mitid-step-up" */ '../../../components/Mitid/MitidStepUp').then((module) => ({
+    default: module.MitidConfirmedNote,
   })),
 );
 
@@ -119,8 +127,10 @@ export function OfferChoice({ lead, siblings, requestClosed }: OfferChoiceProps)
         </p>
       ) : lead.status === 'open' && !offer.expired && !anotherChosen && !requestClosed ? (
         <>
-          {confirmedStep && !needsMitid ? <MitidConfirmedNote /> : null}
-          {needsMitid !== null ? <MitidStepUpPrompt step={step} message={needsMitid || null} /> : null}
+          <Suspense fallback={null}>
+            {confirmedStep && !needsMitid ? <MitidConfirmedNote /> : null}
+            {needsMitid !== null ? <MitidStepUpPrompt step={step} message={needsMitid || null} /> : null}
+          </Suspense>
           <Button onClick={() => setOpen(true)}>
             <FormattedMessage id="acceptance.choose" />
           </Button>
