@@ -127,10 +127,17 @@ export function OfferChoice({ lead, siblings, requestClosed }: OfferChoiceProps)
         </p>
       ) : lead.status === 'open' && !offer.expired && !anotherChosen && !requestClosed ? (
         <>
-          <Suspense fallback={null}>
-            {confirmedStep && !needsMitid ? <MitidConfirmedNote /> : null}
-            {needsMitid !== null ? <MitidStepUpPrompt step={step} message={needsMitid || null} /> : null}
-          </Suspense>
+          {/* A boundary only when one is shown: the server's HTML of the choice has none to hydrate. */}
+          {confirmedStep && !needsMitid ? (
+            <Suspense fallback={null}>
+              <MitidConfirmedNote />
+            </Suspense>
+          ) : null}
+          {needsMitid !== null ? (
+            <Suspense fallback={null}>
+              <MitidStepUpPrompt step={step} message={needsMitid || null} />
+            </Suspense>
+          ) : null}
           <Button onClick={() => setOpen(true)}>
             <FormattedMessage id="acceptance.choose" />
           </Button>
