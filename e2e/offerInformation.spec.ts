@@ -80,7 +80,7 @@ for (const locale of ['da', 'en'] as const) {
           await page.goto(`/rfqs/${lead.rfq_id}/leads/${lead.id}`);
           const credits = lead.offer!.loans.length + lead.offer!.credits.length;
           // One example per loan and credit; none for a deposit.
-          await expect(page.getByRole('region', { name: text.example })).toHaveCount(credits);
+          await expect(page.getByRole('group', { name: text.example })).toHaveCount(credits);
         }
 
         const lead = leads[0];
