@@ -9,11 +9,11 @@ import { withdrawalEndsOn } from '../../domain/withdrawalPeriod';
 import type { Locale } from '../../domain/locales';
 import { translate } from '../i18n/translate';
 import { notifierOf } from '../leads/customerNotifier';
-import { lenderNotifierOf } from '../leads/lenderNotifier';
 import { appLink, composeMail, firstName, mailLocaleOf } from '../mail/mailLayout';
 import type { Mailer } from '../mail/mailer';
 import { customerOfLead, insertMessage, threadLead, type ThreadLead } from '../messages/messageStore';
 import type { Signed, WithdrawnFromAgreement } from './agreementService';
+import { messageDepsOf, publishMessage } from '../messages/messageService';
 
 /** A YYYY-MM-DD day as the customer reads it ("15. juni 2026", "15 June 2026"). */
 export function longDay(locale: Locale, isoDay: string): string {
@@ -89,22 +89,10 @@ export async function afterWithdrawal(
     signed: longDay(locale, signedOn),
   });
   const { message } = await insertMessage(app.db, lead.id, 'customer', body);
-  const notify = notifierOf(app);
-  const notifyLender = lenderNotifierOf(app);
-  notify(lead.userId, USER_EVENTS.messageCreated, {
-    rfqId: lead.rfqId,
-    leadId: lead.id,
-    messageId: message.id,
-    sender: 'customer',
-    supplierName: lead.supplierName,
-  });
-  notify(lead.userId, USER_EVENTS.leadUpdated, { rfqId: lead.rfqId, leadId: lead.id });
-  notifyLender(lead.supplierId, LENDER_EVENTS.messageCreated, {
-    leadId: lead.id,
-    messageId: message.id,
-    sender: 'customer',
-  });
-  notifyLender(lead.supplierId, LENDER_EVENTS.leadWithdrawn, {
+  const deps = messageDepsOf(app, mailer);
+  publishMessage(deps, lead, message, 'customer');
+  deps.notifyCustomer(lead.userId, USER_EVENTS.leadUpdated, { rfqId: lead.rfqId, leadId: lead.id });
+  deps.notifyLender(lead.supplierId, LENDER_EVENTS.leadWithdrawn, {
     leadId: lead.id,
     withdrawnAt: withdrawnAt.toISOString(),
     signedOn,

@@ -31,7 +31,8 @@ export function messageDepsOf(app: FastifyInstance, mailer: Pick<Mailer, 'send'>
 /** Text a message may not be: blank once trimmed (the schema has already refused empty and over-long text). */
 export const isBlankMessage = (body: string) => body.trim() === '';
 
-function publish(deps: MessageDeps, lead: ThreadLead, message: MessageRow, sender: MessageSender) {
+/** A stored message, told to both sides of the thread (the customer's page and the lender's channel). */
+export function publishMessage(deps: MessageDeps, lead: ThreadLead, message: MessageRow, sender: MessageSender) {
   deps.notifyCustomer(lead.userId, USER_EVENTS.messageCreated, {
     rfqId: lead.rfqId,
     leadId: lead.id,
@@ -74,7 +75,7 @@ async function mailCustomer(deps: MessageDeps, lead: ThreadLead): Promise<void> 
 /** A lender's message: stored, published, mailed when it opens a new unread batch. */
 export async function writeLenderMessage(deps: MessageDeps, lead: ThreadLead, body: string): Promise<MessageRow> {
   const { message, unreadBefore } = await insertMessage(deps.app.db, lead.id, 'supplier', body);
-  publish(deps, lead, message, 'supplier');
+  publishMessage(deps, lead, message, 'supplier');
   if (unreadBefore === 0) await mailCustomer(deps, lead);
   return message;
 }
@@ -110,7 +111,7 @@ export async function writeCustomerMessage(
   body: string,
 ): Promise<{ message: MessageRow; reply: Promise<void> | null }> {
   const { message, firstFromSender } = await insertMessage(deps.app.db, lead.id, 'customer', body);
-  publish(deps, lead, message, 'customer');
+  publishMessage(deps, lead, message, 'customer');
   const reply =
     // A demo lender that declined the lead has said its last word.
     firstFromSender && lead.supplierIsDemo && lead.status !== 'lost'
