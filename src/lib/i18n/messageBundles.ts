@@ -14,9 +14,26 @@ export const MESSAGE_BUNDLES = {
     'auth.forgot.title',
     '!auth.reset.',
     'auth.reset.title',
+    // The sign-in form's texts are its page's (login), the fields' the pages with those fields; the title stays for
+    // the route table, and the forgotten-password link for the form's sign-in in place.
+    '!auth.login.',
+    'auth.login.title',
+    'auth.login.forgot',
+    '!auth.fields.',
+    // What the server says in its own words (it translates these itself): never shown from the browser's bundles.
+    '!auth.failed',
+    '!auth.throttle',
+    '!auth.csrfMismatch',
+    '!auth.unauthenticated',
+    '!auth.forbidden',
     'banner.',
     'common.',
     'errors.',
+    '!errors.validation',
+    '!errors.malformedBody',
+    '!errors.bodyTooLarge',
+    '!errors.unsupportedMediaType',
+    '!errors.notFound',
     'form.serverError',
     'form.steps.',
     'language.',
@@ -87,7 +104,7 @@ export const MESSAGE_BUNDLES = {
   analyst: ['analyst.'],
   /** The pages where an admin and a lender's user land. */
   staff: ['staff.'],
-  profile: ['profile.', 'validation.', 'auth.mitid.'],
+  profile: ['profile.', 'validation.', 'auth.mitid.', 'auth.fields.'],
   rate: ['rate.', 'validation.stars'],
   /** The public loan calculator (/beregner, /en/calculator). */
   calculator: ['calculator.'],
@@ -96,9 +113,9 @@ export const MESSAGE_BUNDLES = {
   /** The rules' texts (§5), for the sign-in and password forms; the feature bundles with forms include them. */
   validation: ['validation.'],
   /** The sign-in page: the rules' texts and MitID's (its button, the outcome of a round trip, linking). */
-  login: ['validation.', 'auth.mitid.'],
+  login: ['validation.', 'auth.mitid.', 'auth.login.', 'auth.fields.'],
   /** The password pages' own texts (with the validation bundle). */
-  password: ['auth.forgot.', 'auth.reset.'],
+  password: ['auth.forgot.', 'auth.reset.', 'auth.fields.'],
   /** The terms, the unsubscribe, the unsuccessful and the consent thanks pages, each opened from a link. */
   publicPages: ['public.terms.', 'public.braze.', 'public.unsuccessful.', 'public.consentThankYou.'],
   /** The password strength estimate's warnings and suggestions, with the estimator's chunk (PasswordHint). */
