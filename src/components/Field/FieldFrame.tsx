@@ -32,7 +32,8 @@ export type OwnedInputAttributes =
 export type PassThroughInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, OwnedInputAttributes>;
 
 interface FieldFrameProps {
-  state: FieldState;
+  /** What the frame shows of a field's state (the sign-in form's fields have their own state of this shape). */
+  state: Pick<FieldState, 'ids' | 'status' | 'errorText'>;
   label: ReactNode;
   description?: ReactNode;
   className?: string;

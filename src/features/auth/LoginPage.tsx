@@ -2,7 +2,6 @@
 // the customer goes next (return route or home; staff leave the app), so that rule lives in one place.
 // Most first visits land here: above the form, what the product is and a way to start a request without an
 // account (the form creates one at its end).
-import type { FormikHelpers } from 'formik';
 import { useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -11,18 +10,18 @@ import { useGetMitidPendingQuery, useLinkMitidWithPasswordMutation } from '../..
 import { MitidButton, MitidOutcomeNotice, useMitidOutcome } from '../../components/Mitid/Mitid';
 import { Button } from '../../components/Button/Button';
 import { SlowWaitNote } from '../../components/Button/SlowWaitNote';
-import { CheckboxField } from '../../components/Field/CheckboxField';
-import { Field } from '../../components/Field/Field';
 import { Link } from '../../components/Link/Link';
 import type { HttpErrorData } from '../../../store/http/httpError';
 import { paths } from '../../../domain/paths';
 import { whenIdle } from '../../lib/browser/whenIdle';
 import { loadChunk } from '../../lib/browser/chunkReload';
-import { AuthForm, EmailField } from './AuthForm';
+import { SignInForm, type SignInHelpers } from './signInForm/SignInForm';
+import { SignInCheckbox, SignInField } from './signInForm/SignInFields';
 import { AuthPanel } from './AuthPanel';
 import { applyServerErrors } from '../../lib/forms/serverErrors';
 import { withEarlyInput } from '../../lib/hydration/earlyInput';
 import { useHydrated } from '../../lib/hydration/useHydrated';
+import { useI18n } from '../../lib/i18n/I18nProvider';
 
 type LoginValues = { email: string; password: string; remember: boolean };
 
@@ -46,9 +45,22 @@ export function LoginPage() {
   const [formError, setFormError] = useState<string | null>(null);
   const hydrated = useHydrated();
   const initialValues = useMemo<LoginValues>(() => withEarlyInput(LOGIN_BLANK), []);
-  useEffect(() => whenIdle(() => void importLoginSchema().catch(() => undefined)), []);
+  // The rules' texts (the validation bundle) come with the rules: the first screen shows none of them.
+  const i18n = useI18n();
+  const loadRules = useMemo(
+    () => () =>
+      Promise.all([loadLoginSchema(), loadChunk(() => i18n.ensureBundles(['validation']))]).then(([schema]) => schema),
+    [i18n],
+  );
+  useEffect(
+    () =>
+      whenIdle(
+        () => void Promise.all([importLoginSchema(), i18n.ensureBundles(['validation'])]).catch(() => undefined),
+      ),
+    [i18n],
+  );
 
-  async function submit(values: LoginValues, helpers: FormikHelpers<LoginValues>) {
+  async function submit(values: LoginValues, helpers: SignInHelpers) {
     setFormError(null);
     const result = linking
       ? await linkMitid({ email: values.email.trim(), password: values.password })
@@ -85,18 +97,24 @@ export function LoginPage() {
       </section>
       <AuthPanel title={<FormattedMessage id="auth.login.title" />} intro={<FormattedMessage id="auth.login.intro" />}>
         <MitidOutcomeNotice />
-        <AuthForm initialValues={initialValues} schema={loadLoginSchema} onSubmit={submit} formError={formError}>
+        <SignInForm initialValues={initialValues} loadSchema={loadRules} onSubmit={submit} formError={formError}>
           {({ isSubmitting }) => (
             <>
-              <EmailField />
-              <Field
+              <SignInField
+                name="email"
+                type="email"
+                label={<FormattedMessage id="auth.fields.email" />}
+                autoComplete="email"
+                inputMode="email"
+              />
+              <SignInField
                 name="password"
                 type="password"
                 label={<FormattedMessage id="auth.fields.password" />}
                 autoComplete="current-password"
               />
               <div className="auth-form__row">
-                <CheckboxField name="remember" label={<FormattedMessage id="auth.login.remember" />} />
+                <SignInCheckbox name="remember" label={<FormattedMessage id="auth.login.remember" />} />
                 <Link to={paths.forgotPassword.path}>
                   <FormattedMessage id="auth.login.forgot" />
                 </Link>
@@ -115,7 +133,7 @@ export function LoginPage() {
               )}
             </>
           )}
-        </AuthForm>
+        </SignInForm>
       </AuthPanel>
     </>
   );

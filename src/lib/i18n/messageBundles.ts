@@ -112,8 +112,11 @@ export const MESSAGE_BUNDLES = {
   consent: ['consent.'],
   /** The rules' texts (§5), for the sign-in and password forms; the feature bundles with forms include them. */
   validation: ['validation.'],
-  /** The sign-in page: the rules' texts and MitID's (its button, the outcome of a round trip, linking). */
-  login: ['validation.', 'auth.mitid.', 'auth.login.', 'auth.fields.'],
+  /**
+   * The sign-in page: its form's texts and MitID's (its button, the outcome of a round trip, linking). The rules'
+   * texts (validation) load with its rules, on the first blur or submit or when the browser is idle.
+   */
+  login: ['auth.mitid.', 'auth.login.', 'auth.fields.'],
   /** The password pages' own texts (with the validation bundle). */
   password: ['auth.forgot.', 'auth.reset.', 'auth.fields.'],
   /** The terms, the unsubscribe, the unsuccessful and the consent thanks pages, each opened from a link. */

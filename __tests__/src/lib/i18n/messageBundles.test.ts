@@ -167,13 +167,35 @@ test('the login and public pages need at most the validation bundle beyond core;
   ]);
 });
 
+/**
+ * The bundles a page's own code loads with what shows their texts (`ensureBundles(['validation'])` beside the
+ * sign-in form's rules, awaited before any rule's message is shown).
+ */
+function bundlesEnsuredIn(files: Iterable<string>): BundleName[] {
+  return [...files].flatMap((file) =>
+    [...read(file).matchAll(/ensureBundles\(\[([^\]]*)\]\)/g)].flatMap(([, names]) =>
+      [...names.matchAll(/'(\w+)'/g)].map((m) => m[1] as BundleName),
+    ),
+  );
+}
+
 test.each(pageRoutes().map((route) => [route.exportName, route] as const))(
   '%s has every text it can show in core or the bundle its route loads',
   (_name, route) => {
     const ids = idsReachableFrom([route.module], { dynamic: true });
-    expect(uncovered(ids, ['core', ...route.bundles])).toEqual([]);
+    const ensured = bundlesEnsuredIn(reachableFrom([route.module], { dynamic: true }));
+    expect(uncovered(ids, ['core', ...route.bundles, ...ensured])).toEqual([]);
   },
 );
+
+test("the sign-in page's route loads no rules' texts: its form loads them with its rules", () => {
+  const login = pageRoutes().find(({ exportName }) => exportName === 'LoginPage');
+  expect(login?.bundles).toEqual(['login']);
+  expect(isInBundle('validation.required', 'login')).toBe(false);
+  expect(new Set(bundlesEnsuredIn([path.join(ROOT, 'src/features/auth/LoginPage.tsx')]))).toEqual(
+    new Set(['validation']),
+  );
+});
 
 test('a bundle holds exactly the keys under its prefixes, in both languages', () => {
   const form = pickBundle(da, 'form');
