@@ -2,7 +2,6 @@
 // app's reporter and session tracker.
 import { MAX_EVENTS_DEFAULT } from '../../../domain/errorReportPolicy';
 import type { RuntimeConfig } from '../config/runtimeConfig';
-import { bugsnagOptions } from './bugsnagOptions';
 import { captureEarlyErrors, drainEarlyErrors } from './earlyErrors';
 import { setErrorReporter, type ReportContext } from './reportError';
 import { pauseSessionWhileHidden, setSessionControls } from './sessionTracking';
@@ -17,6 +16,8 @@ let started: Promise<boolean> | null = null;
 /** Resolves true once Bugsnag runs; false when the configuration has no usable API key. */
 export function startErrorReporting(config: RuntimeConfig): Promise<boolean> {
   started ??= (async () => {
+    // The options and their redaction of personal data come with Bugsnag's chunk: no page needs them to paint.
+    const { bugsnagOptions } = await import(/* webpackChunkName: "error-reporting" */ './bugsnagOptions');
     const options = bugsnagOptions({ bugsnag: config.bugsnag, env: config.env, hostname: window.location.hostname });
     if (!options) {
       console.warn('Error reporting is off: the API key is not 32 hexadecimal characters.');
