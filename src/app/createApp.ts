@@ -7,8 +7,18 @@ import { configureHttpClient, httpClient } from '../../store/http/httpClient';
 import { appI18n } from '../lib/i18n/appI18n';
 import { createAppRouter } from '../routes/createAppRouter';
 import { paths } from '../../domain/paths';
-import { captureLandingAffiliate } from '../lib/analytics/landingAffiliate';
 import { takeSignedInPageState } from './signedInPageState';
+
+/**
+ * A partner's link (`affiliate_key`, landingAffiliate.ts) is rare: its reader loads only for a landing that has
+ * one, with the URL it landed on, and is kept by the time the form, the only reader, sends a request.
+ */
+function captureAffiliateOfLanding(search: string): void {
+  if (!new URLSearchParams(search).has('affiliate_key')) return;
+  void import(/* webpackChunkName: "landing-affiliate" */ '../lib/analytics/landingAffiliate').then((module) =>
+    module.captureLandingAffiliate(search),
+  );
+}
 
 /**
  * `guest`: the page came prerendered, so the server saw no session and nobody needs to be asked for. `store`: one
@@ -19,7 +29,7 @@ export function createApp({ guest = false, store = makeStore() }: { guest?: bool
   const signedIn = guest ? null : takeSignedInPageState();
   if (guest || signedIn) store.dispatch(currentUserFetched(signedIn?.user ?? null));
   if (signedIn) httpClient.answerFromPage(signedIn.answers);
-  captureLandingAffiliate(window.location.search);
+  captureAffiliateOfLanding(window.location.search);
   const i18n = appI18n;
   const router = createAppRouter({ store, i18n });
   configureHttpClient({
