@@ -11,7 +11,6 @@ import { NetworkBanner } from './NetworkBanner';
 import { SystemUpdatedBanner } from './SystemUpdatedBanner';
 import { useErrorReporting, type NavigationSource } from './useErrorReporting';
 import { useNetworkStatus } from './useNetworkStatus';
-import { useRealtime } from './useRealtime';
 import { useRuntimeConfig } from './useRuntimeConfig';
 import { useWebVitals } from './useWebVitals';
 import './globalLayer.css';
@@ -22,6 +21,14 @@ captureErrorsUntilStarted();
 // A named export: under jest's ESM mode a CommonJS-compiled default export would arrive wrapped twice.
 const ToastHost = lazy(() =>
   import(/* webpackChunkName: "toasts" */ './ToastHost').then((module) => ({ default: module.ToastHost })),
+);
+
+// Without its chunk (the connection dropped as it loaded) the page goes on without realtime, as without a config.
+const RealtimeLayer = lazy(() =>
+  import(/* webpackChunkName: "realtime" */ './RealtimeLayer').then(
+    (module) => ({ default: module.RealtimeLayer }),
+    () => ({ default: () => null }),
+  ),
 );
 
 const bannerStyle = { '--banner-fade-duration': `${BANNER_FADE_MS}ms` } as CSSProperties;
@@ -35,7 +42,6 @@ export function GlobalLayer({ router }: GlobalLayerProps) {
   useNetworkStatus();
   const config = useRuntimeConfig();
   useErrorReporting(config, router);
-  useRealtime(config);
   useWebVitals();
 
   const [painted, setPainted] = useState(false);
@@ -51,6 +57,11 @@ export function GlobalLayer({ router }: GlobalLayerProps) {
         <NetworkBanner />
         <SystemUpdatedBanner />
       </div>
+      {config ? (
+        <Suspense fallback={null}>
+          <RealtimeLayer config={config} />
+        </Suspense>
+      ) : null}
       {painted ? (
         <Suspense fallback={null}>
           <ToastHost />
