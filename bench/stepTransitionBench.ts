@@ -2,7 +2,7 @@
 // fields, and the click's Event Timing), in the built app served by the real server, in Debian's Chromium: the first Next after a fresh load of /form/ at 4× CPU
 // throttling (median of 15 loads for each of two purposes), and Next between steps without throttling (median of
 // 20). `--every-step`: also Next from every step of both purposes after a fresh load at that step (the form saved
-// in session storage, as a reload finds it) at 4×, `--loads N` loads per step (15). With `--compare <distDir>` a
+// in session storage, as a reload finds it) at 4×, `--loads N` loads per step (15). With `--compare <distDir>` (one or more) a
 // second server serves another build (SPA_DIR) and the loads alternate between the two, so a busy machine weighs
 // on both alike. `--only-every-step`: the every-step figures alone. It does not fail.
 // Run: npx webpack --mode production && npx tsx bench/stepTransitionBench.ts [--compare <distDir>] [--every-step]
@@ -212,21 +212,25 @@ async function timeEveryStep(browser: Browser, builds: { name: string; base: str
 async function main() {
   if (!fs.existsSync('dist/index.html')) throw new Error('build first: npx webpack --mode production');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'step-bench-'));
-  const compareAt = process.argv.indexOf('--compare');
-  const compareDir = compareAt > 0 ? path.resolve(process.argv[compareAt + 1]) : null;
-  if (compareDir && !fs.existsSync(path.join(compareDir, 'index.html'))) throw new Error(`no build in ${compareDir}`);
+  // Each `--compare <distDir>` is one more build, served by a server of its own.
+  const compareDirs = process.argv.flatMap((arg, i) =>
+    arg === '--compare' && process.argv[i + 1] ? [path.resolve(process.argv[i + 1])] : [],
+  );
+  for (const dir of compareDirs)
+    if (!fs.existsSync(path.join(dir, 'index.html'))) throw new Error(`no build in ${dir}`);
   const server = await startBenchServer(await freePort(), dataDir, { LENDER_DELAY_MS: '500' });
-  const compareData = compareDir ? fs.mkdtempSync(path.join(os.tmpdir(), 'step-bench-')) : null;
-  const other =
-    compareDir && compareData
-      ? await startBenchServer(await freePort(), compareData, { LENDER_DELAY_MS: '500', SPA_DIR: compareDir })
-      : null;
+  const others = [] as { name: string; dataDir: string; server: Awaited<ReturnType<typeof startBenchServer>> }[];
+  for (const dir of compareDirs) {
+    const otherData = fs.mkdtempSync(path.join(os.tmpdir(), 'step-bench-'));
+    const other = await startBenchServer(await freePort(), otherData, { LENDER_DELAY_MS: '500', SPA_DIR: dir });
+    others.push({ name: dir, dataDir: otherData, server: other });
+  }
   const browser = await chromium.launch(chromiumLaunchOptions);
   const onlyEveryStep = process.argv.includes('--only-every-step');
   try {
     const builds = [
       { name: 'dist', base: server.base },
-      ...(other && compareDir ? [{ name: compareDir, base: other.base }] : []),
+      ...others.map((other) => ({ name: other.name, base: other.server.base })),
     ];
     const firstTimes = new Map<string, NextTiming[]>();
     for (let i = 0; i < (onlyEveryStep ? 0 : FIRST_NEXT_LOADS); i++) {
@@ -270,9 +274,9 @@ async function main() {
   } finally {
     await browser.close();
     await server.stop();
-    await other?.stop();
+    for (const other of others) await other.server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
-    if (compareData) fs.rmSync(compareData, { recursive: true, force: true });
+    for (const other of others) fs.rmSync(other.dataDir, { recursive: true, force: true });
   }
 }
 
