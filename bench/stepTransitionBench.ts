@@ -2,9 +2,9 @@
 // fields, and the click's Event Timing), in the built app served by the real server, in Debian's Chromium: the first Next after a fresh load of /form/ at 4× CPU
 // throttling (median of 15 loads for each of two purposes), and Next between steps without throttling (median of
 // 20). `--every-step`: also Next from every step of both purposes after a fresh load at that step (the form saved
-// in session storage, as a reload finds it) at 4×, `--loads N` loads per step (15). With `--compare <distDir>` a
+// in session storage, as a reload finds it) at 4×, `--loads N` loads per step (15). With `--compare <distDir>` (one or more) a
 // second server serves another build (SPA_DIR) and the loads alternate between the two, so a busy machine weighs
-// on both alike. It does not fail.
+// on both alike. `--only-every-step`: the every-step figures alone. It does not fail.
 // Run: npx webpack --mode production && npx tsx bench/stepTransitionBench.ts [--compare <distDir>] [--every-step]
 import fs from 'node:fs';
 import os from 'node:os';
@@ -28,6 +28,11 @@ type NextTiming = {
   complete: number;
   /** The browser's Event Timing duration of the click (what INP is made of): until the next frame is presented. */
   event: number | null;
+  /**
+   * The longest entry's parts: waiting for the main thread (input delay), its handlers (processing), and from
+   * their end to the frame presented (the render the click caused, style, layout, paint).
+   */
+  parts: { delay: number; processing: number; presentation: number } | null;
 };
 
 /**
@@ -36,10 +41,19 @@ type NextTiming = {
  */
 async function timeNext(page: Page, expected: string): Promise<NextTiming> {
   await page.evaluate(`(() => {
-    const next = (window.__benchNext = { clickAt: null, event: null, observer: null });
+    const next = (window.__benchNext = { clickAt: null, event: null, parts: null, observer: null });
     document.addEventListener('click', (e) => { if (next.clickAt === null) next.clickAt = e.timeStamp; }, { capture: true, once: true });
     next.observer = new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) if (e.interactionId && (next.event === null || e.duration > next.event)) next.event = e.duration;
+      for (const e of list.getEntries()) {
+        // Of entries ending with the same frame, the last (the click, after pointerdown and pointerup) has its handlers' work.
+        if (!e.interactionId || (next.event !== null && e.duration < next.event)) continue;
+        next.event = e.duration;
+        next.parts = {
+          delay: e.processingStart - e.startTime,
+          processing: e.processingEnd - e.processingStart,
+          presentation: e.startTime + e.duration - e.processingEnd,
+        };
+      }
     });
     next.observer.observe({ type: 'event', durationThreshold: 16 });
   })()`);
@@ -58,7 +72,7 @@ async function timeNext(page: Page, expected: string): Promise<NextTiming> {
         requestAnimationFrame(() => {
           const complete = performance.now() - next.clickAt;
           // Event Timing entries are delivered some time after the frame they end with.
-          setTimeout(() => { next.observer.disconnect(); resolve({ painted: painted ?? complete, complete, event: next.event }); }, 300);
+          setTimeout(() => { next.observer.disconnect(); resolve({ painted: painted ?? complete, complete, event: next.event, parts: next.parts }); }, 300);
         });
       } else requestAnimationFrame(check);
     })();
@@ -70,7 +84,13 @@ function medians(timings: readonly NextTiming[]): string {
   const painted = median(timings.map((timing) => timing.painted));
   const complete = median(timings.map((timing) => timing.complete));
   const event = median(timings.map((timing) => timing.event ?? 16));
-  return `painted ${painted.toFixed(1)} ms, complete ${complete.toFixed(1)} ms, event ${event.toFixed(0)} ms`;
+  const measured = timings.flatMap((timing) => (timing.parts ? [timing.parts] : []));
+  const part = (name: keyof NonNullable<NextTiming['parts']>) =>
+    median(measured.map((parts) => parts[name])).toFixed(0);
+  const parts = measured.length
+    ? ` (delay ${part('delay')}, processing ${part('processing')}, presentation ${part('presentation')})`
+    : '';
+  return `painted ${painted.toFixed(1)} ms, complete ${complete.toFixed(1)} ms, event ${event.toFixed(0)} ms${parts}`;
 }
 
 async function back(page: Page, to: string) {
@@ -174,28 +194,46 @@ async function timeEveryStep(browser: Browser, builds: { name: string; base: str
       console.log(`  ${purpose.padEnd(18)} ${step.padEnd(17)} ${row.join('   ')}`);
     }
   }
+  // The aim (issue 49): the median over every step of both purposes, of each step's median.
+  for (const build of builds) {
+    const stepMedians = (key: keyof Pick<NextTiming, 'painted' | 'complete'>) =>
+      FIRST_NEXT_PURPOSES.flatMap((purpose) =>
+        EVERY_STEP.map((step) => median((times.get(`${purpose} ${step} ${build.name}`) ?? []).map((t) => t[key]))),
+      );
+    const events = FIRST_NEXT_PURPOSES.flatMap((purpose) =>
+      EVERY_STEP.map((step) => median((times.get(`${purpose} ${step} ${build.name}`) ?? []).map((t) => t.event ?? 16))),
+    );
+    console.log(
+      `  median over every step, ${build.name}: painted ${median(stepMedians('painted')).toFixed(1)} ms, complete ${median(stepMedians('complete')).toFixed(1)} ms, event ${median(events).toFixed(0)} ms`,
+    );
+  }
 }
 
 async function main() {
   if (!fs.existsSync('dist/index.html')) throw new Error('build first: npx webpack --mode production');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'step-bench-'));
-  const compareAt = process.argv.indexOf('--compare');
-  const compareDir = compareAt > 0 ? path.resolve(process.argv[compareAt + 1]) : null;
-  if (compareDir && !fs.existsSync(path.join(compareDir, 'index.html'))) throw new Error(`no build in ${compareDir}`);
+  // Each `--compare <distDir>` is one more build, served by a server of its own.
+  const compareDirs = process.argv.flatMap((arg, i) =>
+    arg === '--compare' && process.argv[i + 1] ? [path.resolve(process.argv[i + 1])] : [],
+  );
+  for (const dir of compareDirs)
+    if (!fs.existsSync(path.join(dir, 'index.html'))) throw new Error(`no build in ${dir}`);
   const server = await startBenchServer(await freePort(), dataDir, { LENDER_DELAY_MS: '500' });
-  const compareData = compareDir ? fs.mkdtempSync(path.join(os.tmpdir(), 'step-bench-')) : null;
-  const other =
-    compareDir && compareData
-      ? await startBenchServer(await freePort(), compareData, { LENDER_DELAY_MS: '500', SPA_DIR: compareDir })
-      : null;
+  const others = [] as { name: string; dataDir: string; server: Awaited<ReturnType<typeof startBenchServer>> }[];
+  for (const dir of compareDirs) {
+    const otherData = fs.mkdtempSync(path.join(os.tmpdir(), 'step-bench-'));
+    const other = await startBenchServer(await freePort(), otherData, { LENDER_DELAY_MS: '500', SPA_DIR: dir });
+    others.push({ name: dir, dataDir: otherData, server: other });
+  }
   const browser = await chromium.launch(chromiumLaunchOptions);
+  const onlyEveryStep = process.argv.includes('--only-every-step');
   try {
     const builds = [
       { name: 'dist', base: server.base },
-      ...(other && compareDir ? [{ name: compareDir, base: other.base }] : []),
+      ...others.map((other) => ({ name: other.name, base: other.server.base })),
     ];
     const firstTimes = new Map<string, NextTiming[]>();
-    for (let i = 0; i < FIRST_NEXT_LOADS; i++) {
+    for (let i = 0; i < (onlyEveryStep ? 0 : FIRST_NEXT_LOADS); i++) {
       for (const purpose of FIRST_NEXT_PURPOSES) {
         for (const build of builds) {
           const key = `${build.name} ${purpose}`;
@@ -203,12 +241,15 @@ async function main() {
         }
       }
     }
-    console.log(
-      `First Next after a fresh load of /form/, ${CPU_SLOWDOWN}× CPU throttling, ${FIRST_NEXT_LOADS} loads each`,
-    );
-    console.log(`  ${loadAverage()}`);
-    for (const [key, times] of firstTimes) console.log(`  ${key}: medians: ${medians(times)}`);
-    if (process.argv.includes('--every-step')) await timeEveryStep(browser, builds);
+    if (!onlyEveryStep) {
+      console.log(
+        `First Next after a fresh load of /form/, ${CPU_SLOWDOWN}× CPU throttling, ${FIRST_NEXT_LOADS} loads each`,
+      );
+      console.log(`  ${loadAverage()}`);
+      for (const [key, times] of firstTimes) console.log(`  ${key}: medians: ${medians(times)}`);
+    }
+    if (process.argv.includes('--every-step') || onlyEveryStep) await timeEveryStep(browser, builds);
+    if (onlyEveryStep) return;
 
     const page = await browser.newPage({ locale: 'da-DK', viewport: { width: 1280, height: 900 } });
     await fillFirstSteps(page, server.base);
@@ -233,9 +274,9 @@ async function main() {
   } finally {
     await browser.close();
     await server.stop();
-    await other?.stop();
+    for (const other of others) await other.server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
-    if (compareData) fs.rmSync(compareData, { recursive: true, force: true });
+    for (const other of others) fs.rmSync(other.dataDir, { recursive: true, force: true });
   }
 }
 

@@ -10,6 +10,7 @@ import {
   clampLimit,
 } from '../../../domain/errorReportPolicy';
 import type { RuntimeConfig } from '../config/runtimeConfig';
+import { clickBreadcrumbs } from './clickBreadcrumbs';
 import { redactBreadcrumb, redactEvent, type RedactableEvent } from './redactEvent';
 import { isReportable } from './reportError';
 
@@ -76,6 +77,9 @@ export function bugsnagOptions({
     // Bugsnag need not wrap every event listener and timer to attribute errors to one: that wrapping ran in every
     // click, input and timer, a Next among them.
     trackInlineScripts: false,
+    // Every kind but 'user': clicks are left by our own plugin, which names the element without querying the page.
+    enabledBreadcrumbTypes: ['error', 'log', 'manual', 'navigation', 'process', 'request', 'state'],
+    plugins: [clickBreadcrumbs],
     logger: debug ? console : null,
     onError: (event: Event) => {
       if (!isReportable(event.originalError)) return false;
