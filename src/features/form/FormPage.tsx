@@ -21,8 +21,6 @@ import { StepResourcesContext } from './session/stepResourcesContext';
 import { usePrefetchStepResources, useStepResources } from './session/stepResources';
 import { usePrebuiltStepSchema } from './session/useStepSchema';
 import { useStepUrlSync } from './session/useStepUrlSync';
-import { rehearsePressOnceWhenIdle } from './session/pressRehearsal';
-import { STEP_FORM_ID } from './stepFormId';
 import { prefetchStep, useStepComponent } from './stepComponents';
 import './FormPage.css';
 
@@ -47,11 +45,6 @@ export function FormPage() {
   // The next step's code arrives while this one is filled in, so Next never waits for the network.
   useEffect(() => (upcoming === null ? undefined : whenIdle(() => prefetchStep(upcoming))), [upcoming]);
   usePrebuiltStepSchema(upcoming);
-  // Until the button is enabled (hydrated) there is nothing to press; a later step tries again.
-  useEffect(
-    () => rehearsePressOnceWhenIdle(() => document.querySelector(`#${STEP_FORM_ID} button[type=submit]:enabled`)),
-    [label],
-  );
   // A signed-in customer's profile is fetched while the purpose is chosen, so prefilling needs no wait.
   useGetEconomicProfileQuery(user && label === 'start' ? user.id : skipToken);
 
