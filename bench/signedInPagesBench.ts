@@ -2,9 +2,12 @@
 // code to compare with, its node_modules beside it) each serve their own copy of the 30-offer fixture, and every
 // run visits both, alternating which goes first. Lighthouse (mobile profile, simulated throttling) on the
 // dashboard, the current request, the comparison and a lead's messages; then a first visit of the comparison
-// (fresh browser context, so nothing cached) in Chromium at 1280 px, timed to the full table being painted.
+// (fresh browser context, so nothing cached) in Chromium at 1280 px, timed to the full table being painted, and a
+// click from a cold dashboard: the dashboard loaded in a fresh context, its link to the comparison clicked as soon as
+// it is painted (before hydration where the server rendered it), timed from the click to the full table painted.
 // Medians of the runs; the load average before and after, as the figures depend on what else the machine does.
 // Run: npx webpack --mode production && npx tsx bench/signedInPagesBench.ts --base <dir> [runs] [--no-cookie-choice]
+//   [--first-visit-only] [--no-click] [--unrendered-link]
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,7 +15,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import { chromium, type Browser } from 'playwright-core';
 import { chromiumLaunchOptions } from '../e2e/chromiumLaunch';
 import { freePort, median, mostOften, startBenchServer, type BenchServer } from './support/benchServer';
-import { answeredRequest, CUSTOMER, OFFERS, PASSWORD, prepareDatabase } from './support/comparisonFixture';
+import { checkoutFixture } from './support/checkoutFixture';
+import { OFFERS } from './support/comparisonFixture';
 import { cookieHeader, signIn, type Cookies } from './support/httpSession';
 import { audit, type Figures } from './support/lighthouseAudit';
 import { consentRecord } from '../domain/cookieConsent';
@@ -23,6 +27,13 @@ const BASE_DIR = baseAt > 0 ? path.resolve(process.argv[baseAt + 1] ?? '') : nul
 const RUNS = Number(process.argv.slice(2).find((arg, i, all) => /^\d+$/.test(arg) && all[i - 1] !== '--base') ?? 5);
 /** `--first-visit-only`: the comparison's first visit without the Lighthouse runs. */
 const LIGHTHOUSE = !process.argv.includes('--first-visit-only');
+/** `--no-click`: without the click from a cold dashboard to the comparison. */
+const CLICK = !process.argv.includes('--no-click');
+/**
+ * `--unrendered-link`: also a link to a page the server does not render (the profile), clicked before hydration,
+ * once as the browser follows it and once as a held click replayed after hydration would, to choose between them.
+ */
+const UNRENDERED_LINK = process.argv.includes('--unrendered-link');
 /**
  * A signed-in customer has been to the site before (they signed in there) and has answered the cookie banner: the
  * browser holds that choice, and no banner covers the page. `--no-cookie-choice`: a browser that never answered
@@ -53,7 +64,9 @@ const pagesOf = (rfqId: number, leadId: number) => [
 
 async function startSide(label: string, cwd: string | undefined): Promise<Side> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'signed-in-bench-'));
-  const tokens = await prepareDatabase(dataDir);
+  // Each checkout seeds its own database with its own fixture: an older release's schema and demo password differ.
+  const fixture = checkoutFixture(cwd);
+  const tokens = await fixture.prepare(dataDir);
   const server = await startBenchServer(
     await freePort(),
     dataDir,
@@ -62,8 +75,8 @@ async function startSide(label: string, cwd: string | undefined): Promise<Side> 
     cwd,
   );
   try {
-    const rfqId = await answeredRequest(server.base, tokens);
-    const { cookies } = await signIn(server.base, CUSTOMER, PASSWORD);
+    const rfqId = await fixture.answer(server.base, tokens);
+    const { cookies } = await signIn(server.base, fixture.login.customer, fixture.login.password);
     const rfq = (await (
       await fetch(`${server.base}/api/customer/rfqs/${rfqId}`, {
         headers: { Accept: 'application/json', Cookie: cookieHeader(cookies) },
@@ -97,6 +110,104 @@ async function firstVisit(browser: Browser, side: Side): Promise<number> {
   );
   await context.close();
   return painted;
+}
+
+/** Where the click's time is kept across a navigation the browser makes itself (the tab's sessionStorage). */
+const CLICKED_AT = 'bench:clickedAt';
+
+/** A link of the dashboard and what shows that its page is on screen (run in the page; true when painted). */
+type Destination = { href: string; shown: (expected: number) => boolean; expected: number };
+
+const theComparison = (side: Side): Destination => ({
+  href: side.pages[2].path,
+  shown: (columns) => document.querySelectorAll('table.compare-table thead th').length >= columns,
+  expected: OFFERS + 1,
+});
+
+/** The profile, a page the server does not render: its facts about the customer (from the signed-in user). */
+const theProfile = (): Destination => ({
+  href: '/profile',
+  shown: () => document.querySelector('#root dl.profile-facts dd') !== null,
+  expected: 0,
+});
+
+/**
+ * Milliseconds from the click to the destination painted, and from the dashboard's navigation start; where the
+ * browser navigated itself, from the click to the new document's navigation start and to its answer's first byte.
+ */
+type ClickFigures = { click: number; total: number; navigationStart: number | null; responseStart: number | null };
+
+/**
+ * From a cold dashboard to `destination`: the dashboard in a fresh context, the link clicked as soon as it is
+ * painted; milliseconds from the click to the frame after the destination is shown, and from the dashboard's
+ * navigation start to that frame. The click's time is taken in the page, by the first listener to see it, so a
+ * click the page holds and a navigation of the browser's own are timed alike. `afterHydration`: the click the
+ * page would hold and replay once hydrated, as that replay makes it (timed from when the link was painted).
+ */
+async function clickFromDashboard(
+  browser: Browser,
+  side: Side,
+  destination: Destination,
+  afterHydration = false,
+): Promise<ClickFigures> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'da-DK' });
+  await context.addCookies([...side.cookies].map(([name, value]) => ({ name, value, url: side.server.base })));
+  // A string, not a function: tsx would wrap an inner function in a helper the page does not have.
+  await context.addInitScript(`window.benchClick = function () {
+    if (sessionStorage.getItem(${JSON.stringify(CLICKED_AT)}) !== null) return;
+    sessionStorage.setItem(${JSON.stringify(CLICKED_AT)}, String(performance.timeOrigin + performance.now()));
+    sessionStorage.setItem(${JSON.stringify(`${CLICKED_AT}:origin`)}, String(performance.timeOrigin));
+  };
+  window.addEventListener('click', window.benchClick, true);`);
+  // The cookie banner, if the browser has no choice, must not be what the click lands on.
+  if (STORAGE)
+    await context.addInitScript((entries) => {
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    }, STORAGE);
+  const page = await context.newPage();
+  // Not to the load event: on a server-rendered dashboard the link is on screen long before it.
+  await page.goto(`${side.server.base}${side.pages[0].path}`, { waitUntil: 'commit' });
+  const link = page.locator(`#root a[href="${destination.href}"]`).first();
+  await link.waitFor({ state: 'visible', timeout: 60_000 });
+  if (afterHydration) {
+    await page.evaluate(() => (window as unknown as { benchClick: () => void }).benchClick());
+    await page.waitForFunction(
+      (href) => {
+        const a = document.querySelector(`#root a[href="${href}"]`);
+        return a !== null && Object.keys(a).some((key) => key.startsWith('__reactProps'));
+      },
+      destination.href,
+      { timeout: 60_000, polling: 'raf' },
+    );
+  }
+  await link.click({ noWaitAfter: true });
+  // The comparison may name its columns in the path once it is the app's (`/compare-offers/<ids>`).
+  await page.waitForURL((url) => url.pathname.startsWith(destination.href), { timeout: 60_000, waitUntil: 'commit' });
+  await page.waitForFunction(destination.shown, destination.expected, { timeout: 60_000, polling: 'raf' });
+  const figures = await page.evaluate(
+    (key) =>
+      new Promise<ClickFigures>((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            const painted = performance.timeOrigin + performance.now();
+            const clicked = Number(sessionStorage.getItem(key));
+            const origin = Number(sessionStorage.getItem(`${key}:origin`));
+            // A navigation of the browser's own: when the new document's request went and its answer began.
+            const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+            const ownNavigation = performance.timeOrigin !== origin;
+            resolve({
+              click: painted - clicked,
+              total: painted - origin,
+              navigationStart: ownNavigation ? performance.timeOrigin - clicked : null,
+              responseStart: ownNavigation ? performance.timeOrigin + entry.responseStart - clicked : null,
+            });
+          }),
+        ),
+      ),
+    CLICKED_AT,
+  );
+  await context.close();
+  return figures;
 }
 
 const load = () =>
@@ -158,19 +269,62 @@ async function main() {
     throw new Error('--base <dir>: a built checkout to compare with (its dist/index.html is missing)');
   if (!fs.existsSync('dist/index.html')) throw new Error('build first: npx webpack --mode production');
   const loadBefore = load();
-  const sides = [await startSide('before', BASE_DIR), await startSide('after', undefined)];
+  const before = await startSide('before', BASE_DIR);
+  // Each server is a process group of its own: one started would outlive this process if the other failed.
+  const after = await startSide('after', undefined).catch(async (error: unknown) => {
+    await before.server.stop();
+    throw error;
+  });
+  const sides = [before, after];
   if (LIGHTHOUSE) await lighthouseRuns(sides);
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const visits = new Map<Side, number[]>(sides.map((side) => [side, []]));
+    const clicks = new Map<Side, ClickFigures[]>(sides.map((side) => [side, []]));
+    const unrendered = new Map<string, number[]>(
+      ['before native', 'after native', 'after held'].map((key) => [key, []]),
+    );
     for (let run = 0; run < RUNS; run += 1) {
       const order = run % 2 === 0 ? sides : [...sides].reverse();
       for (const side of order) visits.get(side)!.push(await firstVisit(browser, side));
+      if (CLICK)
+        for (const side of order) clicks.get(side)!.push(await clickFromDashboard(browser, side, theComparison(side)));
+      if (UNRENDERED_LINK)
+        for (const side of order)
+          for (const [label, afterHydration] of [
+            ['native', false],
+            ['held', true],
+          ] as const)
+            // The base renders in the browser only: its link is the app's from the moment it is painted.
+            if (side.label === 'after' || !afterHydration)
+              unrendered
+                .get(`${side.label} ${label}`)!
+                .push((await clickFromDashboard(browser, side, theProfile(), afterHydration)).click);
     }
+    const runsOf = (times: number[]) =>
+      `median ${ms(median(times))}   runs ${times.map((t) => t.toFixed(0)).join(' ')}`;
     say('', `First visit of the comparison (no cache, 1280 px), navigation start to the full table painted:`);
-    for (const side of sides) {
-      const times = visits.get(side)!;
-      say(`  ${side.label.padEnd(6)} median ${ms(median(times))}   runs ${times.map((t) => t.toFixed(0)).join(' ')}`);
+    for (const side of sides) say(`  ${side.label.padEnd(6)} ${runsOf(visits.get(side)!)}`);
+    if (CLICK) {
+      say('', `From a cold dashboard (no cache, 1280 px), its link to the comparison clicked as soon as painted:`);
+      say('  the click to the full table painted');
+      for (const side of sides) say(`  ${side.label.padEnd(6)} ${runsOf(clicks.get(side)!.map((c) => c.click))}`);
+      say("  the dashboard's navigation start to the full table painted");
+      for (const side of sides) say(`  ${side.label.padEnd(6)} ${runsOf(clicks.get(side)!.map((c) => c.total))}`);
+      say("  where the browser navigated itself: the click to the new document's start, and to its first byte");
+      for (const side of sides) {
+        const own = clicks.get(side)!.filter((c) => c.navigationStart !== null && c.responseStart !== null);
+        if (own.length)
+          say(
+            `  ${side.label.padEnd(6)} ${runsOf(own.map((c) => c.navigationStart!))};` +
+              ` ${runsOf(own.map((c) => c.responseStart!))}`,
+          );
+      }
+    }
+    if (UNRENDERED_LINK) {
+      say('', `From a cold dashboard to the profile (not server-rendered), the click to its heading and data painted,`);
+      say('  the browser navigating at once (native) or the click held and replayed after hydration (held):');
+      for (const [key, times] of unrendered) say(`  ${key.padEnd(13)} ${runsOf(times)}`);
     }
   } finally {
     await browser.close();

@@ -119,4 +119,34 @@ test.describe('signed-in pages rendered on the server', () => {
     await expect(page.getByRole('dialog', { name: /^Vælg tilbuddet fra / })).toBeVisible();
     await page.getByRole('dialog').getByRole('button', { name: da['acceptance.dialog.cancel'] }).click();
   });
+
+  test('a link clicked before the scripts have run goes at once to the page the server renders', async ({ page }) => {
+    await signIn(page, 'da');
+    const comparison = (await pagesOf(page)).find((candidate) => candidate.name === 'comparison');
+    // No script arrives at all while the customer moves on: neither page may wait for one.
+    let release: () => void = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto('/home', { waitUntil: 'commit' });
+    await page.locator(`#root a[href="${comparison!.path}"]`).first().click({ noWaitAfter: true });
+    await expect(page).toHaveURL(comparison!.path);
+    await expect(page.getByRole('heading', { level: 1, name: da['page.compareOffers.title'] })).toBeVisible();
+    await expect(page.locator('table.compare-table thead th').first()).toBeVisible();
+    expect(
+      await page.evaluate(() =>
+        Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__react')),
+      ),
+      'the comparison came from the server, not from the app',
+    ).toBe(false);
+    release();
+    await page.waitForFunction(() => {
+      const h1 = document.querySelector('#root h1');
+      return h1 !== null && Object.keys(h1).some((key) => key.startsWith('__reactFiber'));
+    });
+  });
 });

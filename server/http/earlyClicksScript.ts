@@ -2,9 +2,11 @@
 // page rendered on the server, buttons show before any of the app's scripts have arrived, and a click on one would do
 // nothing (a submit button would even post the page the browser's way). From the moment #root is parsed until the app
 // has hydrated it, this script holds such a click (its default prevented) and the app replays the last one on its
-// element (src/prerender/earlyClicks.ts). A link still navigates as the browser does. It is inline because a script
-// file would arrive too late (the scripts are what is slow); the Content-Security-Policy allows exactly this text by
-// its hash (contentSecurityPolicy.ts).
+// element (src/prerender/earlyClicks.ts). A link is never held, even inside such a control: the browser navigates at
+// once, to the next page the server renders or, for a page it does not, to the app's shell; either measured sooner
+// than waiting for this page to hydrate and the app to navigate (docs/benchmarks.md, issue 49 item 2). It is inline
+// because a script file would arrive too late (the scripts are what is slow); the Content-Security-Policy allows
+// exactly this text by its hash (contentSecurityPolicy.ts).
 import { createHash } from 'node:crypto';
 import { EARLY_CLICKS_GLOBAL } from '../../domain/signedInPage';
 
@@ -21,6 +23,8 @@ export const EARLY_CLICKS_SCRIPT = `(function () {
   function onClick(event) {
     var target = event.target instanceof Element ? event.target.closest(${JSON.stringify(ACTIONS)}) : null;
     if (!target || !inRoot(target)) return;
+    var link = event.target.closest('a[href]');
+    if (link && target.contains(link)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     held = target;
