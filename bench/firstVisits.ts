@@ -6,4 +6,5 @@ export const FIRST_VISIT_GROUPS: Record<string, string[]> = {
   '/form/': ['page-form', 'i18n-da-form'],
   '/login': ['page-login', 'i18n-da-login'],
   comparison: ['shell', 'page-compare-offers', 'i18n-da-compare'],
+  '/beregner': ['page-calculator', 'i18n-da-calculator'],
 };
