@@ -89,6 +89,7 @@ async function answerAll(base: string, leads: { id: number; supplierId: number }
             product_type: 'loan',
             product_sub_type: 'consumer_loan',
             ...loan,
+            early_repayment_fee_percent: 1,
             representative_example: { rate_type: 'fixed', total_payable: Math.round(totalCostOre / 100) },
           },
           {

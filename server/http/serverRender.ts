@@ -26,6 +26,16 @@ const RENDER_TIMEOUT_MS = 1_500;
 const MAX_WAITING = 16;
 /** Workers that died in a row without rendering a page, after which none is started again (until a restart). */
 const MAX_FAILED_STARTS = 3;
+/**
+ * The worker's heap, bounded (issue 49: the server's RSS). Its live set after a few hundred renders is about 50 MB;
+ * without a bound V8 let its old generation grow past 150 MB before collecting it, and a 4 MB young generation
+ * (Node's default is several times that; --max-semi-space-size is refused in a worker's execArgv) keeps each
+ * render's garbage small. A worker over the bound dies like any other failed worker: that page goes out
+ * unrendered and the next one starts another.
+ */
+export const RENDER_WORKER_LIMITS = { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 4 } as const;
+/** A worker with nothing to render for this long is ended, its heap returned; the next page starts another. */
+const WORKER_IDLE_END_MS = 60_000;
 
 export type ServerRenderer = {
   /** index.html with the page rendered into #root; null when the page is sent as the SPA renders it. */
@@ -66,12 +76,17 @@ function chunkStats(spaDir: string): () => ChunkStats | null {
   };
 }
 
-/** The worker, started at once so the first page does not wait for it to load; null without a built worker. */
+/**
+ * The worker, started by the first page to render (a server nobody renders for holds no second heap; that first
+ * page waits for it to load, or goes out unrendered after RENDER_TIMEOUT_MS) and ended after `idleEndMs` without a
+ * render; null without a built worker.
+ */
 export function createServerRenderer(
   workerFile: string | null,
   spaDir: string,
   log: FastifyBaseLogger,
   count: (outcome: ServerRenderOutcome) => void = () => {},
+  idleEndMs = WORKER_IDLE_END_MS,
 ): ServerRenderer | null {
   if (!workerFile || !fs.existsSync(workerFile)) return null;
   const stats = chunkStats(spaDir);
@@ -79,13 +94,26 @@ export function createServerRenderer(
   let nextId = 1;
   let worker: Worker | null = null;
   let failedInARow = 0;
+  let idleTimer: ReturnType<typeof setTimeout> | undefined;
+
+  const endWhenIdle = () => {
+    clearTimeout(idleTimer);
+    if (waiting.size > 0 || !worker) return;
+    const idle = worker;
+    idleTimer = setTimeout(() => {
+      if (worker !== idle || waiting.size > 0) return;
+      worker = null;
+      void idle.terminate();
+    }, idleEndMs);
+    idleTimer.unref();
+  };
 
   const settleAll = () => {
     for (const resolve of waiting.values()) resolve(null, 'failed');
     waiting.clear();
   };
   function start(): Worker {
-    const started = new Worker(workerFile as string);
+    const started = new Worker(workerFile as string, { resourceLimits: RENDER_WORKER_LIMITS });
     // A render in flight never keeps the process alive on its own.
     started.unref();
     started.on('message', (answer: RenderAnswer) => {
@@ -110,7 +138,6 @@ export function createServerRenderer(
     });
     return started;
   }
-  worker = start();
 
   function renderPage(job: DistributiveOmit<RenderRequest, 'id'>): Promise<RenderedPage | null> {
     if (failedInARow >= MAX_FAILED_STARTS) {
@@ -121,6 +148,7 @@ export function createServerRenderer(
       count('busy');
       return Promise.resolve(null);
     }
+    clearTimeout(idleTimer);
     worker ??= start();
     const id = nextId++;
     const current = worker;
@@ -130,6 +158,7 @@ export function createServerRenderer(
         clearTimeout(timer);
         waiting.delete(id);
         count(outcome);
+        endWhenIdle();
         resolve(page);
       }
       waiting.set(id, done);
@@ -163,6 +192,7 @@ export function createServerRenderer(
       return pageHtml(template, rendered, { [PRERENDERED_ATTRIBUTE]: rendered.locale }, assets);
     },
     async close() {
+      clearTimeout(idleTimer);
       const stopping = worker;
       worker = null;
       settleAll();
