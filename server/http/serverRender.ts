@@ -53,6 +53,24 @@ export type ServerRenderer = {
   close(): Promise<void>;
 };
 
+const LOADER_FLAG = /^(--import|--loader|--experimental-loader|--require|-r)$/;
+const TSX_LOADER_FLAG = /^(--import|--loader|--experimental-loader|--require)=.*\btsx\b/;
+
+/**
+ * The server's node flags without tsx's loader, for the worker: a worker inherits its parent's flags, and the
+ * server runs under tsx (`npm run serve`), whose hooks in the worker kept a WebAssembly lexer's memory sized to the
+ * largest bundle it had read (25 MB) and copies of the bundle's source for a file that is plain JavaScript already.
+ * Other flags (a --require of the benches, --inspect) still reach it.
+ */
+export function workerExecArgv(parent: readonly string[]): string[] {
+  const kept: string[] = [];
+  for (let i = 0; i < parent.length; i += 1) {
+    if (LOADER_FLAG.test(parent[i]) && /\btsx\b/.test(parent[i + 1] ?? '')) i += 1;
+    else if (!TSX_LOADER_FLAG.test(parent[i])) kept.push(parent[i]);
+  }
+  return kept;
+}
+
 /** A phone, by the browser's own client hint, else its user agent: the narrow layout is rendered for it. */
 export function looksLikePhone(request: FastifyRequest): boolean {
   const hint = request.headers['sec-ch-ua-mobile'];
@@ -113,7 +131,10 @@ export function createServerRenderer(
     waiting.clear();
   };
   function start(): Worker {
-    const started = new Worker(workerFile as string, { resourceLimits: RENDER_WORKER_LIMITS });
+    const started = new Worker(workerFile as string, {
+      resourceLimits: RENDER_WORKER_LIMITS,
+      execArgv: workerExecArgv(process.execArgv),
+    });
     // A render in flight never keeps the process alive on its own.
     started.unref();
     started.on('message', (answer: RenderAnswer) => {
@@ -123,6 +144,8 @@ export function createServerRenderer(
       waiting.get(answer.id)?.(answer.page, answer.page ? 'rendered' : 'declined');
     });
     started.on('error', (error) => {
+      // Its exit comes later: a page asked for meanwhile goes to a new worker, not to this dying one.
+      if (worker === started) worker = null;
       failedInARow += 1;
       log.error(
         { err: error },
@@ -133,7 +156,10 @@ export function createServerRenderer(
       settleAll();
     });
     started.on('exit', () => {
-      if (worker === started) worker = null;
+      // A worker already replaced (after its error, or ended when idle) has no pages left: those waiting are the
+      // next worker's.
+      if (worker !== started) return;
+      worker = null;
       settleAll();
     });
     return started;

@@ -11,6 +11,7 @@ import {
   createServerRenderer,
   looksLikePhone,
   RENDER_WORKER_LIMITS,
+  workerExecArgv,
   serverRenderedPageAt,
   type ServerRenderer,
 } from '../../../server/http/serverRender';
@@ -21,7 +22,8 @@ const TEMPLATE =
   '<!doctype html><html lang="da"><head><title>Lånetorvet</title></head><body><div id="root"></div></body></html>';
 
 // Answers a page naming the user; `?silent` never answers, `?crash` ends the worker, `?decline` renders nothing,
-// `?hog` holds memory until the worker is over its heap bound, `?thread` names the worker's thread and its heap
+// `?hog` holds memory (8 MB at a time: one allocation far beyond the bound ends the whole process, not the worker)
+// until the worker is over its heap bound, `?thread` names the worker's thread and its heap
 // bound. Each worker notes its start in started.txt.
 const WORKER = `
 const fs = require('node:fs');
@@ -65,6 +67,12 @@ beforeAll(() => {
   fs.writeFileSync(path.join(dir, 'stats.json'), JSON.stringify(STATS));
   renderer = createServerRenderer(path.join(dir, 'worker.js'), dir, log, count) as ServerRenderer;
 });
+// The worker starts with the first page (which on a busy machine may outlast the render's timeout): started here,
+// the tests' pages meet one that has loaded.
+beforeAll(async () => {
+  await renderer.render(request('/home?decline'), TEMPLATE, state(customer));
+  await new Promise((resolve) => setTimeout(resolve, 500));
+});
 afterAll(async () => {
   await renderer.close();
   fs.rmSync(dir, { recursive: true, force: true });
@@ -100,10 +108,16 @@ test('a page the worker declines, a render that does not come back in time, or a
 
 test('a worker over its heap bound: that page is sent unrendered, and counted; the next page starts another', async () => {
   count.mockClear();
+  const errors = log.error as jest.Mock;
+  errors.mockClear();
   expect(await renderer.render(request('/home?hog'), TEMPLATE, state(customer))).toBeNull();
+  // On a busy machine the page may time out before the worker reaches its bound; the next page meets a new worker.
+  for (let waited = 0; errors.mock.calls.length === 0 && waited < 10_000; waited += 100)
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(errors.mock.calls[0][0].err.code).toBe('ERR_WORKER_OUT_OF_MEMORY');
   expect(await renderer.render(request('/home'), TEMPLATE, state(customer))).toContain('<h1>Mette</h1>');
-  expect(count.mock.calls).toEqual([['failed'], ['rendered']]);
-});
+  expect(count.mock.calls.map(([outcome]) => outcome)).toEqual([expect.stringMatching(/failed|timeout/), 'rendered']);
+}, 20_000);
 
 test('the worker starts with the first page to render, with its heap bounded, and ends when it has nothing to render', async () => {
   const started = path.join(dir, 'started.txt');
@@ -145,6 +159,18 @@ test('a worker that cannot even load is started three times, then no more: every
   } finally {
     await broken.close();
   }
+});
+
+test('the worker gets the server’s node flags but tsx’s loader: its bundle is plain JavaScript', () => {
+  expect(workerExecArgv(['--require', '/b/jsdomWatch.cjs', '--import', 'tsx', '--inspect'])).toEqual([
+    '--require',
+    '/b/jsdomWatch.cjs',
+    '--inspect',
+  ]);
+  expect(
+    workerExecArgv(['--import=tsx', '-r', 'tsx/cjs', '--loader', '/n/node_modules/tsx/dist/esm/index.mjs']),
+  ).toEqual([]);
+  expect(workerExecArgv([])).toEqual([]);
 });
 
 test('no worker built (or SERVER_RENDER=off): no renderer', () => {
