@@ -26,6 +26,16 @@ const RENDER_TIMEOUT_MS = 1_500;
 const MAX_WAITING = 16;
 /** Workers that died in a row without rendering a page, after which none is started again (until a restart). */
 const MAX_FAILED_STARTS = 3;
+/**
+ * The worker's heap, bounded (issue 49: the server's RSS). Its live set after a few hundred renders is about 50 MB;
+ * without a bound V8 let its old generation grow past 150 MB before collecting it, and a 4 MB young generation
+ * (Node's default is several times that; --max-semi-space-size is refused in a worker's execArgv) keeps each
+ * render's garbage small. A worker over the bound dies like any other failed worker: that page goes out
+ * unrendered and the next one starts another.
+ */
+export const RENDER_WORKER_LIMITS = { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 4 } as const;
+/** A worker with nothing to render for this long is ended, its heap returned; the next page starts another. */
+const WORKER_IDLE_END_MS = 60_000;
 
 export type ServerRenderer = {
   /** index.html with the page rendered into #root; null when the page is sent as the SPA renders it. */
@@ -42,6 +52,24 @@ export type ServerRenderer = {
   ): Promise<string | null>;
   close(): Promise<void>;
 };
+
+const LOADER_FLAG = /^(--import|--loader|--experimental-loader|--require|-r)$/;
+const TSX_LOADER_FLAG = /^(--import|--loader|--experimental-loader|--require)=.*\btsx\b/;
+
+/**
+ * The server's node flags without tsx's loader, for the worker: a worker inherits its parent's flags, and the
+ * server runs under tsx (`npm run serve`), whose hooks in the worker kept a WebAssembly lexer's memory sized to the
+ * largest bundle it had read (25 MB) and copies of the bundle's source for a file that is plain JavaScript already.
+ * Other flags (a --require of the benches, --inspect) still reach it.
+ */
+export function workerExecArgv(parent: readonly string[]): string[] {
+  const kept: string[] = [];
+  for (let i = 0; i < parent.length; i += 1) {
+    if (LOADER_FLAG.test(parent[i]) && /\btsx\b/.test(parent[i + 1] ?? '')) i += 1;
+    else if (!TSX_LOADER_FLAG.test(parent[i])) kept.push(parent[i]);
+  }
+  return kept;
+}
 
 /** A phone, by the browser's own client hint, else its user agent: the narrow layout is rendered for it. */
 export function looksLikePhone(request: FastifyRequest): boolean {
@@ -66,12 +94,17 @@ function chunkStats(spaDir: string): () => ChunkStats | null {
   };
 }
 
-/** The worker, started at once so the first page does not wait for it to load; null without a built worker. */
+/**
+ * The worker, started by the first page to render (a server nobody renders for holds no second heap; that first
+ * page waits for it to load, or goes out unrendered after RENDER_TIMEOUT_MS) and ended after `idleEndMs` without a
+ * render; null without a built worker.
+ */
 export function createServerRenderer(
   workerFile: string | null,
   spaDir: string,
   log: FastifyBaseLogger,
   count: (outcome: ServerRenderOutcome) => void = () => {},
+  idleEndMs = WORKER_IDLE_END_MS,
 ): ServerRenderer | null {
   if (!workerFile || !fs.existsSync(workerFile)) return null;
   const stats = chunkStats(spaDir);
@@ -79,13 +112,29 @@ export function createServerRenderer(
   let nextId = 1;
   let worker: Worker | null = null;
   let failedInARow = 0;
+  let idleTimer: ReturnType<typeof setTimeout> | undefined;
+
+  const endWhenIdle = () => {
+    clearTimeout(idleTimer);
+    if (waiting.size > 0 || !worker) return;
+    const idle = worker;
+    idleTimer = setTimeout(() => {
+      if (worker !== idle || waiting.size > 0) return;
+      worker = null;
+      void idle.terminate();
+    }, idleEndMs);
+    idleTimer.unref();
+  };
 
   const settleAll = () => {
     for (const resolve of waiting.values()) resolve(null, 'failed');
     waiting.clear();
   };
   function start(): Worker {
-    const started = new Worker(workerFile as string);
+    const started = new Worker(workerFile as string, {
+      resourceLimits: RENDER_WORKER_LIMITS,
+      execArgv: workerExecArgv(process.execArgv),
+    });
     // A render in flight never keeps the process alive on its own.
     started.unref();
     started.on('message', (answer: RenderAnswer) => {
@@ -95,6 +144,8 @@ export function createServerRenderer(
       waiting.get(answer.id)?.(answer.page, answer.page ? 'rendered' : 'declined');
     });
     started.on('error', (error) => {
+      // Its exit comes later: a page asked for meanwhile goes to a new worker, not to this dying one.
+      if (worker === started) worker = null;
       failedInARow += 1;
       log.error(
         { err: error },
@@ -105,12 +156,14 @@ export function createServerRenderer(
       settleAll();
     });
     started.on('exit', () => {
-      if (worker === started) worker = null;
+      // A worker already replaced (after its error, or ended when idle) has no pages left: those waiting are the
+      // next worker's.
+      if (worker !== started) return;
+      worker = null;
       settleAll();
     });
     return started;
   }
-  worker = start();
 
   function renderPage(job: DistributiveOmit<RenderRequest, 'id'>): Promise<RenderedPage | null> {
     if (failedInARow >= MAX_FAILED_STARTS) {
@@ -121,6 +174,7 @@ export function createServerRenderer(
       count('busy');
       return Promise.resolve(null);
     }
+    clearTimeout(idleTimer);
     worker ??= start();
     const id = nextId++;
     const current = worker;
@@ -130,6 +184,7 @@ export function createServerRenderer(
         clearTimeout(timer);
         waiting.delete(id);
         count(outcome);
+        endWhenIdle();
         resolve(page);
       }
       waiting.set(id, done);
@@ -163,6 +218,7 @@ export function createServerRenderer(
       return pageHtml(template, rendered, { [PRERENDERED_ATTRIBUTE]: rendered.locale }, assets);
     },
     async close() {
+      clearTimeout(idleTimer);
       const stopping = worker;
       worker = null;
       settleAll();

@@ -10,6 +10,8 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import {
   createServerRenderer,
   looksLikePhone,
+  RENDER_WORKER_LIMITS,
+  workerExecArgv,
   serverRenderedPageAt,
   type ServerRenderer,
 } from '../../../server/http/serverRender';
@@ -19,11 +21,21 @@ import type { PublicUser } from '../../../contract/users';
 const TEMPLATE =
   '<!doctype html><html lang="da"><head><title>Lånetorvet</title></head><body><div id="root"></div></body></html>';
 
-// Answers a page naming the user; `?silent` never answers, `?crash` ends the worker, `?decline` renders nothing.
+// Answers a page naming the user; `?silent` never answers, `?crash` ends the worker, `?decline` renders nothing,
+// `?hog` holds memory (8 MB at a time: one allocation far beyond the bound ends the whole process, not the worker)
+// until the worker is over its heap bound, `?thread` names the worker's thread and its heap
+// bound. Each worker notes its start in started.txt.
 const WORKER = `
-const { parentPort } = require('node:worker_threads');
+const fs = require('node:fs');
+const path = require('node:path');
+const { parentPort, threadId, resourceLimits } = require('node:worker_threads');
+fs.appendFileSync(path.join(__dirname, 'started.txt'), threadId + '\\n');
+const held = [];
 parentPort.on('message', (job) => {
   if (job.url.endsWith('?silent')) return;
+  if (job.url.endsWith('?hog')) for (;;) held.push(new Array(1e6).fill(held.length + 0.5));
+  if (job.url.endsWith('?thread'))
+    return parentPort.postMessage({ id: job.id, page: { html: threadId + ':' + resourceLimits.maxOldGenerationSizeMb, title: '', locale: 'da' } });
   if (job.url.endsWith('?decline')) return parentPort.postMessage({ id: job.id, page: null });
   if (job.url.endsWith('?crash')) process.exit(1);
   parentPort.postMessage({ id: job.id, page: { html: '<h1>' + job.state.user.name + '</h1>', title: 'Forside', locale: 'da' } });
@@ -54,6 +66,12 @@ beforeAll(() => {
   fs.writeFileSync(path.join(dir, 'worker.js'), WORKER);
   fs.writeFileSync(path.join(dir, 'stats.json'), JSON.stringify(STATS));
   renderer = createServerRenderer(path.join(dir, 'worker.js'), dir, log, count) as ServerRenderer;
+});
+// The worker starts with the first page (which on a busy machine may outlast the render's timeout): started here,
+// the tests' pages meet one that has loaded.
+beforeAll(async () => {
+  await renderer.render(request('/home?decline'), TEMPLATE, state(customer));
+  await new Promise((resolve) => setTimeout(resolve, 500));
 });
 afterAll(async () => {
   await renderer.close();
@@ -88,6 +106,45 @@ test('a page the worker declines, a render that does not come back in time, or a
   expect(count.mock.calls).toEqual([['declined'], ['timeout'], ['failed'], ['rendered']]);
 });
 
+test('a worker over its heap bound: that page is sent unrendered, and counted; the next page starts another', async () => {
+  count.mockClear();
+  const errors = log.error as jest.Mock;
+  errors.mockClear();
+  expect(await renderer.render(request('/home?hog'), TEMPLATE, state(customer))).toBeNull();
+  // On a busy machine the page may time out before the worker reaches its bound; the next page meets a new worker.
+  for (let waited = 0; errors.mock.calls.length === 0 && waited < 10_000; waited += 100)
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(errors.mock.calls[0][0].err.code).toBe('ERR_WORKER_OUT_OF_MEMORY');
+  expect(await renderer.render(request('/home'), TEMPLATE, state(customer))).toContain('<h1>Mette</h1>');
+  expect(count.mock.calls.map(([outcome]) => outcome)).toEqual([expect.stringMatching(/failed|timeout/), 'rendered']);
+}, 20_000);
+
+test('the worker starts with the first page to render, with its heap bounded, and ends when it has nothing to render', async () => {
+  const started = path.join(dir, 'started.txt');
+  fs.rmSync(started, { force: true });
+  const idleEndMs = 200;
+  const lazy = createServerRenderer(path.join(dir, 'worker.js'), dir, log, count, idleEndMs) as ServerRenderer;
+  const rendered = async () =>
+    /<div id="root"[^>]*>(\d+):(\d+)</.exec(
+      (await lazy.render(request('/home?thread'), TEMPLATE, state(customer))) ?? '',
+    );
+  try {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(fs.existsSync(started)).toBe(false);
+    const first = await rendered();
+    expect(Number(first?.[2])).toBe(RENDER_WORKER_LIMITS.maxOldGenerationSizeMb);
+    // Pages in quick succession share the worker; after a quiet spell the next page has a new one.
+    expect((await rendered())?.[1]).toBe(first?.[1]);
+    await new Promise((resolve) => setTimeout(resolve, idleEndMs * 3));
+    const later = await rendered();
+    expect(later?.[1]).toBeDefined();
+    expect(later?.[1]).not.toBe(first?.[1]);
+    expect(fs.readFileSync(started, 'utf8').trim().split('\n')).toHaveLength(2);
+  } finally {
+    await lazy.close();
+  }
+});
+
 test('a worker that cannot even load is started three times, then no more: every page goes out unrendered', async () => {
   fs.writeFileSync(path.join(dir, 'broken.js'), "throw new Error('cannot load jsdom');");
   const errors = jest.fn();
@@ -102,6 +159,18 @@ test('a worker that cannot even load is started three times, then no more: every
   } finally {
     await broken.close();
   }
+});
+
+test('the worker gets the server’s node flags but tsx’s loader: its bundle is plain JavaScript', () => {
+  expect(workerExecArgv(['--require', '/b/jsdomWatch.cjs', '--import', 'tsx', '--inspect'])).toEqual([
+    '--require',
+    '/b/jsdomWatch.cjs',
+    '--inspect',
+  ]);
+  expect(
+    workerExecArgv(['--import=tsx', '-r', 'tsx/cjs', '--loader', '/n/node_modules/tsx/dist/esm/index.mjs']),
+  ).toEqual([]);
+  expect(workerExecArgv([])).toEqual([]);
 });
 
 test('no worker built (or SERVER_RENDER=off): no renderer', () => {
