@@ -1,7 +1,6 @@
 // Connects the Stately inspector to the wizard in the browser, on demand: `?inspect=true`, or in development.
 // The inspector library is loaded with a dynamic import so it stays out of the main bundle.
 import type { InspectionEvent } from 'xstate';
-import { createPseudonymizer } from './auctionForm/redaction';
 
 type InspectModule = Pick<typeof import('@statelyai/inspect'), 'createBrowserInspector'>;
 
@@ -47,8 +46,9 @@ export function connectInspector(options: InspectorOptions = {}): InspectorConne
   let forward: ((inspectionEvent: InspectionEvent) => void) | null = null;
   let stopInspector: () => void = () => undefined;
 
-  const ready = load()
-    .then(({ createBrowserInspector }) => {
+  // The pseudonymizer comes with the inspector: the form's first chunk, which starts this, stays without it.
+  const ready = Promise.all([load(), import(/* webpackChunkName: "form-recording" */ './auctionForm/redaction')])
+    .then(([{ createBrowserInspector }, { createPseudonymizer }]) => {
       if (!buffering) return false;
       // One pseudonymizer for events and context alike: the same value shows as the same placeholder everywhere,
       // and two different values never look alike (plain redaction merged them).

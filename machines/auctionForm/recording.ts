@@ -39,7 +39,8 @@ export interface WizardRecording {
 export interface WizardRecorder {
   /** Pass as the actor's `inspect` option; records every event the wizard receives. */
   inspect: (inspectionEvent: InspectionEvent) => void;
-  record: (event: AuctionFormEvent) => void;
+  /** `time`: when it reached the wizard (`now()`'s clock), for an event kept until the recorder was there. */
+  record: (event: AuctionFormEvent, time?: number) => void;
   recording: () => WizardRecording;
 }
 
@@ -74,21 +75,23 @@ export function createRecorder(options: {
   input: AuctionFormInput;
   now?: () => number;
   maxEvents?: number;
+  /** When the session started, if before the recorder (`now()`'s clock). */
+  startedAt?: number;
 }): WizardRecorder {
   const now = options.now ?? Date.now;
   const maxEvents = options.maxEvents ?? MAX_RECORDED_EVENTS;
-  const startedAt = now();
+  const startedAt = options.startedAt ?? now();
   const pseudonymize = createPseudonymizer();
   const input = pseudonymize(options.input);
   const events: RecordedEvent[] = [];
   let truncated = false;
 
-  const record = (event: AuctionFormEvent) => {
+  const record = (event: AuctionFormEvent, time = now()) => {
     if (events.length >= maxEvents) {
       truncated = true;
       return;
     }
-    events.push({ at: now() - startedAt, event: pseudonymize(event) });
+    events.push({ at: time - startedAt, event: pseudonymize(event) });
   };
 
   return {

@@ -21,6 +21,7 @@ import { StepResourcesContext } from './session/stepResourcesContext';
 import { usePrefetchStepResources, useStepResources } from './session/stepResources';
 import { usePrebuiltStepSchema } from './session/useStepSchema';
 import { useStepUrlSync } from './session/useStepUrlSync';
+import { prefetchPrefill } from './session/usePurposeChoice';
 import { prefetchStep, useStepComponent } from './stepComponents';
 import './FormPage.css';
 
@@ -47,6 +48,8 @@ export function FormPage() {
   usePrebuiltStepSchema(upcoming);
   // A signed-in customer's profile is fetched while the purpose is chosen, so prefilling needs no wait.
   useGetEconomicProfileQuery(user && label === 'start' ? user.id : skipToken);
+  const prefills = user !== null && label === 'start';
+  useEffect(() => (prefills ? whenIdle(prefetchPrefill) : undefined), [prefills]);
 
   useEffect(() => {
     if (!opened.current) {

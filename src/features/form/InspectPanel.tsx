@@ -5,8 +5,8 @@ import { useFormSession } from './session/formSessionContext';
 
 export function InspectPanel() {
   const { recorder } = useFormSession();
-  const download = () => {
-    const recording = recorder.recording();
+  const download = async () => {
+    const recording = await recorder.recording();
     const url = URL.createObjectURL(new Blob([JSON.stringify(recording, null, 2)], { type: 'application/json' }));
     const link = document.createElement('a');
     link.href = url;
@@ -19,7 +19,7 @@ export function InspectPanel() {
       <p className="inspect-panel__text">
         <FormattedMessage id="form.inspect.title" />
       </p>
-      <Button size="sm" variant="secondary" onClick={download}>
+      <Button size="sm" variant="secondary" onClick={() => void download()}>
         <FormattedMessage id="form.inspect.download" />
       </Button>
     </aside>

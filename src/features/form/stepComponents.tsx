@@ -5,6 +5,7 @@ import { useEffect, useState, type ComponentType } from 'react';
 import type { StepLabel } from '../../../machines/auctionForm/types';
 import { lazyModule } from '../../lib/lazyModule';
 import { loadChunk } from '../../lib/browser/chunkReload';
+import { appI18n } from '../../lib/i18n/appI18n';
 import { loadStepRules } from './session/stepRules';
 import { StartStep } from './steps/StartStep';
 
@@ -16,9 +17,14 @@ interface LazyStep {
   open: () => Promise<ComponentType>;
 }
 
-/** A step's chunk and the steps' rules: a step other than the start opens with its schema built. */
+/**
+ * A step's chunk, the steps' rules and the later steps' texts (the first visit has the start's only): a step other
+ * than the start opens with its schema built and its texts there.
+ */
 function lazyStep(load: () => Promise<ComponentType>): LazyStep {
-  const step = lazyModule(() => Promise.all([load(), loadStepRules()]).then(([component]) => component));
+  const step = lazyModule(() =>
+    Promise.all([load(), loadStepRules(), appI18n.ensureBundles(['formSteps'])]).then(([component]) => component),
+  );
   return { loaded: step.loaded, prefetch: step.load, open: () => loadChunk(step.load) };
 }
 

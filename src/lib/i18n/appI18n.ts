@@ -13,6 +13,8 @@ const bundleChunks: Record<Locale, Record<BundleName, () => Promise<BundleModule
     // In the entry chunk: createI18n has it from the start and never asks.
     core: async () => ({ default: daCore }),
     form: () => import(/* webpackChunkName: "i18n-da-form" */ '../../../translations/da.json?bundle=form'),
+    formSteps: () =>
+      import(/* webpackChunkName: "i18n-da-form-steps" */ '../../../translations/da.json?bundle=formSteps'),
     rfqs: () => import(/* webpackChunkName: "i18n-da-rfqs" */ '../../../translations/da.json?bundle=rfqs'),
     leads: () => import(/* webpackChunkName: "i18n-da-leads" */ '../../../translations/da.json?bundle=leads'),
     meetings: () => import(/* webpackChunkName: "i18n-da-meetings" */ '../../../translations/da.json?bundle=meetings'),
@@ -49,6 +51,8 @@ const bundleChunks: Record<Locale, Record<BundleName, () => Promise<BundleModule
     // The name the whole English file had before bundles: the prerender build preloads it for English pages.
     core: () => import(/* webpackChunkName: "i18n-en" */ '../../../translations/en.json?bundle=core'),
     form: () => import(/* webpackChunkName: "i18n-en-form" */ '../../../translations/en.json?bundle=form'),
+    formSteps: () =>
+      import(/* webpackChunkName: "i18n-en-form-steps" */ '../../../translations/en.json?bundle=formSteps'),
     rfqs: () => import(/* webpackChunkName: "i18n-en-rfqs" */ '../../../translations/en.json?bundle=rfqs'),
     leads: () => import(/* webpackChunkName: "i18n-en-leads" */ '../../../translations/en.json?bundle=leads'),
     meetings: () => import(/* webpackChunkName: "i18n-en-meetings" */ '../../../translations/en.json?bundle=meetings'),

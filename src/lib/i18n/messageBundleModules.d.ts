@@ -7,6 +7,10 @@ declare module '*.json?bundle=form' {
   const messages: Record<string, string>;
   export default messages;
 }
+declare module '*.json?bundle=formSteps' {
+  const messages: Record<string, string>;
+  export default messages;
+}
 declare module '*.json?bundle=rfqs' {
   const messages: Record<string, string>;
   export default messages;

@@ -3,7 +3,6 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createActor, type InspectionEvent } from 'xstate';
 import { auctionFormMachine } from '../../../../machines/auctionForm';
-import { createRecorder } from '../../../../machines/auctionForm/recording';
 import {
   clearSavedForm,
   restoreForm,
@@ -27,6 +26,7 @@ import { FormSessionContext, type FormSession } from './formSessionContext';
 import { createFormSnapshots } from './formSnapshots';
 import { isProfileComplete } from './profileCompleteness';
 import { createSecretStore } from './secretFields';
+import { createLazyRecorder } from './lazyRecorder';
 
 /**
  * Runs a save when the codec has arrived (the first save loads it) and the browser is idle; returns a cancel. A
@@ -61,7 +61,7 @@ function startSession(signedIn: boolean) {
     signedIn,
     restored: restoreForm(sessionStorageOrNull()),
   });
-  const recorder = createRecorder({ input });
+  const recorder = createLazyRecorder({ input });
   const inspector = connectInspector();
   const inspect = (event: InspectionEvent) => {
     recorder.inspect(event);

@@ -3,8 +3,8 @@
 import { createContext, useContext } from 'react';
 import { useSyncExternalStoreWithSelector } from 'use-sync-external-store/with-selector';
 import type { SaveScheduler } from '../../../../machines/auctionForm/persistenceScheduler';
-import type { WizardRecorder } from '../../../../machines/auctionForm/recording';
 import type { BrowserChecks } from './browserChecks';
+import type { FormRecorder } from './lazyRecorder';
 import type { FormActor, FormSnapshot } from './formActor';
 import type { FormSnapshots } from './formSnapshots';
 import type { SecretStore } from './secretFields';
@@ -15,7 +15,7 @@ export interface FormSession {
   snapshots: FormSnapshots;
   /** The form's saves to session storage, written when the browser is idle. */
   saves: SaveScheduler;
-  recorder: WizardRecorder;
+  recorder: FormRecorder;
   checks: BrowserChecks;
   secrets: SecretStore;
   /** `?inspect=true`: the Stately inspector is connected and the recording can be downloaded. */

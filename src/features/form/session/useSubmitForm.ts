@@ -33,11 +33,14 @@ export function useSubmitForm() {
     // Not every step was validated: the wizard went to the first invalid one instead.
     if (!actor.getSnapshot().matches('submitting')) return;
     dispatch(transitionStarted('submitting'));
-    const body = submissionBody(actor.getSnapshot().context, {
-      secrets: secrets.get,
-      recording: recorder.recording(),
-      locale,
-    });
+    // Loaded long before (idle time after the form opened); a failed load leaves the request unsent, as no answer.
+    const recording = await recorder.recording().catch(() => null);
+    if (!recording) {
+      actor.send({ type: 'SUBMIT_FAILED', errors: {} });
+      dispatch(submitFailed({ kind: 'network' }));
+      return;
+    }
+    const body = submissionBody(actor.getSnapshot().context, { secrets: secrets.get, recording, locale });
     const result = await submit({ idempotencyKey: idempotencyKey(), body });
 
     if (result.data) {

@@ -1,0 +1,71 @@
+// The wizard's recording (machines/auctionForm/recording.ts) with its pseudonymizer is not needed before the
+// request is sent, so it is a chunk of its own, loaded when the browser is idle after the form opened. The events
+// the wizard receives until then wait, with the time they arrived, and are recorded first, in order: the
+// recording is the one the recorder would have made from the start.
+import type { InspectionEvent } from 'xstate';
+import type { WizardRecorder, WizardRecording } from '../../../../machines/auctionForm/recording';
+import type { AuctionFormInput } from '../../../../machines/auctionForm/types';
+import { lazyModule } from '../../../lib/lazyModule';
+import { whenIdle } from '../../../lib/browser/whenIdle';
+
+type RecordingModule = Pick<
+  typeof import('../../../../machines/auctionForm/recording'),
+  'createRecorder' | 'isWizardEvent'
+>;
+
+const recordingModule = lazyModule<RecordingModule>(
+  () => import(/* webpackChunkName: "form-recording" */ '../../../../machines/auctionForm/recording'),
+);
+
+export interface FormRecorder {
+  /** Pass as the actor's `inspect` option; every event the wizard receives is recorded. */
+  inspect: (inspectionEvent: InspectionEvent) => void;
+  /** The recording so far, once the recorder has loaded (at once when it has). */
+  recording: () => Promise<WizardRecording>;
+}
+
+interface Waiting {
+  event: unknown;
+  time: number;
+}
+
+export function createLazyRecorder(options: {
+  input: AuctionFormInput;
+  now?: () => number;
+  load?: () => Promise<RecordingModule>;
+  /** When to load it; defaults to the browser's next idle time. */
+  schedule?: (task: () => void) => void;
+}): FormRecorder {
+  const now = options.now ?? Date.now;
+  const load = options.load ?? recordingModule.load;
+  const startedAt = now();
+  let waiting: Waiting[] = [];
+  let recorder: WizardRecorder | null = null;
+
+  const ready = (): Promise<WizardRecorder> =>
+    load().then((arrived) => {
+      if (!recorder) {
+        recorder = arrived.createRecorder({ input: options.input, now, startedAt });
+        for (const { event, time } of waiting) if (arrived.isWizardEvent(event)) recorder.record(event, time);
+        waiting = [];
+      }
+      return recorder;
+    });
+
+  // A failed load is tried again by recording(); the events keep waiting meanwhile.
+  (options.schedule ?? ((task) => void whenIdle(task)))(() => void ready().catch(() => undefined));
+
+  return {
+    inspect: (inspectionEvent) => {
+      if (recorder) {
+        recorder.inspect(inspectionEvent);
+        return;
+      }
+      // As the recorder's own filter: only what reaches the wizard itself, not xstate's own events (init, done).
+      if (inspectionEvent.type !== '@xstate.event') return;
+      if (inspectionEvent.actorRef.sessionId !== inspectionEvent.rootId) return;
+      waiting.push({ event: inspectionEvent.event, time: now() });
+    },
+    recording: () => ready().then((arrived) => arrived.recording()),
+  };
+}
