@@ -62,7 +62,8 @@ const otherUsersTests = [
 ];
 // A third lane beside them: specs whose tests sign in as nobody seeded (guests, customers each test registers, the
 // admin, whose sessions the other lanes already share; serverAway runs a server of its own). Their state is their
-// own, so they need not wait behind kunde2's and profil's tests.
+// own, so they need not wait behind kunde2's and profil's tests. The three that issue a lender's supplier-API token
+// (issuing retires the one before) are all in this lane, one at a time.
 const ownUsersSpecs = [
   'agreementWithdrawal',
   'badPayerQuestion',
