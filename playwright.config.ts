@@ -25,11 +25,11 @@ const acceptedAllCookies = {
   ],
 };
 
-// Two lanes run side by side against the one server, each one test at a time. A seeded user's state is shared by
+// Lanes run side by side against the one server, each one test at a time. A seeded user's state is shared by
 // every test that signs in as her: her stored language, her sessions (a password change or reset ends them), her
 // request, surveillance consent and economy. So the seeded customer's tests (kunde@example.dk) are one lane, and
-// kunde2's, profil's, the analyst's and the guests' the other. The seeded customer's files are named here; their few
-// tests of other users go to the other lane by title.
+// kunde2's, profil's, the analyst's and the bank's another. The seeded customer's files are named here; their few
+// tests of other users go to the second lane by title.
 const seededCustomerSpecs = [
   'auth',
   'chooseOffer',
@@ -60,14 +60,34 @@ const otherUsersTests = [
   /the profile saves on the first click after a refused name/, // oneClick.spec.ts: profil
   /choose an offer, undo, choose again/, // chooseOffer.spec.ts: a new customer of its own
 ];
-// An announced app update reloads every open page, whoever's: that test runs alone, after both lanes.
+// A third lane beside them: specs whose tests sign in as nobody seeded (guests, customers each test registers, the
+// admin, whose sessions the other lanes already share; serverAway runs a server of its own). Their state is their
+// own, so they need not wait behind kunde2's and profil's tests. The three that issue a lender's supplier-API token
+// (issuing retires the one before) are all in this lane, one at a time.
+const ownUsersSpecs = [
+  'agreementWithdrawal',
+  'badPayerQuestion',
+  'cookieConsent',
+  'form',
+  'formFixes',
+  'globalLayer',
+  'loanCalculator',
+  'mitid',
+  'passwordStrength',
+  'prerendered',
+  'serverAway',
+  'shareDetails',
+  'smoke',
+].join('|');
+const ownUsersFiles = new RegExp(`[\\\\/](${ownUsersSpecs})\\.spec\\.ts$`);
+// An announced app update reloads every open page, whoever's: that test runs alone, after the three lanes.
 const announcesUpdate = /npm run announce-update reloads an open page/;
 const closingSpec = /seededRequestClosed\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'e2e/artifacts/results',
-  workers: 2,
+  workers: 3,
   retries: process.env.CI ? 1 : 0,
   reporter: 'list',
   timeout: 60_000,
@@ -86,16 +106,17 @@ export default defineConfig({
     {
       name: 'journeys',
       workers: 1,
-      testIgnore: closingSpec,
+      testIgnore: [closingSpec, ownUsersFiles],
       grep: [inOtherFile, ...otherUsersTests],
       grepInvert: announcesUpdate,
     },
+    { name: 'own users', workers: 1, testMatch: ownUsersFiles, grepInvert: announcesUpdate },
     {
       name: 'update',
       workers: 1,
       testMatch: /globalLayer\.spec\.ts$/,
       grep: announcesUpdate,
-      dependencies: ['seeded customer', 'journeys'],
+      dependencies: ['seeded customer', 'journeys', 'own users'],
     },
     { name: 'closing', workers: 1, testMatch: closingSpec, dependencies: ['update'] },
   ],

@@ -57,7 +57,7 @@ async function formBody(request: http.IncomingMessage): Promise<URLSearchParams>
 }
 
 export async function startTestIdentityProvider(options: Options): Promise<TestIdentityProvider> {
-  // Native import(): oidc-provider is ESM only (jest loads it through its ESM support, tsx natively).
+  // Native import(): oidc-provider is ESM only (jest compiles it to CommonJS, tsx loads it natively).
   const { default: Provider } = await import('oidc-provider');
   const host = options.host ?? '127.0.0.1';
   const server = http.createServer();
