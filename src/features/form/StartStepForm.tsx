@@ -2,7 +2,16 @@
 // /form/'s first visit), which come with the later steps' chunks. The field's state is the sign-in form's
 // (smallFormState, useSmallFormField); what a step's form does besides is StepForm's: the draft kept, server
 // errors shown, Next straight to the wizard when the answer passes, the first invalid field focused otherwise.
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import { getStep } from '../../../machines/auctionForm';
 import type { FormRecord } from '../../../machines/auctionForm/types';
 import { useAppDispatch } from '../../../store/hooks';
@@ -78,6 +87,28 @@ export function StartStepForm({
   useUnshownServerErrors();
   useFocusFirstError(submitCount, isSubmitting, Object.keys(errors).length === 0);
 
+  // Stable helpers, as Formik's: the field's callbacks (and the effect that validates a choice) depend on them.
+  const setFieldValue = useCallback(
+    (name: string, value: string | boolean | null) => setValues((previous) => ({ ...previous, [name]: value })),
+    [],
+  );
+  const setFieldError = useCallback(
+    (name: string, error: unknown) =>
+      setErrors((previous) => {
+        // No error is no key, as in Formik: the form is valid when no field has one.
+        const { [name]: _dropped, ...rest } = previous;
+        return error === undefined ? rest : { ...previous, [name]: error };
+      }),
+    [],
+  );
+  const setFieldTouched = useCallback(
+    (name: string, isTouched: boolean) => setTouched((previous) => ({ ...previous, [name]: isTouched })),
+    [],
+  );
+  const validateField = useCallback(
+    (name: string) => validatePath(loadSchema, name, latest.current.values),
+    [loadSchema],
+  );
   const context = useMemo<SignInFormContextValue>(
     () => ({
       values,
@@ -85,16 +116,12 @@ export function StartStepForm({
       touched,
       submitCount,
       latest,
-      setFieldValue: (name, value) => setValues((previous) => ({ ...previous, [name]: value })),
-      setFieldError: (name, error) =>
-        setErrors((previous) => {
-          const { [name]: _dropped, ...rest } = previous;
-          return error === undefined ? rest : { ...previous, [name]: error };
-        }),
-      setFieldTouched: (name, isTouched) => setTouched((previous) => ({ ...previous, [name]: isTouched })),
-      validateField: (name) => validatePath(loadSchema, name, latest.current.values),
+      setFieldValue,
+      setFieldError,
+      setFieldTouched,
+      validateField,
     }),
-    [values, errors, touched, submitCount, loadSchema],
+    [values, errors, touched, submitCount, setFieldValue, setFieldError, setFieldTouched, validateField],
   );
 
   const toWizard = async (submitted: SignInValues) => {
