@@ -1,108 +1,12 @@
-// A question answered by choosing: radio buttons (one value) or checkboxes (a list of values), in a fieldset
-// whose legend is the question. Validated when the choice changes, like a checkbox (spec §4 field states).
-import type { ReactNode } from 'react';
+// A choice group (ChoiceGroup) in a Formik form: validated when the choice changes, like a checkbox (spec §4 field
+// states).
+import { ChoiceGroup, type ChoiceGroupProps } from './ChoiceGroup';
 import { useFieldState } from './useFieldState';
-import './ChoiceGroupField.css';
 
-export interface ChoiceOption {
-  value: string | boolean;
-  /** Already translated. */
-  label: string;
-  description?: ReactNode;
-}
+export type { ChoiceOption } from './ChoiceGroup';
+export type ChoiceGroupFieldProps = ChoiceGroupProps;
 
-export interface ChoiceGroupFieldProps {
-  name: string;
-  legend: ReactNode;
-  description?: ReactNode;
-  options: readonly ChoiceOption[];
-  /** radio: one value; checkbox: a list of values. */
-  kind?: 'radio' | 'checkbox';
-  /** cards: large tiles for the few big questions (the purpose); inline: yes/no side by side. */
-  variant?: 'list' | 'cards' | 'inline';
-  className?: string;
-}
-
-const same = (a: unknown, b: unknown) => String(a) === String(b);
-
-export function ChoiceGroupField({
-  name,
-  legend,
-  description,
-  options,
-  kind = 'radio',
-  variant = 'list',
-  className,
-}: ChoiceGroupFieldProps) {
-  const state = useFieldState(name, { hasDescription: Boolean(description) });
-  const value = state.field.value;
-  const chosen = (option: ChoiceOption) =>
-    kind === 'radio'
-      ? value !== null && value !== undefined && same(value, option.value)
-      : Array.isArray(value) && value.some((v) => same(v, option.value));
-  const toggle = (option: ChoiceOption, checked: boolean) => {
-    if (kind === 'radio') return state.commit(option.value);
-    const current = Array.isArray(value) ? value : [];
-    const rest = current.filter((v) => !same(v, option.value));
-    // Keep the options' order, so the stored list does not depend on the order of clicks.
-    const next = checked
-      ? options.filter((o) => o === option || rest.some((v) => same(v, o.value))).map((o) => o.value)
-      : rest;
-    state.commit(next);
-  };
-  const describedBy = state.controlProps['aria-describedby'];
-
-  return (
-    <fieldset
-      className={['choice-group', `choice-group--${variant}`, `field--${state.status}`, className]
-        .filter(Boolean)
-        .join(' ')}
-      data-status={state.status}
-    >
-      <legend className="choice-group__legend">{legend}</legend>
-      {description && (
-        <p id={state.ids.description} className="field__description">
-          {description}
-        </p>
-      )}
-      <div className="choice-group__options">
-        {options.map((option, index) => {
-          const id = index === 0 ? state.ids.input : `${state.ids.input}-${index}`;
-          const descriptionId = option.description ? `${id}-description` : undefined;
-          return (
-            // The card is one click target (the label stretches over it), but only the option's own words name it;
-            // its description is read as a description.
-            <div key={String(option.value)} className="choice">
-              <input
-                id={id}
-                type={kind}
-                name={name}
-                className="choice__control"
-                value={String(option.value)}
-                checked={chosen(option)}
-                onChange={(event) => toggle(option, event.target.checked)}
-                aria-invalid={state.controlProps['aria-invalid'] || undefined}
-                aria-describedby={[describedBy, descriptionId].filter(Boolean).join(' ') || undefined}
-              />
-              <span className="choice__text">
-                <label className="choice__label" htmlFor={id}>
-                  {option.label}
-                </label>
-                {option.description && (
-                  <span id={descriptionId} className="choice__description">
-                    {option.description}
-                  </span>
-                )}
-              </span>
-            </div>
-          );
-        })}
-      </div>
-      {state.errorText && (
-        <p id={state.ids.error} className="field__error" role="alert">
-          {state.errorText}
-        </p>
-      )}
-    </fieldset>
-  );
+export function ChoiceGroupField(props: ChoiceGroupFieldProps) {
+  const state = useFieldState(props.name, { hasDescription: Boolean(props.description) });
+  return <ChoiceGroup {...props} state={{ ...state, value: state.field.value }} />;
 }

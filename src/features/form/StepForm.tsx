@@ -15,7 +15,7 @@ import {
 import { getStep, lastStep } from '../../../machines/auctionForm';
 import type { FormRecord, StepLabel } from '../../../machines/auctionForm/types';
 import { useAppDispatch } from '../../../store/hooks';
-import { draftEdited, stepOpened, submitFailed } from '../../../store/slices/formTransientSlice';
+import { stepOpened, submitFailed } from '../../../store/slices/formTransientSlice';
 import { ValidatedFormik } from '../../components/Field/ValidatedFormik';
 import { scrollElementIntoView } from '../../lib/browser/animatedScroll';
 import { stepValues } from '../../../domain/validation/steps/stepValues';
@@ -23,11 +23,10 @@ import { StepNavigation } from './StepNavigation';
 import { STEP_FORM_ID } from './stepFormId';
 import { useFormSelector, useFormSession, type FormSession } from './session/formSessionContext';
 import { withoutSecrets } from './session/secretFields';
+import { createDraftSlot, useDraftKeeping, type DraftSlot } from './session/draftKeeping';
 import {
-  firstReport,
-  formServerErrors,
-  hasFieldFor,
   stepServerErrors,
+  unshownServerMessages,
   type FieldServerError,
   type ServerErrors,
 } from './session/serverErrors';
@@ -35,8 +34,7 @@ import { useStepSchema } from './session/useStepSchema';
 import { useSubmitForm } from './session/useSubmitForm';
 import { passesWithoutWaiting, useNextRehearsal } from './session/quickNext';
 
-/** Long enough to sit out a burst of typing, short enough that a reload loses at most a word. */
-export const DRAFT_DELAY_MS = 400;
+export { DRAFT_DELAY_MS } from './session/draftKeeping';
 
 export interface StepFormProps {
   label: StepLabel;
@@ -146,10 +144,15 @@ export function StepForm({ label, children, beforeValidate, openWith, blank }: S
         <FocusFirstError skipRef={focusSkipRef} />
         {children}
         <ServerErrorsOfStep label={label} focusSkipRef={focusSkipRef} />
-        <StepNavigation label={label} />
+        <FormikStepNavigation label={label} />
       </StepFormElement>
     </ValidatedFormik>
   );
+}
+
+function FormikStepNavigation({ label }: { label: StepLabel }) {
+  const { isSubmitting } = useFormikContext();
+  return <StepNavigation label={label} submitting={isSubmitting} />;
 }
 
 type StepSchema = ReturnType<typeof useStepSchema>['schema'];
@@ -171,9 +174,9 @@ function StepFormElement({
   onPassed: (values: FormRecord) => Promise<void>;
   children: ReactNode;
 }) {
-  const { handleSubmit, handleReset, values } = useFormikContext<FormRecord>();
+  const { handleSubmit, handleReset, values, initialValues } = useFormikContext<FormRecord>();
   const { actor } = useFormSession();
-  useNextRehearsal(label, schema);
+  useNextRehearsal(label, schema, initialValues);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const quick = schema && lastStep(actor.getSnapshot().context) !== label && passesWithoutWaiting(schema, values);
     if (!quick) return handleSubmit(event);
@@ -187,68 +190,9 @@ function StepFormElement({
   );
 }
 
-/**
- * Keeps what the customer types: the wizard gets the draft (SET_STEP_DATA) a moment after the typing stops, and
- * the form is saved with it, so a reload, a language switch or a lost connection loses nothing. Untouched steps
- * send nothing, so merely opening a validated step never un-validates it.
- */
-/** The draft waiting to be kept; taking it empties the slot, so it is kept (or dropped) once. */
-interface DraftSlot {
-  put: (draft: FormRecord) => void;
-  take: () => FormRecord | null;
-}
-
-function createDraftSlot(): DraftSlot {
-  let waiting: FormRecord | null = null;
-  return {
-    put: (draft) => {
-      waiting = draft;
-    },
-    take: () => {
-      const draft = waiting;
-      waiting = null;
-      return draft;
-    },
-  };
-}
-
 function DraftKeeper({ label, pending }: { label: StepLabel; pending: DraftSlot }) {
   const { values, dirty } = useFormikContext<FormRecord>();
-  const { actor, secrets, saves } = useFormSession();
-  const dispatch = useAppDispatch();
-
-  const flush = useCallback(() => {
-    const draft = pending.take();
-    if (draft === null) return;
-    if (!actor.getSnapshot().matches('filling')) return;
-    actor.send({ type: 'SET_STEP_DATA', step: label, formData: withoutSecrets(label, draft) });
-    // Written when the browser is idle, not in the middle of the typing or the click that left the step.
-    saves.schedule(actor.getSnapshot().context);
-  }, [actor, label, pending, saves]);
-
-  useEffect(() => {
-    secrets.keep(label, values);
-    dispatch(draftEdited(dirty));
-    if (!dirty) return;
-    pending.put(values);
-    const timer = setTimeout(flush, DRAFT_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [values, dirty, label, secrets, dispatch, flush, pending]);
-
-  // Leaving the step (Back, the menu, the browser's back) keeps the last keystrokes too; leaving the page writes
-  // them at once, as the page may be gone before the browser is idle again.
-  useEffect(() => {
-    const onPageHide = () => {
-      flush();
-      saves.flush();
-    };
-    window.addEventListener('pagehide', onPageHide);
-    return () => {
-      window.removeEventListener('pagehide', onPageHide);
-      flush();
-    };
-  }, [flush, saves]);
-
+  useDraftKeeping(label, values, dirty, pending);
   return null;
 }
 
@@ -317,12 +261,7 @@ function ServerErrorsOfStep({ label, focusSkipRef }: { label: StepLabel; focusSk
       form.setErrors(next.errors);
     }
     const stepForm = document.getElementById(STEP_FORM_ID) as HTMLFormElement | null;
-    const unshown = [
-      ...(firstReport(serverErrors, 'form') ? formServerErrors(serverErrors) : []),
-      ...(firstReport(serverErrors, label)
-        ? own.filter(({ path }) => !hasFieldFor(stepForm, path)).map(({ message }) => message)
-        : []),
-    ];
+    const unshown = unshownServerMessages(serverErrors, label, stepForm);
     if (unshown.length > 0) dispatch(submitFailed({ kind: 'fields', messages: unshown }));
   }, [serverErrors, label, dispatch, focusSkipRef]);
   return null;

@@ -1,6 +1,5 @@
 // Back and Next under the step. Next submits the step's form; on the last step it sends the request, and a sending
 // that got no answer or failed on the server says so beside the button (§8), which sends again.
-import { useFormikContext } from 'formik';
 import { FormattedMessage } from 'react-intl';
 import { lastStep, previousStep } from '../../../machines/auctionForm';
 import type { StepLabel } from '../../../machines/auctionForm/types';
@@ -11,13 +10,13 @@ import { SlowWaitNote } from '../../components/Button/SlowWaitNote';
 import { useHydrated } from '../../lib/hydration/useHydrated';
 import { useFormActor, useFormSelector } from './session/formSessionContext';
 
-export function StepNavigation({ label }: { label: StepLabel }) {
+/** submitting: the step's form is validating or sending (Formik's isSubmitting, or the start step's own). */
+export function StepNavigation({ label, submitting }: { label: StepLabel; submitting: boolean }) {
   const actor = useFormActor();
-  const { isSubmitting } = useFormikContext();
   const transition = useAppSelector(selectFormTransition);
   const hasPrevious = useFormSelector((snapshot) => previousStep(snapshot.context) !== null);
   const isLast = useFormSelector((snapshot) => lastStep(snapshot.context) === label);
-  const busy = isSubmitting || transition !== 'idle';
+  const busy = submitting || transition !== 'idle';
   const hydrated = useHydrated();
   return (
     <>

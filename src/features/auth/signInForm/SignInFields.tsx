@@ -2,7 +2,7 @@
 // same markup as src/components/Field's Field and CheckboxField, on the sign-in form's own state.
 import type { ReactNode } from 'react';
 import { FieldFrame, type PassThroughInputProps } from '../../../components/Field/FieldFrame';
-import { useSignInField } from './useSignInField';
+import { useSignInField } from '../../../components/Field/useSmallFormField';
 
 interface SignInFieldProps extends PassThroughInputProps {
   name: string;

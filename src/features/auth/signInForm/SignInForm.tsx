@@ -1,4 +1,4 @@
-// The sign-in form's frame: its state for the fields (signInFormState.ts), the form-level error above them, and
+// The sign-in form's frame: its state for the fields (src/components/Field/smallFormState.ts), the form-level error above them, and
 // the submit: every field touched and validated, nothing sent while one is invalid, the page's handler with the
 // helpers that put a server's answer under the fields.
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
@@ -12,7 +12,7 @@ import {
   type SignInFormContextValue,
   type SignInFormState,
   type SignInValues,
-} from './signInFormState';
+} from '../../../components/Field/smallFormState';
 
 /** What a page's submit may do to the fields, named and typed as Formik's (applyServerErrors takes either). */
 export interface SignInHelpers {
@@ -47,7 +47,7 @@ export function SignInForm<V extends SignInValues>({
   });
 
   const setFieldValue = useCallback(
-    (name: string, value: string | boolean) => setValues((previous) => ({ ...previous, [name]: value })),
+    (name: string, value: string | boolean | null) => setValues((previous) => ({ ...previous, [name]: value })),
     [],
   );
   const setFieldError = useCallback(

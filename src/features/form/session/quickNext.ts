@@ -1,6 +1,6 @@
 // What lets a Next answer in the click's own frame on a slow phone: a step whose answers pass its rules at once
-// skips Formik's submission (StepForm), and the code a Next runs has run once before the customer clicks.
-import { useFormikContext, validateYupSchema } from 'formik';
+// skips Formik's submission (StepForm), and the code a Next runs has run once before the customer clicks. Without
+// Formik itself: the start step (StartStepForm) uses these too, and its first visit goes without Formik.
 import { useEffect } from 'react';
 import { transition } from 'xstate';
 import type { FormRecord, StepLabel } from '../../../../machines/auctionForm/types';
@@ -16,11 +16,25 @@ type StepSchema = NonNullable<ReturnType<typeof useStepSchema>['schema']>;
 export function passesWithoutWaiting(schema: StepSchema, values: FormRecord): boolean {
   try {
     // Formik's own preparation (its empty strings read as missing), as its submission validates.
-    validateYupSchema(values, schema, true);
+    const prepared = prepareForValidation(values);
+    schema.validateSync(prepared, { abortEarly: false, context: prepared as FormRecord });
     return true;
   } catch {
     return false;
   }
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null &&
+  typeof value === 'object' &&
+  [Object.prototype, null].includes(Object.getPrototypeOf(value) as object | null);
+
+/** Formik's prepareDataForValidation: every empty string, however deep, reads as missing. */
+function prepareForValidation(values: unknown): unknown {
+  if (Array.isArray(values)) return values.map(prepareForValidation);
+  if (isPlainObject(values))
+    return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, prepareForValidation(v)]));
+  return values === '' ? undefined : values;
 }
 
 /**
@@ -44,9 +58,8 @@ export function rehearseNext(actor: FormActor, label: StepLabel, schema: StepSch
  * when the browser is idle. A rule that asks the server (a typed postal code) asks it now rather than at the
  * click, and its answer is kept for the click (browserChecks).
  */
-export function useNextRehearsal(label: StepLabel, schema: StepSchema | null) {
+export function useNextRehearsal(label: StepLabel, schema: StepSchema | null, initialValues: FormRecord) {
   const { actor } = useFormSession();
-  const { initialValues } = useFormikContext<FormRecord>();
   useEffect(() => {
     if (!schema) return;
     return whenIdle(() => void rehearseNext(actor, label, schema, initialValues));

@@ -50,3 +50,18 @@ export function hasFieldFor(form: HTMLFormElement | null, path: string): boolean
   if (!form) return false;
   return Array.from(form.querySelectorAll('[name]')).some((element) => element.getAttribute('name') === path);
 }
+
+/**
+ * The messages of a failure that no field of the step on screen shows: the form's own and the step's without a
+ * field, each once per failure (firstReport), for the alert above the step.
+ */
+export function unshownServerMessages(errors: ServerErrors, label: StepLabel, stepForm: HTMLFormElement | null) {
+  return [
+    ...(firstReport(errors, 'form') ? formServerErrors(errors) : []),
+    ...(firstReport(errors, label)
+      ? stepServerErrors(errors, label)
+          .filter(({ path }) => !hasFieldFor(stepForm, path))
+          .map(({ message }) => message)
+      : []),
+  ];
+}

@@ -1,9 +1,11 @@
-// start: what the customer wants to finance. The answer is the form's purpose (spec §4).
+// start: what the customer wants to finance. The answer is the form's purpose (spec §4). Its form is the start's
+// own, without Formik (StartStepForm): the first visit does without it.
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { FormRecord } from '../../../../machines/auctionForm/types';
-import { ChoiceGroupField } from '../../../components/Field/ChoiceGroupField';
-import { StepForm } from '../StepForm';
+import { ChoiceGroup, type ChoiceGroupProps } from '../../../components/Field/ChoiceGroup';
+import { useSignInField } from '../../../components/Field/useSmallFormField';
+import { StartStepForm } from '../StartStepForm';
 import { useBundledOptions } from '../session/stepResourcesContext';
 import { usePurposeChoice } from '../session/usePurposeChoice';
 import { useFormActor } from '../session/formSessionContext';
@@ -32,8 +34,8 @@ export function StartStep() {
     [choosePurpose],
   );
   return (
-    <StepForm label="start" beforeValidate={beforeValidate} blank={START_BLANK}>
-      <ChoiceGroupField
+    <StartStepForm beforeValidate={beforeValidate} blank={START_BLANK}>
+      <PurposeChoice
         name={PURPOSE_FIELD}
         legend={intl.formatMessage({ id: 'form.start.question' })}
         variant="cards"
@@ -42,6 +44,11 @@ export function StartStep() {
           description: intl.formatMessage({ id: `options.personaTypes.${option.value}.description` }),
         }))}
       />
-    </StepForm>
+    </StartStepForm>
   );
+}
+
+function PurposeChoice(props: ChoiceGroupProps) {
+  const state = useSignInField(props.name);
+  return <ChoiceGroup {...props} state={state} />;
 }

@@ -1,13 +1,13 @@
-// One sign-in field's state, as the app's fields have it (src/components/Field/useFieldState.ts, spec §4, §5):
+// One field's state in a small form (smallFormState.ts), as the app's fields have it (src/components/Field/useFieldState.ts, spec §4, §5):
 // validated alone on its blur, its error cleared once focus settles on it unless a submit has pointed there since,
 // the blur's work after a pointer press so the button pressed does not move away under it.
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { FOCUS_DEBOUNCE_MS } from '../../../../domain/validation/constants';
-import { toMessage } from '../../../../domain/validation/message';
-import { afterPointerRelease, watchPointerPresses } from '../../../lib/browser/afterPointerRelease';
-import type { FieldStatus } from '../../../components/Field/useFieldState';
-import { NO_VERDICT, useSignInFormContext } from './signInFormState';
+import { FOCUS_DEBOUNCE_MS } from '../../../domain/validation/constants';
+import { toMessage } from '../../../domain/validation/message';
+import { afterPointerRelease, watchPointerPresses } from '../../lib/browser/afterPointerRelease';
+import type { FieldStatus } from './useFieldState';
+import { NO_VERDICT, useSignInFormContext } from './smallFormState';
 
 export function useSignInField(name: string) {
   const form = useSignInFormContext();
@@ -68,7 +68,7 @@ export function useSignInField(name: string) {
     });
   }, [name, latest, setFieldTouched, validate]);
 
-  // A box is done when clicked: validated once its new value has rendered into the form's state.
+  // A box (or a choice) is done when clicked: validated once its new value has rendered into the form's state.
   const [commits, setCommits] = useState(0);
   const validatedCommits = useRef(0);
   useEffect(() => {
@@ -77,7 +77,7 @@ export function useSignInField(name: string) {
     void validate();
   }, [commits, validate]);
   const commit = useCallback(
-    (value: boolean) => {
+    (value: string | boolean) => {
       clearTimeout(focusTimer.current);
       setFocusSettled(false);
       setFieldValue(name, value);

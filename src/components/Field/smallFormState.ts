@@ -1,14 +1,15 @@
-// /login's form state without Formik: two fields and a box did not pay for Formik and its helpers (≈ 8 KB gzip of
-// the page's first visit). The rules are the app's fields' (src/components/Field): the schema, loaded on first
+// A small form's state without Formik (/login's, the form's start step): a few fields did not pay for Formik and
+// its helpers (≈ 8–9 KB gzip of a first visit). The rules are the app's fields' (src/components/Field): the schema, loaded on first
 // use, validates a field on its own blur and the whole form on submit; a submit with errors sends nothing; a
 // server's 422 puts its messages under their fields (applyServerErrors takes these helpers as Formik's).
 import { createContext, useContext, type MutableRefObject } from 'react';
 import type { Schema } from 'yup';
-import { DEFAULT_MESSAGE } from '../../../../domain/validation/message';
-import { isValidationError } from '../../../../domain/validation/validationError';
-import { isCodeUnavailable } from '../../../lib/browser/codeUnavailable';
+import { DEFAULT_MESSAGE } from '../../../domain/validation/message';
+import { isValidationError } from '../../../domain/validation/validationError';
+import { isCodeUnavailable } from '../../lib/browser/codeUnavailable';
 
-export type SignInValues = Record<string, string | boolean>;
+/** null: a choice not made yet (the form's start step keeps its purpose in this state too). */
+export type SignInValues = Record<string, string | boolean | null>;
 
 /** A field's error: a message object (rules, serverMessage), translated where it is shown. */
 export type FieldErrors = Record<string, unknown>;
@@ -26,7 +27,7 @@ export const NO_VERDICT = Symbol('no verdict');
 export interface SignInFormContextValue extends SignInFormState {
   /** The state of the latest render, for timers and answers that arrive after the render that started them. */
   latest: MutableRefObject<SignInFormState>;
-  setFieldValue(name: string, value: string | boolean): void;
+  setFieldValue(name: string, value: string | boolean | null): void;
   setFieldError(name: string, error: unknown): void;
   setFieldTouched(name: string, touched: boolean): void;
   /** One field's verdict against the latest values: its first message, undefined when it passes, or NO_VERDICT. */
