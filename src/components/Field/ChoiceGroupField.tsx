@@ -3,7 +3,6 @@
 import { ChoiceGroup, type ChoiceGroupProps } from './ChoiceGroup';
 import { useFieldState } from './useFieldState';
 
-export type { ChoiceOption } from './ChoiceGroup';
 export type ChoiceGroupFieldProps = ChoiceGroupProps;
 
 export function ChoiceGroupField(props: ChoiceGroupFieldProps) {

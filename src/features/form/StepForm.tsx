@@ -34,7 +34,6 @@ import { useStepSchema } from './session/useStepSchema';
 import { useSubmitForm } from './session/useSubmitForm';
 import { passesWithoutWaiting, useNextRehearsal } from './session/quickNext';
 
-export { DRAFT_DELAY_MS } from './session/draftKeeping';
 
 export interface StepFormProps {
   label: StepLabel;
