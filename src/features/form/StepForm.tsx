@@ -34,7 +34,6 @@ import { useStepSchema } from './session/useStepSchema';
 import { useSubmitForm } from './session/useSubmitForm';
 import { passesWithoutWaiting, useNextRehearsal } from './session/quickNext';
 
-
 export interface StepFormProps {
   label: StepLabel;
   children: ReactNode;
