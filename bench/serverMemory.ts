@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort, startAppProcess, type AppProcess } from './support/appProcess';
-import { answeredRequest, CUSTOMER, PASSWORD, prepareDatabase } from './support/comparisonFixture';
+import { checkoutFixture } from './support/checkoutFixture';
 import { cookieHeader, signIn } from './support/httpSession';
 import { customerApiPaths, SERVER_RENDERED_ATTRIBUTE } from '../domain/signedInPage';
 
@@ -26,7 +26,6 @@ const CONCURRENCY = 8;
 /** After start-up and the fixture, before any load: the server and its worker have settled. */
 const IDLE_AFTER_MS = 5_000;
 const WATCH = path.resolve(__dirname, 'support/jsdomWatch.cjs');
-const FIXTURE_IN = path.resolve(__dirname, 'support/fixtureIn.ts');
 
 type Side = {
   label: string;
@@ -68,22 +67,9 @@ async function startSide(cwd: string): Promise<Side> {
   const watchFile = path.join(dataDir, 'jsdom-loads.txt');
   fs.writeFileSync(watchFile, '');
   // Each checkout seeds its own database with its own fixture: an older release's schema and demo password differ.
-  const own = cwd === process.cwd();
-  const inCheckout = (...args: string[]) =>
-    JSON.parse(
-      execFileSync(process.execPath, ['--import', 'tsx', FIXTURE_IN, ...args], {
-        cwd,
-        encoding: 'utf8',
-        env: { ...process.env, LOG_LEVEL: 'warn' },
-      })
-        .trim()
-        .split('\n')
-        .pop() ?? 'null',
-    ) as unknown;
-  const tokens = own ? await prepareDatabase(dataDir) : new Map(inCheckout('prepare', dataDir) as [number, string][]);
-  const login = own
-    ? { customer: CUSTOMER, password: PASSWORD }
-    : (inCheckout('login') as { customer: string; password: string });
+  const fixture = checkoutFixture(cwd);
+  const tokens = await fixture.prepare(dataDir);
+  const { login } = fixture;
   const app = await startAppProcess({
     port: await freePort(),
     hostName: 'localhost',
@@ -101,9 +87,7 @@ async function startSide(cwd: string): Promise<Side> {
     cwd,
   });
   try {
-    const rfqId = own
-      ? await answeredRequest(app.base, tokens)
-      : (inCheckout('answer', app.base, JSON.stringify([...tokens])) as number);
+    const rfqId = await fixture.answer(app.base, tokens);
     const { cookies, userId } = await signIn(app.base, login.customer, login.password);
     const cookie = cookieHeader(cookies);
     const rfq = (await (

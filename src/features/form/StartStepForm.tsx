@@ -16,7 +16,6 @@ import { getStep } from '../../../machines/auctionForm';
 import type { FormRecord } from '../../../machines/auctionForm/types';
 import { useAppDispatch } from '../../../store/hooks';
 import { stepOpened, submitFailed } from '../../../store/slices/formTransientSlice';
-import { scrollElementIntoView } from '../../lib/browser/animatedScroll';
 import {
   SignInFormContext,
   validateForm,
@@ -28,6 +27,7 @@ import {
 } from '../../components/Field/smallFormState';
 import { StepNavigation } from './StepNavigation';
 import { STEP_FORM_ID } from './stepFormId';
+import { focusFirstInvalidFieldNextFrame } from './focusFirstInvalidField';
 import { createDraftSlot, useDraftKeeping } from './session/draftKeeping';
 import { useFormSelector, useFormSession, type FormSession } from './session/formSessionContext';
 import { passesWithoutWaiting, useNextRehearsal } from './session/quickNext';
@@ -181,12 +181,6 @@ function useUnshownServerErrors() {
 function useFocusFirstError(submitCount: number, isSubmitting: boolean, isValid: boolean) {
   useEffect(() => {
     if (submitCount === 0 || isSubmitting || isValid) return;
-    const frame = requestAnimationFrame(() => {
-      const field = document.querySelector<HTMLElement>(`#${STEP_FORM_ID} [aria-invalid="true"]`);
-      if (!field) return;
-      field.focus({ preventScroll: true });
-      void scrollElementIntoView(field.closest('.field') ?? field);
-    });
-    return () => cancelAnimationFrame(frame);
+    return focusFirstInvalidFieldNextFrame();
   }, [submitCount, isSubmitting, isValid]);
 }

@@ -17,10 +17,10 @@ import type { FormRecord, StepLabel } from '../../../machines/auctionForm/types'
 import { useAppDispatch } from '../../../store/hooks';
 import { stepOpened, submitFailed } from '../../../store/slices/formTransientSlice';
 import { ValidatedFormik } from '../../components/Field/ValidatedFormik';
-import { scrollElementIntoView } from '../../lib/browser/animatedScroll';
 import { stepValues } from '../../../domain/validation/steps/stepValues';
 import { StepNavigation } from './StepNavigation';
 import { STEP_FORM_ID } from './stepFormId';
+import { focusFirstInvalidFieldNextFrame } from './focusFirstInvalidField';
 import { useFormSelector, useFormSession, type FormSession } from './session/formSessionContext';
 import { withoutSecrets } from './session/secretFields';
 import { createDraftSlot, useDraftKeeping, type DraftSlot } from './session/draftKeeping';
@@ -270,14 +270,7 @@ function FocusFirstError({ skipRef }: { skipRef: FocusSkipRef }) {
   const { submitCount, isSubmitting, isValid } = useFormikContext<FormRecord>();
   useEffect(() => {
     if (submitCount === 0 || isSubmitting || isValid || submitCount === skipRef.current) return;
-    const frame = requestAnimationFrame(() => {
-      const field = document.querySelector<HTMLElement>(`#${STEP_FORM_ID} [aria-invalid="true"]`);
-      if (!field) return;
-      // Focus at once (screen readers announce it); the page glides there over §9's scroll animation.
-      field.focus({ preventScroll: true });
-      void scrollElementIntoView(field.closest('.field') ?? field);
-    });
-    return () => cancelAnimationFrame(frame);
+    return focusFirstInvalidFieldNextFrame();
   }, [submitCount, isSubmitting, isValid, skipRef]);
   return null;
 }
