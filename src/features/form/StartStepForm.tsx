@@ -2,16 +2,7 @@
 // /form/'s first visit), which come with the later steps' chunks. The field's state is the sign-in form's
 // (smallFormState, useSmallFormField); what a step's form does besides is StepForm's: the draft kept, server
 // errors shown, Next straight to the wizard when the answer passes, the first invalid field focused otherwise.
-import {
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type FormEvent,
-  type ReactNode,
-} from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { getStep } from '../../../machines/auctionForm';
 import type { FormRecord } from '../../../machines/auctionForm/types';
 import { useAppDispatch } from '../../../store/hooks';
@@ -19,12 +10,10 @@ import { stepOpened, submitFailed } from '../../../store/slices/formTransientSli
 import {
   SignInFormContext,
   validateForm,
-  validatePath,
   type FieldErrors,
-  type SignInFormContextValue,
-  type SignInFormState,
   type SignInValues,
 } from '../../components/Field/smallFormState';
+import { useSmallFormState } from '../../components/Field/useSmallFormState';
 import { StepNavigation } from './StepNavigation';
 import { STEP_FORM_ID } from './stepFormId';
 import { focusFirstInvalidFieldNextFrame } from './focusFirstInvalidField';
@@ -69,15 +58,11 @@ export function StartStepForm({
   const dispatch = useAppDispatch();
   const [opening] = useState(() => openStart(session, blank));
   const [pendingDraft] = useState(createDraftSlot);
-  const [values, setValues] = useState(opening.values);
-  const [errors, setErrors] = useState(opening.errors);
-  const [touched, setTouched] = useState(opening.touched);
-  const [submitCount, setSubmitCount] = useState(0);
-  const [isSubmitting, setSubmitting] = useState(false);
-  const latest = useRef<SignInFormState>({ values, errors, touched, submitCount });
-  useLayoutEffect(() => {
-    latest.current = { values, errors, touched, submitCount };
-  });
+  const { context, latest, isSubmitting, setSubmitting, setSubmitCount, setErrors, setTouched } = useSmallFormState(
+    opening,
+    loadSchema,
+  );
+  const { values, errors, submitCount } = context;
 
   useEffect(() => {
     dispatch(stepOpened(opening.values as FormRecord));
@@ -86,43 +71,6 @@ export function StartStepForm({
   useNextRehearsal(LABEL, schema, opening.values as FormRecord);
   useUnshownServerErrors();
   useFocusFirstError(submitCount, isSubmitting, Object.keys(errors).length === 0);
-
-  // Stable helpers, as Formik's: the field's callbacks (and the effect that validates a choice) depend on them.
-  const setFieldValue = useCallback(
-    (name: string, value: string | boolean | null) => setValues((previous) => ({ ...previous, [name]: value })),
-    [],
-  );
-  const setFieldError = useCallback(
-    (name: string, error: unknown) =>
-      setErrors((previous) => {
-        // No error is no key, as in Formik: the form is valid when no field has one.
-        const { [name]: _dropped, ...rest } = previous;
-        return error === undefined ? rest : { ...previous, [name]: error };
-      }),
-    [],
-  );
-  const setFieldTouched = useCallback(
-    (name: string, isTouched: boolean) => setTouched((previous) => ({ ...previous, [name]: isTouched })),
-    [],
-  );
-  const validateField = useCallback(
-    (name: string) => validatePath(loadSchema, name, latest.current.values),
-    [loadSchema],
-  );
-  const context = useMemo<SignInFormContextValue>(
-    () => ({
-      values,
-      errors,
-      touched,
-      submitCount,
-      latest,
-      setFieldValue,
-      setFieldError,
-      setFieldTouched,
-      validateField,
-    }),
-    [values, errors, touched, submitCount, setFieldValue, setFieldError, setFieldTouched, validateField],
-  );
 
   const toWizard = async (submitted: SignInValues) => {
     // One batch: the wizard's events of this Next (and the URL) render in one commit.

@@ -1,18 +1,11 @@
 // The sign-in form's frame: its state for the fields (src/components/Field/smallFormState.ts), the form-level error above them, and
 // the submit: every field touched and validated, nothing sent while one is invalid, the page's handler with the
 // helpers that put a server's answer under the fields.
-import { useCallback, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useMemo, type FormEvent, type ReactNode } from 'react';
 import type { Schema } from 'yup';
 import { Alert } from '../../../components/Alert/Alert';
-import {
-  SignInFormContext,
-  validateForm,
-  validatePath,
-  type FieldErrors,
-  type SignInFormContextValue,
-  type SignInFormState,
-  type SignInValues,
-} from '../../../components/Field/smallFormState';
+import { SignInFormContext, validateForm, type SignInValues } from '../../../components/Field/smallFormState';
+import { useSmallFormState } from '../../../components/Field/useSmallFormState';
 
 /** What a page's submit may do to the fields, named and typed as Formik's (applyServerErrors takes either). */
 export interface SignInHelpers {
@@ -35,33 +28,11 @@ export function SignInForm<V extends SignInValues>({
   formError,
   children,
 }: SignInFormProps<V>) {
-  const [values, setValues] = useState<SignInValues>(initialValues);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [touched, setTouched] = useState<Record<string, boolean>>({});
-  const [submitCount, setSubmitCount] = useState(0);
-  const [isSubmitting, setSubmitting] = useState(false);
-
-  const latest = useRef<SignInFormState>({ values, errors, touched, submitCount });
-  useLayoutEffect(() => {
-    latest.current = { values, errors, touched, submitCount };
-  });
-
-  const setFieldValue = useCallback(
-    (name: string, value: string | boolean | null) => setValues((previous) => ({ ...previous, [name]: value })),
-    [],
+  const { context, latest, isSubmitting, setSubmitting, setSubmitCount, setErrors, setTouched } = useSmallFormState(
+    { values: initialValues },
+    loadSchema,
   );
-  const setFieldError = useCallback(
-    (name: string, error: unknown) => setErrors((previous) => ({ ...previous, [name]: error })),
-    [],
-  );
-  const setFieldTouched = useCallback(
-    (name: string, isTouched: boolean) => setTouched((previous) => ({ ...previous, [name]: isTouched })),
-    [],
-  );
-  const validateField = useCallback(
-    (name: string) => validatePath(loadSchema, name, latest.current.values),
-    [loadSchema],
-  );
+  const { setFieldError, setFieldTouched } = context;
 
   const helpers = useMemo<SignInHelpers>(
     () => ({
@@ -89,21 +60,6 @@ export function SignInForm<V extends SignInValues>({
       setSubmitting(false);
     }
   }
-
-  const context = useMemo<SignInFormContextValue>(
-    () => ({
-      values,
-      errors,
-      touched,
-      submitCount,
-      latest,
-      setFieldValue,
-      setFieldError,
-      setFieldTouched,
-      validateField,
-    }),
-    [values, errors, touched, submitCount, setFieldValue, setFieldError, setFieldTouched, validateField],
-  );
 
   return (
     <SignInFormContext.Provider value={context}>
