@@ -2,14 +2,16 @@
 // lost one, not on a closed request, only its own lender's), the customer told, the withdrawal within the period
 // and not after it (409), only by the lead's own customer, sent to the lender as a message and `lead.withdrawn`,
 // the reminder three days before the end, and the demo lender signing once it has the documents.
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { supplierChannelName } from '../../../domain/realtimeEvents';
 import { withdrawalEndsOn, withdrawalReminderOn } from '../../../domain/withdrawalPeriod';
 import * as t from '../../../server/db/schema';
 import { danishDay, withdrawFromAgreement } from '../../../server/agreements/agreementService';
 import { signAsDemoLender } from '../../../server/agreements/demoSigning';
+import { ACCEPTANCE_JOBS } from '../../../server/acceptance/acceptanceJobs';
 import { sendWithdrawalReminders } from '../../../server/agreements/withdrawalReminders';
 import type { Mailer } from '../../../server/mail/mailer';
+import { waitUntil } from '../jobs/waitUntil';
 import { BrowserSession } from '../../support/browserSession';
 import { openSeededRequest, type SeededRequest } from '../../support/seededRequest';
 import { closeTestApp, type TestContext } from '../../support/testApp';
@@ -36,6 +38,15 @@ async function choose(slug: string) {
   const lead = leadOf[slug];
   const res = await mette.post(`/api/customer/leads/${lead}/acceptance`, { offer_version: await versionOf(lead) });
   expect(res.statusCode).toBe(200);
+  // The choice's own mail is a job that may still be running after the answer (on PostgreSQL it often is): a test
+  // counting the mails of what follows starts after it.
+  await waitUntil(async () => {
+    const open = await ctx.database.db
+      .select({ id: t.jobs.id })
+      .from(t.jobs)
+      .where(and(eq(t.jobs.kind, ACCEPTANCE_JOBS.mail), isNull(t.jobs.doneAt)));
+    return open.length === 0;
+  });
   return lead;
 }
 
