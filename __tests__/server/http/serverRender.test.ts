@@ -96,6 +96,26 @@ test('a customer’s dashboard comes rendered, with its chunks’ styles linked 
   expect(html).toContain('<link rel="preload" href="/i18n-da-rfqs.3.js" as="script">');
 });
 
+test('the build’s stylesheets are inlined, named as webpack’s CSS loader looks for them; a missing one is linked', async () => {
+  const styles = path.join(dir, 'styles');
+  fs.mkdirSync(styles, { recursive: true });
+  fs.writeFileSync(path.join(styles, 'stats.json'), JSON.stringify(STATS));
+  fs.writeFileSync(path.join(styles, 'main.0.css'), 'body{margin:0}');
+  fs.writeFileSync(path.join(styles, 'shell.1.css'), '.shell{color:red}');
+  const inlining = createServerRenderer(inWorker(), styles, log, count) as ServerRenderer;
+  try {
+    const template = TEMPLATE.replace('</head>', '<link href=/main.0.css rel=stylesheet></head>');
+    const html = await inlining.render(request('/home'), template, state(customer));
+    expect(html).toContain(
+      '<style data-href="/main.0.css">body{margin:0}</style><style data-href="/shell.1.css">.shell{color:red}</style>' +
+        '<link href="/page-home.2.css" rel="stylesheet">',
+    );
+    expect(html).not.toContain('<link href=/main.0.css');
+  } finally {
+    await inlining.close();
+  }
+});
+
 test('only the pages of the list, only for a customer', async () => {
   expect(await renderer.render(request('/profile'), TEMPLATE, state(customer))).toBeNull();
   expect(await renderer.render(request('/home'), TEMPLATE, state(null))).toBeNull();
