@@ -30,7 +30,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefault) =>
-      getDefault().prepend(sessionEnd.middleware, failedReadsMiddleware()).concat(baseApi.middleware),
+      getDefault().prepend(sessionEnd.middleware, failedReadsMiddleware).concat(baseApi.middleware),
   });
   setupListeners(store.dispatch);
   return store;

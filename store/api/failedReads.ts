@@ -8,65 +8,53 @@
 //   rendered the old error and then asked again. Forgotten, the entry is new to the page: loading once, one
 //   request, and its answer.
 // - Focus asks again only for the reads whose last answer came (the focused tab's data may be stale); a failed
-//   one, even with older data, is left to the retry button and to refetchOnReconnect. A click into the window on "Prøv igen" focuses the
-//   window first: RTK Query's own refetchOnFocus replaced the button before the click arrived.
-import { createListenerMiddleware } from '@reduxjs/toolkit';
+//   one, even with older data, is left to the retry button and to refetchOnReconnect. A click into the window on
+//   "Prøv igen" focuses the window first: RTK Query's own refetchOnFocus replaced the button before the click
+//   arrived.
+import type { Middleware } from '@reduxjs/toolkit';
 import { baseApi } from './baseApi';
 
 const { internal_getRTKQSubscriptions, removeQueryResult, unsubscribeQueryResult } = baseApi.internalActions;
 
 type QueryCacheKey = Parameters<typeof removeQueryResult>[0]['queryCacheKey'];
 /** RTK Query's subscriptions, which it keeps outside the state: its hooks read them the same way. */
-type Subscriptions = {
-  getSubscriptions: () => ReadonlyMap<QueryCacheKey, ReadonlyMap<string, unknown>>;
-  getSubscriptionCount: (queryCacheKey: QueryCacheKey) => number;
-};
-type Dispatch = (action: unknown) => unknown;
+type Subscriptions = ReadonlyMap<QueryCacheKey, ReadonlyMap<string, unknown>>;
 type ApiState = { [baseApi.reducerPath]: ReturnType<typeof baseApi.reducer> };
-type QueryRejected = { type: string; meta: { condition?: boolean; arg: { queryCacheKey: QueryCacheKey } } };
+type QueryAction = { type: string; meta?: { condition?: boolean; arg?: { queryCacheKey: QueryCacheKey } } };
 type Refetchable = { initiate: (arg: unknown, options: { subscribe: false; forceRefetch: true }) => unknown };
 
 /** A query's request that failed (infinite queries too); not a start skipped because one was already running. */
-const isQueryRejected = (action: unknown): action is QueryRejected =>
-  (action as QueryRejected).type === `${baseApi.reducerPath}/executeQuery/rejected` &&
-  !(action as QueryRejected).meta.condition;
-
-const subscriptions = (dispatch: Dispatch) => dispatch(internal_getRTKQSubscriptions()) as Subscriptions;
-
-function forgetIfUnwatchedFailure(dispatch: Dispatch, state: ApiState, queryCacheKey: QueryCacheKey): void {
-  const entry = state[baseApi.reducerPath].queries[queryCacheKey];
-  if (entry?.status !== 'rejected' || entry.data !== undefined) return;
-  if (subscriptions(dispatch).getSubscriptionCount(queryCacheKey) === 0) dispatch(removeQueryResult({ queryCacheKey }));
-}
-
-/** RTK Query's refetchOnFocus (off in baseApi.ts) for the watched reads whose last answer was not a failure. */
-function refetchAnswersOnFocus(dispatch: Dispatch, state: ApiState): void {
-  const { queries } = state[baseApi.reducerPath];
-  for (const [queryCacheKey, watchers] of subscriptions(dispatch).getSubscriptions()) {
-    const entry = queries[queryCacheKey];
-    if (watchers.size === 0 || entry?.status !== 'fulfilled') continue;
-    const endpoint = (baseApi.endpoints as Record<string, Refetchable>)[entry.endpointName];
-    dispatch(endpoint.initiate(entry.originalArgs, { subscribe: false, forceRefetch: true }));
-  }
-}
+const QUERY_REJECTED = `${baseApi.reducerPath}/executeQuery/rejected`;
+/** setupListeners' focus action (its creator is not exported). */
+const FOCUSED = '__rtkq/focused';
 
 /** The store's middleware for it, before baseApi.middleware (which counts the subscriptions first). */
-export function failedReadsMiddleware() {
-  const listener = createListenerMiddleware<ApiState>();
-  // A read that failed while no component watched it: a route's prefetch, or a page that has since unmounted.
-  listener.startListening({
-    matcher: isQueryRejected,
-    effect: (action, api) => forgetIfUnwatchedFailure(api.dispatch, api.getState(), action.meta.arg.queryCacheKey),
-  });
-  // The last component watching a failed read has gone.
-  listener.startListening({
-    actionCreator: unsubscribeQueryResult,
-    effect: (action, api) => forgetIfUnwatchedFailure(api.dispatch, api.getState(), action.payload.queryCacheKey),
-  });
-  listener.startListening({
-    // setupListeners' focus action (its creator is not exported).
-    type: '__rtkq/focused',
-    effect: (_action, api) => refetchAnswersOnFocus(api.dispatch, api.getState()),
-  });
-  return listener.middleware;
-}
+export const failedReadsMiddleware: Middleware<object, ApiState> = (store) => (next) => (action) => {
+  const result = next(action);
+  const { type, meta } = action as QueryAction;
+  const subscriptions = () =>
+    (
+      store.dispatch(internal_getRTKQSubscriptions()) as unknown as { getSubscriptions: () => Subscriptions }
+    ).getSubscriptions();
+  const { queries } = store.getState()[baseApi.reducerPath];
+  // A read that failed while no component watched it (a route's prefetch, a page that has since unmounted), or
+  // whose last watcher has gone.
+  const failed =
+    type === QUERY_REJECTED && !meta?.condition
+      ? meta?.arg?.queryCacheKey
+      : unsubscribeQueryResult.match(action)
+        ? action.payload.queryCacheKey
+        : undefined;
+  const entry = failed && queries[failed];
+  if (failed && entry?.status === 'rejected' && entry.data === undefined && !subscriptions().get(failed)?.size)
+    store.dispatch(removeQueryResult({ queryCacheKey: failed }));
+  // RTK Query's refetchOnFocus (off in baseApi.ts) for the watched reads whose last answer was not a failure.
+  if (type === FOCUSED)
+    for (const [queryCacheKey, watchers] of subscriptions()) {
+      const read = queries[queryCacheKey];
+      if (!watchers.size || read?.status !== 'fulfilled') continue;
+      const endpoint = (baseApi.endpoints as Record<string, Refetchable>)[read.endpointName];
+      store.dispatch(endpoint.initiate(read.originalArgs, { subscribe: false, forceRefetch: true }) as never);
+    }
+  return result;
+};
