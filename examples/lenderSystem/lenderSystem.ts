@@ -20,6 +20,11 @@ export type LenderSystemOptions = {
   token: string;
   /** What the lender asks a customer who chose it for. */
   documents: AskedDocuments;
+  /**
+   * The leads this system answers; every lead of the lender unless given. A lender running a second system beside
+   * another (a trial beside production, a test beside other tests on one server) keeps each to its own leads.
+   */
+  handles?: (leadId: number) => boolean;
   log?: (line: string) => void;
 };
 
@@ -121,15 +126,19 @@ export async function startLenderSystem(options: LenderSystemOptions): Promise<L
     log(`lead ${leadId}: checklist complete, agreement signed on ${on}, withdrawal possible until ${until}`);
   }
 
+  const handles = options.handles ?? (() => true);
   const handled: Promise<unknown>[] = [];
   const subscription = pusher.subscribe(channel.data.channel_name);
-  subscription.bind('lead.won', (event: { leadId: number }) => handled.push(onChosen(event.leadId)));
-  subscription.bind('document-request.updated', (event: { leadId: number; status: string }) => {
-    if (event.status === 'uploaded') handled.push(onChecklistChanged(event.leadId));
+  subscription.bind('lead.won', (event: { leadId: number }) => {
+    if (handles(event.leadId)) handled.push(onChosen(event.leadId));
   });
-  subscription.bind('lead.withdrawn', (event: { leadId: number; signedOn: string; withdrawnAt: string }) =>
-    log(`lead ${event.leadId}: the customer withdrew at ${event.withdrawnAt} from the agreement of ${event.signedOn}`),
-  );
+  subscription.bind('document-request.updated', (event: { leadId: number; status: string }) => {
+    if (event.status === 'uploaded' && handles(event.leadId)) handled.push(onChecklistChanged(event.leadId));
+  });
+  subscription.bind('lead.withdrawn', (event: { leadId: number; signedOn: string; withdrawnAt: string }) => {
+    if (!handles(event.leadId)) return;
+    log(`lead ${event.leadId}: the customer withdrew at ${event.withdrawnAt} from the agreement of ${event.signedOn}`);
+  });
   await new Promise<void>((resolve, reject) => {
     subscription.bind('pusher:subscription_succeeded', () => resolve());
     subscription.bind('pusher:subscription_error', (error: unknown) => reject(failed('subscribe', error)));
