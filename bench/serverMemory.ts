@@ -3,9 +3,13 @@
 // rendered on the server, all at once. Resident memory (VmRSS) idle, then after the same load on each: N requests
 // (20,000 by default) of a signed-in customer, one page GET (the four server-rendered pages in turn) to three API
 // GETs, 8 at a time, in rounds that alternate which build goes first. Also whether jsdom was loaded anywhere in the
-// server's process or its render worker (bench/support/jsdomWatch.cjs). The load average before, after each round
-// and at the end, as the figures depend on what else the machine does.
-// Run: npm run build && npx tsx bench/serverMemory.ts --base <dir> [--base <dir>] [--requests 20000] [--rounds 10]
+// server's process or its render worker (bench/support/jsdomWatch.cjs). The API GETs' latency during the load, and
+// that of `GET /healthz` polled every 100 ms beside it: a page rendered in the server's own thread holds its event
+// loop meanwhile. `--this-also KEY=VALUE` runs this checkout once more with that variable set (e.g.
+// SERVER_RENDER=worker). The load average before, after each round and at the end, as the figures depend on what
+// else the machine does.
+// Run: npm run build && npx tsx bench/serverMemory.ts --base <dir> [--base <dir>] [--this-also KEY=VALUE]
+//   [--requests 20000] [--rounds 10]
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -20,12 +24,14 @@ const option = (name: string, fallback: number) => {
   return at > 0 ? Number(process.argv[at + 1]) : fallback;
 };
 const BASES = process.argv.flatMap((arg, i, all) => (all[i - 1] === '--base' ? [path.resolve(arg)] : []));
+const VARIANTS = process.argv.flatMap((arg, i, all) => (all[i - 1] === '--this-also' ? [arg.split('=')] : []));
 const REQUESTS = option('--requests', 20_000);
 const ROUNDS = option('--rounds', 10);
 const CONCURRENCY = 8;
 /** After start-up and the fixture, before any load: the server and its worker have settled. */
 const IDLE_AFTER_MS = 5_000;
 const WATCH = path.resolve(__dirname, 'support/jsdomWatch.cjs');
+const HEALTH_POLL_MS = 100;
 
 type Side = {
   label: string;
@@ -41,6 +47,9 @@ type Side = {
   rendered: number;
   pages: number;
   loadMs: number;
+  /** Each API GET's time to its whole answer, and each /healthz poll's, during the load (ms). */
+  apiMs: number[];
+  healthMs: number[];
 };
 
 const loadavg = () => fs.readFileSync('/proc/loadavg', 'utf8').trim().split(' ').slice(0, 3).join(' ');
@@ -61,8 +70,9 @@ function revision(cwd: string): string {
   }
 }
 
-async function startSide(cwd: string): Promise<Side> {
-  const label = `${revision(cwd)}${cwd === process.cwd() ? ' (this checkout)' : ''}`;
+async function startSide(cwd: string, variant: Record<string, string> = {}): Promise<Side> {
+  const set = Object.entries(variant).map(([key, value]) => `, ${key}=${value}`);
+  const label = `${revision(cwd)}${cwd === process.cwd() ? ` (this checkout${set.join('')})` : ''}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'server-memory-'));
   const watchFile = path.join(dataDir, 'jsdom-loads.txt');
   fs.writeFileSync(watchFile, '');
@@ -83,6 +93,7 @@ async function startSide(cwd: string): Promise<Side> {
       RATE_LIMIT_PER_MINUTE: '1000000',
       SERVER_RENDER: 'on',
       JSDOM_WATCH_FILE: watchFile,
+      ...variant,
     },
     cwd,
   });
@@ -116,6 +127,8 @@ async function startSide(cwd: string): Promise<Side> {
       rendered: 0,
       pages: 0,
       loadMs: 0,
+      apiMs: [],
+      healthMs: [],
     };
   } catch (error) {
     await app.stop();
@@ -123,12 +136,34 @@ async function startSide(cwd: string): Promise<Side> {
   }
 }
 
+/** Polls `GET /healthz` every HEALTH_POLL_MS (a poll goes out on time even while the last has not answered). */
+function pollHealth(side: Side): () => Promise<void> {
+  const polls: Promise<void>[] = [];
+  const timer = setInterval(() => {
+    const sent = performance.now();
+    polls.push(
+      fetch(`${side.app.base}/healthz`)
+        .then((response) => response.arrayBuffer())
+        .then(
+          () => void side.healthMs.push(performance.now() - sent),
+          () => void (side.errors += 1),
+        ),
+    );
+  }, HEALTH_POLL_MS);
+  return async () => {
+    clearInterval(timer);
+    await Promise.all(polls);
+  };
+}
+
 async function load(side: Side, requests: number, offset: number): Promise<void> {
   let next = 0;
   const started = performance.now();
+  const stopPolling = pollHealth(side);
   const worker = async () => {
     while (next < requests) {
       const url = side.urls[(offset + next++) % side.urls.length];
+      const sent = performance.now();
       try {
         const response = await fetch(`${side.app.base}${url}`, {
           headers: {
@@ -137,8 +172,10 @@ async function load(side: Side, requests: number, offset: number): Promise<void>
           },
         });
         if (!response.ok) side.nonOk += 1;
-        if (url.startsWith('/api/')) await response.arrayBuffer();
-        else {
+        if (url.startsWith('/api/')) {
+          await response.arrayBuffer();
+          side.apiMs.push(performance.now() - sent);
+        } else {
           side.pages += 1;
           if ((await response.text()).includes(`${SERVER_RENDERED_ATTRIBUTE}=`)) side.rendered += 1;
         }
@@ -149,10 +186,13 @@ async function load(side: Side, requests: number, offset: number): Promise<void>
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   side.loadMs += performance.now() - started;
+  await stopPolling();
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const ratio = (value: number, of: number) => (of ? `${(value / of).toFixed(2)}×` : '-');
+const percentile = (values: number[], share: number) =>
+  Math.round([...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * share))] ?? 0);
 
 async function main() {
   if (!fs.existsSync('build/prerender/renderWorker.js')) throw new Error('build first: npm run build');
@@ -160,6 +200,7 @@ async function main() {
   const sides: Side[] = [];
   try {
     sides.push(await startSide(process.cwd()));
+    for (const [key, value] of VARIANTS) sides.push(await startSide(process.cwd(), { [key]: value }));
     for (const cwd of BASES) {
       try {
         sides.push(await startSide(cwd));
@@ -188,13 +229,13 @@ async function main() {
     const [mine] = rows;
     console.log(`\n${perRound * ROUNDS} requests each (1 signed-in page GET : 3 API GETs, ${CONCURRENCY} at a time)`);
     console.log(
-      'build | RSS idle | RSS after | peak (VmHWM) | this checkout idle / after as a share | pages rendered | requests/s | failed | jsdom loaded',
+      'build | RSS idle | RSS after | peak (VmHWM) | this checkout idle / after as a share | pages rendered | requests/s | failed | jsdom loaded | API GET p50 / p99 | /healthz p50 / p99 / max',
     );
     for (const { side, after, peak, jsdom } of rows) {
       const share = side === mine.side ? '-' : `${ratio(mine.side.idleMb, side.idleMb)} / ${ratio(mine.after, after)}`;
       const loaded = jsdom.length ? `yes (${jsdom.length}, first: ${jsdom[0]})` : 'no';
       console.log(
-        `${side.label} | ${side.idleMb} MB | ${after} MB | ${peak} MB | ${share} | ${side.rendered} of ${side.pages} | ${Math.round(((perRound * ROUNDS) / side.loadMs) * 1000)} | ${side.errors + side.nonOk} | ${loaded}`,
+        `${side.label} | ${side.idleMb} MB | ${after} MB | ${peak} MB | ${share} | ${side.rendered} of ${side.pages} | ${Math.round(((perRound * ROUNDS) / side.loadMs) * 1000)} | ${side.errors + side.nonOk} | ${loaded} | ${percentile(side.apiMs, 0.5)} / ${percentile(side.apiMs, 0.99)} ms | ${percentile(side.healthMs, 0.5)} / ${percentile(side.healthMs, 0.99)} / ${percentile(side.healthMs, 1)} ms`,
       );
     }
     console.log(`load average after: ${loadavg()}`);

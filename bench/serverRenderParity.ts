@@ -1,9 +1,12 @@
 // The server's render worker of this build beside another build's (`--base <dir>`, built): the same jobs (the
 // dashboard, the current request and the comparison, wide and for a phone, in both languages) to each, and the
-// HTML compared. Taking jsdom out of the worker (issue 49) was to change nothing a browser sees.
+// HTML compared. Taking jsdom out of the worker (issue 49) was to change nothing a browser sees, nor was rendering in
+// the server's own thread: this build renders the jobs in its worker and in this thread, as the server does
+// (server/http/renderInServerThread.ts), each compared with the other build's worker.
 // Run: npm run build && npx tsx bench/serverRenderParity.ts --base <dir>
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { renderInServerThread } from '../server/http/renderInServerThread';
 import type { RenderAnswer, SignedInRenderJob } from '../contract/serverRender';
 import type { SignedInPageState } from '../contract/signedInPage';
 import { customerApiPaths } from '../domain/signedInPage';
@@ -28,16 +31,21 @@ const jobs: SignedInRenderJob[] = [
   { url: paths.compareOffers.getHref(rfq.id), state: compare(english), guestLocale: null, phone: false },
 ];
 
-async function renderAll(dir: string): Promise<(RenderAnswer['page'] | string)[]> {
-  const worker = new Worker(path.join(dir, 'build/prerender/renderWorker.js'));
+type Rendered = RenderAnswer['page'] | string;
+const entryOf = (dir: string) => path.join(dir, 'build/prerender/renderWorker.js');
+const shown = (answer: RenderAnswer | null): Rendered =>
+  answer?.error ? `error: ${answer.error}` : (answer?.page ?? null);
+
+async function renderAll(dir: string): Promise<Rendered[]> {
+  const worker = new Worker(entryOf(dir));
   try {
-    const answers: (RenderAnswer['page'] | string)[] = [];
+    const answers: Rendered[] = [];
     for (const [i, job] of jobs.entries()) {
       const answer = await new Promise<RenderAnswer>((resolve) => {
         worker.once('message', resolve);
         worker.postMessage({ ...job, id: i + 1 });
       });
-      answers.push(answer.error ? `error: ${answer.error}` : answer.page);
+      answers.push(shown(answer));
     }
     return answers;
   } finally {
@@ -45,8 +53,25 @@ async function renderAll(dir: string): Promise<(RenderAnswer['page'] | string)[]
   }
 }
 
+async function renderAllInThisThread(dir: string): Promise<Rendered[]> {
+  const render = renderInServerThread(entryOf(dir));
+  const answers: Rendered[] = [];
+  for (const [i, job] of jobs.entries()) answers.push(shown(await render({ ...job, id: i + 1 }, () => true)));
+  return answers;
+}
+
 async function main() {
-  const [mine, theirs] = [await renderAll(process.cwd()), await renderAll(BASE)];
+  const theirs = await renderAll(BASE);
+  for (const [where, mine] of [
+    ['in its worker', await renderAll(process.cwd())],
+    ['in this thread', await renderAllInThisThread(process.cwd())],
+  ] as const) {
+    console.log(`this build ${where}:`);
+    compareWithBase(mine, theirs);
+  }
+}
+
+function compareWithBase(mine: Rendered[], theirs: Rendered[]) {
   let differing = 0;
   for (const [i, job] of jobs.entries()) {
     const same = JSON.stringify(mine[i]) === JSON.stringify(theirs[i]);

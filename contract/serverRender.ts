@@ -1,4 +1,4 @@
-// What the server and its render worker (src/prerender/renderWorker.ts) say to each other: a signed-in page to
+// What the server and its render entry (src/prerender/renderWorker.ts, in the server's thread or a worker) say to each other: a signed-in page to
 // render, with the state the page will carry (signedInPage.ts), or a guest's page, and the page as HTML or null.
 import type { SignedInPageState } from './signedInPage';
 

@@ -40,7 +40,12 @@ export function exactMonthlyPayment(principalOre: number, annualRatePercent: Rat
   // With r = q/N: P = L·q·(N+q)^n / (N·((N+q)^n − N^n)).
   const grown = power(r.den + r.num, months);
   const base = power(r.den, months);
-  return ratio(BigInt(principalOre) * r.num * grown, r.den * (grown - base));
+  // q/N is in lowest terms, so N+q shares no factor with N, and (N+q)^n none with N nor with (N+q)^n − N^n: the
+  // fraction is in lowest terms once the small L·q and the denominator are. Reducing the whole fraction took
+  // Euclid's algorithm a few thousand divisions of numbers with thousands of digits (30 years, 360 months).
+  if (grown === 0n) return ZERO;
+  const smallSide = ratio(BigInt(principalOre) * r.num, r.den * (grown - base));
+  return { num: smallSide.num * grown, den: smallSide.den };
 }
 
 export function annuity({ principalOre, annualRatePercent, months, feesOre = 0 }: AnnuityInput): Annuity {

@@ -32,7 +32,17 @@ export const ZERO = ratio(0n);
 
 export const add = (a: Rational, b: Rational) => ratio(a.num * b.den + b.num * a.den, a.den * b.den);
 export const sub = (a: Rational, b: Rational) => ratio(a.num * b.den - b.num * a.den, a.den * b.den);
-export const mul = (a: Rational, b: Rational) => ratio(a.num * b.num, a.den * b.den);
+/**
+ * a·b, cancelled across before multiplying: both are in lowest terms, so the product of the cancelled parts is too.
+ * Each gcd then pairs one side's numerator with the other's denominator; with a whole number or a small fraction
+ * on one side (a month count, a rate) it takes one division of the large side, where the gcd of the whole
+ * product's two sides (thousands of digits for an annuity over 30 years) took a few thousand.
+ */
+export function mul(a: Rational, b: Rational): Rational {
+  const g1 = gcd(a.num, b.den);
+  const g2 = gcd(b.num, a.den);
+  return { num: (a.num / g1) * (b.num / g2), den: (a.den / g2) * (b.den / g1) };
+}
 export const sum = (values: readonly Rational[]) => values.reduce(add, ZERO);
 
 /** Negative, zero or positive as a is below, equal to or above b. */

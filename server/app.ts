@@ -284,7 +284,7 @@ export async function buildApp({
   const spaIndex = hasSpa ? loadSpaIndex(indexHtml) : null;
   const prerenderedPage = loadPrerenderedPages(config.spaDir);
   const renderer = hasSpa
-    ? createServerRenderer(config.serverRenderWorker, config.spaDir, app.log, app.metrics.countServerRender)
+    ? createServerRenderer(config.serverRender, config.spaDir, app.log, app.metrics.countServerRender)
     : null;
   if (renderer) app.addHook('onClose', () => renderer.close());
   if (hasSpa) {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { DEFAULT_VITALS_SAMPLE_RATE } from '../domain/webVitals';
 import { ConfigError, envReader } from './envSettings';
 import { mitidProductionProblems, readMitidSettings, type MitidConfig } from './mitid/mitidSettings';
+import type { RenderEntry } from './http/serverRender';
 
 export { ConfigError } from './envSettings';
 
@@ -19,10 +20,11 @@ export type Config = {
   inMemoryDb: boolean;
   spaDir: string;
   /**
-   * The built render worker that renders signed-in pages to HTML (server/http/serverRender.ts), beside the build of
-   * spaDir. null: off (SERVER_RENDER=off, and in tests unless SERVER_RENDER=on): the browser renders those pages.
+   * The built render entry that renders signed-in pages to HTML (server/http/serverRender.ts), beside the build of
+   * spaDir, in the server's own thread (SERVER_RENDER=on) or a worker thread (SERVER_RENDER=worker). null: off
+   * (SERVER_RENDER=off, and in tests unless set): the browser renders those pages.
    */
-  serverRenderWorker: string | null;
+  serverRender: RenderEntry | null;
   logLevel: string;
   /** Signs tokens in links (unsubscribe) and session-independent secrets. */
   appKey: string;
@@ -219,7 +221,7 @@ function parseConfig(env: Env): { config: Config; problems: string[] } {
   const port = read.integer('PORT', 3000, { min: 1, max: MAX_PORT });
   const requestTimeoutMs = positive('HTTP_REQUEST_TIMEOUT_MS', 120_000);
   const spaDir = path.resolve(read.text('SPA_DIR', 'dist'));
-  const serverRender = flag('SERVER_RENDER', 'on', 'off', !inTest);
+  const serverRender = read.oneOf('SERVER_RENDER', ['on', 'worker', 'off'], inTest ? 'off' : 'on');
   const redisUrl = read.url('REDIS_URL', ['redis:', 'rediss:']);
   const pusherPort = read.integer('PUSHER_PORT', 0, { min: 1, max: MAX_PORT });
   const s3Endpoint = read.url('S3_ENDPOINT', HTTP_URL);
@@ -236,7 +238,10 @@ function parseConfig(env: Env): { config: Config; problems: string[] } {
     databaseUrl: read.url('DATABASE_URL', ['postgres:', 'postgresql:']),
     inMemoryDb: flag('DB_IN_MEMORY', '1', '0', false),
     spaDir,
-    serverRenderWorker: serverRender ? path.resolve(spaDir, '..', 'build/prerender/renderWorker.js') : null,
+    serverRender:
+      serverRender === 'off'
+        ? null
+        : { file: path.resolve(spaDir, '..', 'build/prerender/renderWorker.js'), inWorker: serverRender === 'worker' },
     logLevel: read.oneOf('LOG_LEVEL', LOG_LEVELS, inTest ? 'silent' : 'info'),
     schemaCompilation: nodeEnv === 'production' ? 'at start' : 'on first use',
     // The demo key is public; production must set APP_KEY (validateConfig refuses to start without it).

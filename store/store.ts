@@ -2,6 +2,7 @@
 import { combineSlices, configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { baseApi } from './api/baseApi';
+import { failedReadsMiddleware } from './api/failedReads';
 import { assetDraftSlice, persistAssetDraft } from './slices/assetDraftSlice';
 import { authSlice, loggedOut, sessionExpired } from './slices/authSlice';
 import { uiSlice } from './slices/uiSlice';
@@ -28,7 +29,8 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault().prepend(sessionEnd.middleware).concat(baseApi.middleware),
+    middleware: (getDefault) =>
+      getDefault().prepend(sessionEnd.middleware, failedReadsMiddleware).concat(baseApi.middleware),
   });
   setupListeners(store.dispatch);
   return store;

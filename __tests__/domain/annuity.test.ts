@@ -6,8 +6,8 @@ import {
   repaymentTotals,
 } from '../../domain/annuity';
 import { annualPercentageRate, annualPercentageRateUnits } from '../../domain/annualPercentageRate';
-import { formatRateUnits, toRateUnits } from '../../domain/interestRate';
-import { ratio, roundHalfAwayFromZero, toInteger } from '../../domain/rational';
+import { formatRateUnits, monthlyRate, toRateUnits } from '../../domain/interestRate';
+import { mul, power, ratio, roundHalfAwayFromZero, toInteger } from '../../domain/rational';
 
 describe('annuity', () => {
   test('1,000,000 kr. at 4 % over 360 months costs 4,774.15 kr. a month', () => {
@@ -120,5 +120,27 @@ describe('rates and rounding', () => {
     expect(roundHalfAwayFromZero(ratio(5, 2))).toBe(3n);
     expect(roundHalfAwayFromZero(ratio(-5, 2))).toBe(-3n);
     expect(roundHalfAwayFromZero(ratio(7, 3))).toBe(2n);
+  });
+
+  test('products and payments come out in lowest terms, the same fractions as reducing the whole', () => {
+    const products: [number, number, number, number][] = [
+      [6, 35, 14, 9],
+      [-4, 9, 27, 8],
+      [0, 1, 5, 7],
+      [12, 1, -7, 12],
+    ];
+    for (const [a, b, c, d] of products) expect(mul(ratio(a, b), ratio(c, d))).toEqual(ratio(a * c, b * d));
+    // The payment reduced by the small side only, against the whole fraction reduced (see exactMonthlyPayment).
+    for (const [principalOre, rate, months] of [
+      [266_000_000, '4.1250', 312],
+      [16_500_000, '6.95', 96],
+      [1_000, '-0.5000', 360],
+      [99_999, '12', 1],
+    ] as const) {
+      const r = monthlyRate(rate);
+      const grown = power(r.den + r.num, months);
+      const whole = ratio(BigInt(principalOre) * r.num * grown, r.den * (grown - power(r.den, months)));
+      expect(exactMonthlyPayment(principalOre, rate, months)).toEqual(whole);
+    }
   });
 });

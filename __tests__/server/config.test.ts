@@ -28,7 +28,7 @@ test.each([
   ['LOG_LEVEL', 'verbose', 'one of fatal, error, warn, info, debug, trace, silent'],
   ['ADDRESS_PROVIDER', 'dawa', 'one of embedded, http'],
   ['SEED_DEMO', 'yes', 'one of 1, 0'],
-  ['SERVER_RENDER', 'true', 'one of on, off'],
+  ['SERVER_RENDER', 'true', 'one of on, worker, off'],
   ['VITALS_SAMPLE_RATE', '10%', 'a number from 0 to 1'],
   ['DATABASE_URL', 'localhost:5432/laanetorvet', 'a URL beginning postgres:// or postgresql://'],
   ['DATABASE_URL', 'mysql://db/laanetorvet', 'a URL beginning postgres:// or postgresql://'],

@@ -34,6 +34,8 @@ export async function openDatabase(opts: {
   throwawayDatabase?: string;
   /** Start from a copy rather than an empty database (tests: migrating and seeding once per run, not per file). */
   copyOf?: { postgresTemplate?: string; pgliteDump?: Blob };
+  /** PGlite in memory only: settings of its postgres (`-c name=value`) beside PGlite's own (tests). */
+  pgliteSettings?: Record<string, string>;
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const { Pool } = await import('pg');
@@ -87,9 +89,13 @@ export async function openDatabase(opts: {
   if (opts.inMemory) {
     // Loading a dump skips initdb too: faster than an empty database. A new one gets 1 MB WAL segments instead of
     // 16: a database in memory is never archived, and a dump of it (the tests' templates) is 16 MB of zeros lighter.
-    client = new PGlite(
-      opts.copyOf?.pgliteDump ? { loadDataDir: opts.copyOf.pgliteDump } : { initDbStartParams: ['--wal-segsize=1'] },
-    );
+    const settings = Object.entries(opts.pgliteSettings ?? {}).flatMap(([name, value]) => ['-c', `${name}=${value}`]);
+    client = new PGlite({
+      ...(opts.copyOf?.pgliteDump
+        ? { loadDataDir: opts.copyOf.pgliteDump }
+        : { initDbStartParams: ['--wal-segsize=1'] }),
+      ...(settings.length ? { startParams: [...PGlite.defaultStartParams, ...settings] } : {}),
+    });
   } else {
     // PGlite does not create parent folders of its data directory; the lock does, before anything is opened.
     unlock = lockDataDir(opts.dataDir);

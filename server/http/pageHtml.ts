@@ -34,9 +34,28 @@ export function pageAssets(
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/** A stylesheet of the build (`assets/…css`), its text when it is to be inlined; null to link it. */
+export type StyleText = (asset: string) => string | null;
+
+/** The template's own stylesheet links (minified: quotes optional), the asset's name without the leading slash. */
+const TEMPLATE_STYLESHEET = /<link href="?\/([^"\s>]+\.css)"? rel="?stylesheet"?>/g;
+
+/**
+ * The stylesheet as a link, or inline where `styleText` gives its text: then the page's first paint waits for no
+ * request. `data-href` is the name webpack's CSS loader (mini-css-extract-plugin) looks for before it loads a
+ * chunk's stylesheet, so the app does not fetch it again.
+ */
+function stylesheet(asset: string, styleText?: StyleText) {
+  const text = styleText?.(asset);
+  // A text that could end the element is linked instead (a build's CSS never has one).
+  return text == null || /<\/style/i.test(text)
+    ? `<link href="/${asset}" rel="stylesheet">`
+    : `<style data-href="/${asset}">${text}</style>`;
+}
+
 /**
  * `root`: attributes of #root (names and values of our own, written as they are); `beforeRoot`: markup of our own
- * put just before it.
+ * put just before it; `styleText`: the stylesheets to inline (the template's and the page's), others are linked.
  */
 export function pageHtml(
   template: string,
@@ -44,8 +63,9 @@ export function pageHtml(
   root: Readonly<Record<string, string>>,
   assets: readonly string[],
   beforeRoot = '',
+  styleText?: StyleText,
 ) {
-  const styles = assets.filter((a) => a.endsWith('.css')).map((a) => `<link href="/${a}" rel="stylesheet">`);
+  const styles = assets.filter((a) => a.endsWith('.css')).map((a) => stylesheet(a, styleText));
   const scripts = assets.filter((a) => a.endsWith('.js')).map((a) => `<link rel="preload" href="/${a}" as="script">`);
   const attributes = Object.entries(root)
     .map(([name, value]) => ` ${name}="${value}"`)
@@ -56,6 +76,7 @@ export function pageHtml(
       .replace(/<html lang="?[a-z]+"?>/, `<html lang="${page.locale}">`)
       // Functions, not strings, as replacements: a `$` in a text must not be read as a pattern.
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
+      .replace(TEMPLATE_STYLESHEET, (link: string, asset: string) => (styleText ? stylesheet(asset, styleText) : link))
       .replace('</head>', `${[...styles, ...scripts].join('')}</head>`)
       // The page reads without scripts; only acting on it needs them.
       .replace(/<noscript>[^<]*<\/noscript>/, '')

@@ -1,9 +1,10 @@
 // Signed-in pages rendered to HTML on the server (domain/serverRenderedPages.ts), so a first visit paints the page
-// from the HTML instead of waiting for the scripts. The render runs in a worker thread (src/prerender/
-// renderWorker.ts, built by webpack) with react-dom's Node renderer and Node's globals only, no browser emulation:
-// the worker keeps the app's per-thread singletons (i18n, the HTTP client's page answers) and a render's CPU off
-// the server's event loop. Rendering is an improvement, never a condition: no worker, a busy one, a slow
-// render or a page that would need the network, and the browser renders the page as before.
+// from the HTML instead of waiting for the scripts. The render entry (src/prerender/renderWorker.ts, built by
+// webpack) renders with react-dom's Node renderer and Node's globals only, no browser emulation, in one of two
+// places (`RenderEntry`): the server's own thread (renderInServerThread.ts: no second heap, the render's CPU on the
+// event loop), or a worker thread (its own heap, bounded, and the render's CPU off the event loop). Rendering is an
+// improvement, never a condition: no entry, a busy renderer, a slow render or a page that would need the network,
+// and the browser renders the page as before.
 import fs from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -15,16 +16,20 @@ import type { SignedInPageState } from '../../contract/signedInPage';
 import type { RenderAnswer, RenderedPage, RenderRequest } from '../../contract/serverRender';
 import { EARLY_CLICKS_SCRIPT_TAG } from './earlyClicksScript';
 import { matchRoutePattern } from './pageFirstReads';
-import { pageAssets, pageHtml, type ChunkStats } from './pageHtml';
+import { pageAssets, pageHtml, type ChunkStats, type StyleText } from './pageHtml';
 import type { ServerRenderOutcome } from '../metrics/metricsPlugin';
+import { renderInServerThread } from './renderInServerThread';
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 /** Longer than a render takes on a busy machine (tens of milliseconds); after it the page goes out unrendered. */
 const RENDER_TIMEOUT_MS = 1_500;
-/** Renders waiting for the worker beyond which a page is sent unrendered at once rather than queued. */
+/** Renders waiting for their turn beyond which a page is sent unrendered at once rather than queued. */
 const MAX_WAITING = 16;
-/** Workers that died in a row without rendering a page, after which none is started again (until a restart). */
+/**
+ * Workers that died in a row, or loads of the entry that failed, without rendering a page, after which none is
+ * tried again (until a restart).
+ */
 const MAX_FAILED_STARTS = 3;
 /**
  * The worker's heap, bounded (issue 49: the server's RSS). Its live set after a few hundred renders is about 50 MB;
@@ -36,6 +41,9 @@ const MAX_FAILED_STARTS = 3;
 export const RENDER_WORKER_LIMITS = { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 4 } as const;
 /** A worker with nothing to render for this long is ended, its heap returned; the next page starts another. */
 const WORKER_IDLE_END_MS = 60_000;
+
+/** The built render entry, and whether it runs in a worker thread or in the server's own (server/config.ts). */
+export type RenderEntry = { file: string; inWorker: boolean };
 
 export type ServerRenderer = {
   /** index.html with the page rendered into #root; null when the page is sent as the SPA renders it. */
@@ -95,19 +103,41 @@ function chunkStats(spaDir: string): () => ChunkStats | null {
 }
 
 /**
- * The worker, started by the first page to render (a server nobody renders for holds no second heap; that first
- * page waits for it to load, or goes out unrendered after RENDER_TIMEOUT_MS) and ended after `idleEndMs` without a
- * render; null without a built worker.
+ * The build's stylesheets by name, read once (their names change with their content), for the signed-in pages to
+ * inline: the page is painted from its HTML without waiting for a stylesheet's request, which on HTTP/1.1 queues
+ * behind the page's scripts (docs/benchmarks.md, issue 49 item 2, second pass). About 30 kB before compression.
+ */
+function builtStyles(spaDir: string): StyleText {
+  const texts = new Map<string, string | null>();
+  return (asset) => {
+    if (!texts.has(asset)) {
+      const file = path.join(spaDir, asset);
+      // Only a file of the build's own (a name from stats.json or index.html), never a path outside it.
+      const inside = path.relative(spaDir, file);
+      const readable = !inside.startsWith('..') && !path.isAbsolute(inside) && fs.existsSync(file);
+      texts.set(asset, readable ? fs.readFileSync(file, 'utf8') : null);
+    }
+    return texts.get(asset) ?? null;
+  };
+}
+
+/**
+ * The renderer; null without a built entry. The entry is loaded by the first page to render (a server nobody renders
+ * for holds none of it; that first page waits for it to load, or goes out unrendered after RENDER_TIMEOUT_MS). In a
+ * worker, the worker is ended after `idleEndMs` without a render.
  */
 export function createServerRenderer(
-  workerFile: string | null,
+  entry: RenderEntry | null,
   spaDir: string,
   log: FastifyBaseLogger,
   count: (outcome: ServerRenderOutcome) => void = () => {},
   idleEndMs = WORKER_IDLE_END_MS,
 ): ServerRenderer | null {
-  if (!workerFile || !fs.existsSync(workerFile)) return null;
+  if (!entry || !fs.existsSync(entry.file)) return null;
+  const { file: entryFile } = entry;
+  const inServerThread = entry.inWorker ? null : renderInServerThread(entryFile);
   const stats = chunkStats(spaDir);
+  const styleText = builtStyles(spaDir);
   const waiting = new Map<number, (page: RenderedPage | null, outcome: ServerRenderOutcome) => void>();
   let nextId = 1;
   let worker: Worker | null = null;
@@ -130,30 +160,36 @@ export function createServerRenderer(
     for (const resolve of waiting.values()) resolve(null, 'failed');
     waiting.clear();
   };
+  const answered = (answer: RenderAnswer) => {
+    failedInARow = 0;
+    // The message only: an error's text names a path, never a user's data.
+    if (answer.error) log.warn({ renderError: answer.error }, 'server render failed: sent unrendered');
+    waiting.get(answer.id)?.(answer.page, answer.page ? 'rendered' : 'declined');
+  };
+  const failed = (error: unknown, id: number | null) => {
+    failedInARow += 1;
+    log.error(
+      { err: error },
+      failedInARow < MAX_FAILED_STARTS
+        ? 'render entry failed: the next page tries again'
+        : 'render entry failed again: signed-in pages are sent unrendered until the server restarts',
+    );
+    if (id === null) settleAll();
+    else waiting.get(id)?.(null, 'failed');
+  };
+
   function start(): Worker {
-    const started = new Worker(workerFile as string, {
+    const started = new Worker(entryFile, {
       resourceLimits: RENDER_WORKER_LIMITS,
       execArgv: workerExecArgv(process.execArgv),
     });
     // A render in flight never keeps the process alive on its own.
     started.unref();
-    started.on('message', (answer: RenderAnswer) => {
-      failedInARow = 0;
-      // The message only: an error's text names a path, never a user's data.
-      if (answer.error) log.warn({ renderError: answer.error }, 'server render failed: sent unrendered');
-      waiting.get(answer.id)?.(answer.page, answer.page ? 'rendered' : 'declined');
-    });
+    started.on('message', answered);
     started.on('error', (error) => {
       // Its exit comes later: a page asked for meanwhile goes to a new worker, not to this dying one.
       if (worker === started) worker = null;
-      failedInARow += 1;
-      log.error(
-        { err: error },
-        failedInARow < MAX_FAILED_STARTS
-          ? 'render worker failed: the next page starts another'
-          : 'render worker failed again: signed-in pages are sent unrendered until the server restarts',
-      );
-      settleAll();
+      failed(error, null);
     });
     started.on('exit', () => {
       // A worker already replaced (after its error, or ended when idle) has no pages left: those waiting are the
@@ -175,9 +211,7 @@ export function createServerRenderer(
       return Promise.resolve(null);
     }
     clearTimeout(idleTimer);
-    worker ??= start();
     const id = nextId++;
-    const current = worker;
     return new Promise((resolve) => {
       const timer = setTimeout(() => done(null, 'timeout'), RENDER_TIMEOUT_MS);
       function done(page: RenderedPage | null, outcome: ServerRenderOutcome) {
@@ -188,7 +222,13 @@ export function createServerRenderer(
         resolve(page);
       }
       waiting.set(id, done);
-      current.postMessage({ ...job, id } as RenderRequest);
+      const request = { ...job, id } as RenderRequest;
+      if (inServerThread)
+        inServerThread(request, () => waiting.has(id)).then(
+          (answer) => answer && answered(answer),
+          (error) => failed(error, id),
+        );
+      else (worker ??= start()).postMessage(request);
     });
   }
 
@@ -207,7 +247,7 @@ export function createServerRenderer(
       const assets = rendered && pageAssets(built, page, rendered.locale);
       if (!rendered || !assets) return null;
       const root = { [SERVER_RENDERED_ATTRIBUTE]: rendered.locale, [RENDERED_FOR_ATTRIBUTE]: phone ? 'phone' : 'wide' };
-      return pageHtml(template, rendered, root, assets, EARLY_CLICKS_SCRIPT_TAG);
+      return pageHtml(template, rendered, root, assets, EARLY_CLICKS_SCRIPT_TAG, styleText);
     },
     async renderGuest(request, template, page, locale) {
       const built = stats();

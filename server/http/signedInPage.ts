@@ -64,6 +64,12 @@ export function withSignedInState(html: string, state: SignedInPageState): strin
   return at === -1 ? html + block : html.slice(0, at) + block + html.slice(at);
 }
 
+/** A Server-Timing header of durations in milliseconds, named. */
+export const serverTiming = (durations: Readonly<Record<string, number>>) =>
+  Object.entries(durations)
+    .map(([name, ms]) => `${name};dur=${ms.toFixed(1)}`)
+    .join(', ');
+
 /** Compressed for the moment with quick settings: every answer differs. */
 export async function encoded(body: Buffer, encoding: Encoding): Promise<Buffer> {
   if (encoding === 'br') return brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
@@ -79,13 +85,19 @@ export async function sendSignedInPage(
   renderer: ServerRenderer | null,
 ) {
   const urlPath = request.url.split('?')[0];
+  const started = performance.now();
   const state = await signedInPageState(request, urlPath);
+  const read = performance.now();
   const template = current().bodies.identity.toString('utf8');
   const rendered = renderer ? await renderer.render(request, template, state) : null;
   const html = withSignedInState(rendered ?? template, state);
+  const renderEnded = performance.now();
   const encoding = pickEncoding(request.headers['accept-encoding']);
   const body = await encoded(Buffer.from(html), encoding);
   reply.header('Cache-Control', SIGNED_IN_PAGE_CACHE_CONTROL).header('Vary', 'Accept-Encoding, Cookie');
+  // Where the page's first byte went (the browser's Navigation Timing shows it: docs/benchmarks.md). The user's own
+  // page only, and durations only.
+  reply.header('Server-Timing', serverTiming({ reads: read - started, render: renderEnded - read }));
   if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
   return reply.type('text/html; charset=utf-8').send(body);
 }

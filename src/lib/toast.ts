@@ -13,7 +13,7 @@ export type ToastRequest = {
   duration?: number;
   /** A button in the toast (Undo): it runs `onAction`, then the toast leaves. */
   action?: { label: string; onAction: () => void };
-  /** When the toast has left, by its timer, its close button or its action. */
+  /** When the toast has left the page (its exit played), by its timer, its close button or its action. */
   onClose?: () => void;
 };
 

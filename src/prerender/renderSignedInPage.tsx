@@ -1,5 +1,6 @@
-// A signed-in page rendered on the server for one request (server/http/serverRender.ts runs this in a worker
-// thread with Node's globals only, no browser emulation: src/prerender/renderWorker.ts): the user and the answers of the page's first reads are the ones the page carries
+// A signed-in page rendered on the server for one request (server/http/serverRender.ts runs this, through
+// src/prerender/renderWorker.ts, in its own thread or a worker's, with Node's globals only, no browser emulation):
+// the user and the answers of the page's first reads are the ones the page carries
 // (contract/signedInPage.ts), so the browser hydrates the same tree from the same state. Nothing here may ask the
 // network: a page that would (a read the page does not carry) is not rendered, and the browser renders it.
 import { makeStore } from '../../store/store';
@@ -18,17 +19,18 @@ let networkAsked: () => void = () => {};
 let refusing = false;
 
 /**
- * Refuses every request from here on (this thread renders pages and asks nothing): `givenUp` settles when the render
- * under way asks, or has taken too long, so it gives up; `done` ends the render's clock. Installed once, so a render that outlives its limit cannot hand the next one a
- * working fetch.
+ * Refuses every request of the app's HTTP client from here on (a render asks nothing): `givenUp` settles when the
+ * render under way asks, or has taken too long, so it gives up; `done` ends the render's clock. Installed once, so a
+ * render that outlives its limit cannot hand the next one a working fetch. The client's, not the global fetch: the
+ * server may render in its own thread (server/http/serverRender.ts), where the global one is the server's.
  */
 function refuseNetwork() {
   if (!refusing) {
     refusing = true;
-    globalThis.fetch = () => {
+    httpClient.useFetch(() => {
       networkAsked();
       return Promise.reject(new TypeError('No network while a page renders on the server'));
-    };
+    });
   }
   let timer: ReturnType<typeof setTimeout> | undefined;
   const givenUp = new Promise<null>((resolve) => {

@@ -45,8 +45,9 @@ export const baseApi = createApi({
   baseQuery: httpBaseQuery,
   tagTypes: TAG_TYPES,
   // A page that failed while offline, or went stale in a background tab, fetches again by itself when the
-  // connection returns or the tab is focused (setupListeners in store.ts feeds the browser's events).
+  // connection returns or the tab is focused (setupListeners in store.ts feeds the browser's events). Focus asks
+  // again only for the reads that hold an answer, in failedReads.ts: a failed read waits for the retry button.
   refetchOnReconnect: true,
-  refetchOnFocus: true,
+  refetchOnFocus: false,
   endpoints: () => ({}),
 });

@@ -88,7 +88,9 @@ export function createHttpClient(initialHooks: Partial<HttpClientHooks> = {}, de
     getLocale: () => 'da',
     ...initialHooks,
   };
-  const doFetch = (input: string, init: RequestInit) => (deps.fetch ?? fetch)(input, init);
+  /** The server's render installs its own (one that refuses): it runs in the server's thread, whose fetch is not its. */
+  let ownFetch: typeof fetch | null = null;
+  const doFetch = (input: string, init: RequestInit) => (ownFetch ?? deps.fetch ?? fetch)(input, init);
   const cookie = deps.readCookie ?? ((name: string) => readCookie(name));
   // The server's render has no page to be at: it asks nothing, and the answers it carries are keyed by path.
   const baseUrl = deps.baseUrl ?? (() => (typeof window === 'undefined' ? 'http://localhost' : window.location.origin));
@@ -254,6 +256,10 @@ export function createHttpClient(initialHooks: Partial<HttpClientHooks> = {}, de
     /** Drops the answers not taken: the server renders one user's page after another with this client. */
     forgetAnswersFromPage() {
       answersFromPage.clear();
+    },
+    /** From here on every request of this client goes to `replacement` (src/prerender/renderSignedInPage.tsx). */
+    useFetch(replacement: typeof fetch) {
+      ownFetch = replacement;
     },
     /** Replaces the app-wide reactions; the app wires them once at start, tests per case. */
     configure(next: Partial<HttpClientHooks>) {

@@ -1,6 +1,6 @@
-// The server's side of rendering signed-in pages (server/http/serverRender.ts), with a stand-in worker: which pages
-// and whose, the page's styles and scripts in the head, and every way a render can fail ending in the page the
-// browser renders itself (null), never in an error.
+// The server's side of rendering signed-in pages (server/http/serverRender.ts), with a stand-in render entry run in
+// a worker thread and in the server's own: which pages and whose, the page's styles and scripts in the head, and
+// every way a render can fail ending in the page the browser renders itself (null), never in an error.
 import { loadConfig } from '../../../server/config';
 import { EARLY_CLICKS_SCRIPT_TAG } from '../../../server/http/earlyClicksScript';
 import fs from 'node:fs';
@@ -13,6 +13,7 @@ import {
   RENDER_WORKER_LIMITS,
   workerExecArgv,
   serverRenderedPageAt,
+  type RenderEntry,
   type ServerRenderer,
 } from '../../../server/http/serverRender';
 import type { SignedInPageState } from '../../../contract/signedInPage';
@@ -21,25 +22,28 @@ import type { PublicUser } from '../../../contract/users';
 const TEMPLATE =
   '<!doctype html><html lang="da"><head><title>Lånetorvet</title></head><body><div id="root"></div></body></html>';
 
-// Answers a page naming the user; `?silent` never answers, `?crash` ends the worker, `?decline` renders nothing,
-// `?hog` holds memory (8 MB at a time: one allocation far beyond the bound ends the whole process, not the worker)
-// until the worker is over its heap bound, `?thread` names the worker's thread and its heap
-// bound. Each worker notes its start in started.txt.
-const WORKER = `
+// Answers a page naming the user; `?silent` answers after 2 s (past the server's wait; the real entry gives up on
+// its own after 3 s), `?crash` ends the worker, `?decline` renders nothing, `?hog` holds memory (8 MB at a time:
+// one allocation far beyond the bound ends the whole process, not the worker) until the worker is over its heap
+// bound, `?thread` names the thread and its heap bound. Each load notes its thread in started.txt, each job its
+// URL in rendered.txt.
+const ENTRY = `
 const fs = require('node:fs');
 const path = require('node:path');
 const { parentPort, threadId, resourceLimits } = require('node:worker_threads');
 fs.appendFileSync(path.join(__dirname, 'started.txt'), threadId + '\\n');
 const held = [];
-parentPort.on('message', (job) => {
-  if (job.url.endsWith('?silent')) return;
+const page = (id, html) => ({ id, page: { html, title: 'Forside', locale: 'da' } });
+exports.renderJob = async (job) => {
+  fs.appendFileSync(path.join(__dirname, 'rendered.txt'), job.url + '\\n');
+  if (job.url.endsWith('?silent')) await new Promise((resolve) => setTimeout(resolve, 2000));
   if (job.url.endsWith('?hog')) for (;;) held.push(new Array(1e6).fill(held.length + 0.5));
-  if (job.url.endsWith('?thread'))
-    return parentPort.postMessage({ id: job.id, page: { html: threadId + ':' + resourceLimits.maxOldGenerationSizeMb, title: '', locale: 'da' } });
-  if (job.url.endsWith('?decline')) return parentPort.postMessage({ id: job.id, page: null });
+  if (job.url.endsWith('?thread')) return page(job.id, threadId + ':' + resourceLimits.maxOldGenerationSizeMb);
+  if (job.url.endsWith('?decline')) return { id: job.id, page: null };
   if (job.url.endsWith('?crash')) process.exit(1);
-  parentPort.postMessage({ id: job.id, page: { html: '<h1>' + job.state.user.name + '</h1>', title: 'Forside', locale: 'da' } });
-});`;
+  return page(job.id, '<h1>' + job.state.user.name + '</h1>');
+};
+parentPort?.on('message', async (job) => parentPort.postMessage(await exports.renderJob(job)));`;
 
 const STATS = {
   namedChunkGroups: {
@@ -61,11 +65,14 @@ function request(url: string, headers: Record<string, string> = {}): FastifyRequ
 let dir: string;
 let renderer: ServerRenderer;
 
+const inWorker = (file = 'entry.js'): RenderEntry => ({ file: path.join(dir, file), inWorker: true });
+const inServerThread = (file = 'entry.js'): RenderEntry => ({ file: path.join(dir, file), inWorker: false });
+
 beforeAll(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'server-render-'));
-  fs.writeFileSync(path.join(dir, 'worker.js'), WORKER);
+  fs.writeFileSync(path.join(dir, 'entry.js'), ENTRY);
   fs.writeFileSync(path.join(dir, 'stats.json'), JSON.stringify(STATS));
-  renderer = createServerRenderer(path.join(dir, 'worker.js'), dir, log, count) as ServerRenderer;
+  renderer = createServerRenderer(inWorker(), dir, log, count) as ServerRenderer;
 });
 // The worker starts with the first page (which on a busy machine may outlast the render's timeout): started here,
 // the tests' pages meet one that has loaded.
@@ -87,6 +94,26 @@ test('a customer’s dashboard comes rendered, with its chunks’ styles linked 
   expect(html).toContain('<title>Forside</title>');
   expect(html).toContain('<link href="/shell.1.css" rel="stylesheet"><link href="/page-home.2.css" rel="stylesheet">');
   expect(html).toContain('<link rel="preload" href="/i18n-da-rfqs.3.js" as="script">');
+});
+
+test('the build’s stylesheets are inlined, named as webpack’s CSS loader looks for them; a missing one is linked', async () => {
+  const styles = path.join(dir, 'styles');
+  fs.mkdirSync(styles, { recursive: true });
+  fs.writeFileSync(path.join(styles, 'stats.json'), JSON.stringify(STATS));
+  fs.writeFileSync(path.join(styles, 'main.0.css'), 'body{margin:0}');
+  fs.writeFileSync(path.join(styles, 'shell.1.css'), '.shell{color:red}');
+  const inlining = createServerRenderer(inWorker(), styles, log, count) as ServerRenderer;
+  try {
+    const template = TEMPLATE.replace('</head>', '<link href=/main.0.css rel=stylesheet></head>');
+    const html = await inlining.render(request('/home'), template, state(customer));
+    expect(html).toContain(
+      '<style data-href="/main.0.css">body{margin:0}</style><style data-href="/shell.1.css">.shell{color:red}</style>' +
+        '<link href="/page-home.2.css" rel="stylesheet">',
+    );
+    expect(html).not.toContain('<link href=/main.0.css');
+  } finally {
+    await inlining.close();
+  }
 });
 
 test('only the pages of the list, only for a customer', async () => {
@@ -123,7 +150,7 @@ test('the worker starts with the first page to render, with its heap bounded, an
   const started = path.join(dir, 'started.txt');
   fs.rmSync(started, { force: true });
   const idleEndMs = 200;
-  const lazy = createServerRenderer(path.join(dir, 'worker.js'), dir, log, count, idleEndMs) as ServerRenderer;
+  const lazy = createServerRenderer(inWorker(), dir, log, count, idleEndMs) as ServerRenderer;
   const rendered = async () =>
     /<div id="root"[^>]*>(\d+):(\d+)</.exec(
       (await lazy.render(request('/home?thread'), TEMPLATE, state(customer))) ?? '',
@@ -150,7 +177,7 @@ test('a worker that cannot even load is started three times, then no more: every
   const errors = jest.fn();
   const brokenLog = { warn: jest.fn(), error: errors } as unknown as FastifyBaseLogger;
   const outcomes = jest.fn();
-  const broken = createServerRenderer(path.join(dir, 'broken.js'), dir, brokenLog, outcomes) as ServerRenderer;
+  const broken = createServerRenderer(inWorker('broken.js'), dir, brokenLog, outcomes) as ServerRenderer;
   try {
     for (let page = 0; page < 5; page += 1)
       expect(await broken.render(request('/home'), TEMPLATE, state(customer))).toBeNull();
@@ -175,7 +202,8 @@ test('the worker gets the server’s node flags but tsx’s loader: its bundle i
 
 test('no worker built (or SERVER_RENDER=off): no renderer', () => {
   expect(createServerRenderer(null, dir, log)).toBeNull();
-  expect(createServerRenderer(path.join(dir, 'missing.js'), dir, log)).toBeNull();
+  expect(createServerRenderer(inWorker('missing.js'), dir, log)).toBeNull();
+  expect(createServerRenderer(inServerThread('missing.js'), dir, log)).toBeNull();
 });
 
 test.each([
@@ -199,13 +227,71 @@ test.each([
   expect(serverRenderedPageAt(pathname)?.chunks).toContain(chunk);
 });
 
-test('on by default beside the SPA’s build; off with SERVER_RENDER=off, and in tests unless asked for', () => {
-  const worker = (env: Record<string, string>) => loadConfig(env).serverRenderWorker;
-  expect(worker({ NODE_ENV: 'production', SPA_DIR: '/srv/app/dist', APP_KEY: 'k' })).toBe(
-    '/srv/app/build/prerender/renderWorker.js',
-  );
-  expect(worker({ NODE_ENV: 'development' })).toMatch(/build\/prerender\/renderWorker\.js$/);
-  expect(worker({ NODE_ENV: 'production', SERVER_RENDER: 'off', APP_KEY: 'k' })).toBeNull();
-  expect(worker({ NODE_ENV: 'test' })).toBeNull();
-  expect(worker({ NODE_ENV: 'test', SERVER_RENDER: 'on' })).toMatch(/renderWorker\.js$/);
+test('on by default beside the SPA’s build, in the server’s thread or a worker; off with SERVER_RENDER=off, and in tests unless asked for', () => {
+  const entry = (env: Record<string, string>) => loadConfig(env).serverRender;
+  expect(entry({ NODE_ENV: 'production', SPA_DIR: '/srv/app/dist', APP_KEY: 'k' })).toEqual({
+    file: '/srv/app/build/prerender/renderWorker.js',
+    inWorker: false,
+  });
+  expect(entry({ NODE_ENV: 'development' })?.file).toMatch(/build\/prerender\/renderWorker\.js$/);
+  expect(entry({ NODE_ENV: 'development', SERVER_RENDER: 'worker' })?.inWorker).toBe(true);
+  expect(entry({ NODE_ENV: 'production', SERVER_RENDER: 'off', APP_KEY: 'k' })).toBeNull();
+  expect(entry({ NODE_ENV: 'test' })).toBeNull();
+  expect(entry({ NODE_ENV: 'test', SERVER_RENDER: 'on' })?.file).toMatch(/renderWorker\.js$/);
+});
+
+describe('in the server’s own thread', () => {
+  const lines = (file: string) => fs.readFileSync(path.join(dir, file), 'utf8').trim().split('\n');
+  const reset = () =>
+    ['started.txt', 'rendered.txt'].forEach((file) => fs.rmSync(path.join(dir, file), { force: true }));
+
+  test('the entry is loaded with the first page, in this thread, and kept; pages render as in a worker', async () => {
+    reset();
+    const renderer = createServerRenderer(inServerThread(), dir, log, count) as ServerRenderer;
+    try {
+      expect(fs.existsSync(path.join(dir, 'started.txt'))).toBe(false);
+      const html = await renderer.render(request('/home'), TEMPLATE, state(customer));
+      expect(html).toContain('<div id="root" data-server-rendered="da" data-rendered-for="wide"><h1>Mette</h1></div>');
+      expect(await renderer.render(request('/home?thread'), TEMPLATE, state(customer))).toContain('>0:undefined<');
+      expect(lines('started.txt')).toEqual(['0']);
+    } finally {
+      await renderer.close();
+    }
+  });
+
+  test('one render at a time: a page past its wait goes out unrendered, and one no longer waited for is skipped', async () => {
+    reset();
+    count.mockClear();
+    const renderer = createServerRenderer(inServerThread(), dir, log, count) as ServerRenderer;
+    try {
+      const pages = await Promise.all(
+        ['/home?silent', '/home?queued', '/home'].map((url) =>
+          renderer.render(request(url), TEMPLATE, state(customer)),
+        ),
+      );
+      expect(pages).toEqual([null, null, null]);
+      expect(count.mock.calls).toEqual([['timeout'], ['timeout'], ['timeout']]);
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      expect(lines('rendered.txt')).toEqual(['/home?silent']);
+      expect(await renderer.render(request('/home'), TEMPLATE, state(customer))).toContain('<h1>Mette</h1>');
+    } finally {
+      await renderer.close();
+    }
+  });
+
+  test('an entry that cannot load is tried with three pages, then no more', async () => {
+    fs.writeFileSync(path.join(dir, 'broken.js'), "throw new Error('cannot load');");
+    const errors = jest.fn();
+    const brokenLog = { warn: jest.fn(), error: errors } as unknown as FastifyBaseLogger;
+    const outcomes = jest.fn();
+    const broken = createServerRenderer(inServerThread('broken.js'), dir, brokenLog, outcomes) as ServerRenderer;
+    try {
+      for (let page = 0; page < 5; page += 1)
+        expect(await broken.render(request('/home'), TEMPLATE, state(customer))).toBeNull();
+      expect(errors).toHaveBeenCalledTimes(3);
+      expect(outcomes.mock.calls.every(([outcome]) => outcome === 'failed')).toBe(true);
+    } finally {
+      await broken.close();
+    }
+  });
 });

@@ -31,7 +31,7 @@ test('the server’s own modules load without jsdom', () => {
 });
 
 // The same pages as __tests__/src/prerender/renderSignedInPage.test.tsx (which hydrates them in jsdom), rendered
-// here as the server's worker renders them: in Node, with no browser globals.
+// here as the server renders them (in its own thread, or its worker): in Node, with no browser globals.
 describe('a signed-in page rendered with Node’s globals only', () => {
   const load = loadEntry;
   const rfq = activeRfq();

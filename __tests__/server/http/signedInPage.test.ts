@@ -39,6 +39,8 @@ test('a signed-in request to /home gets the user and the customer’s requests i
   expect(res.headers['cache-control']).toBe('private, no-store');
   expect(res.headers.etag).toBeUndefined();
   expect(res.headers.vary).toContain('Cookie');
+  // Where its first byte went, in durations only.
+  expect(res.headers['server-timing']).toMatch(/^reads;dur=\d+\.\d, render;dur=\d+\.\d$/);
   expect(res.body).toContain('<div id="root"></div>');
   const state = stateIn(res.body);
   expect(state?.user).toEqual((await customers.mette.get('/api/users/current/auth')).json());

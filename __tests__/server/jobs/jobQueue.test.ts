@@ -250,12 +250,15 @@ describe('a job that runs longer than its lease', () => {
 
 test('a database outage: the worker’s failing polls are one line a period, with the cause, and one when they stop', async () => {
   let down = true;
-  const outage = () =>
-    Promise.reject(
+  let failedPolls = 0;
+  const outage = () => {
+    failedPolls += 1;
+    return Promise.reject(
       new Error('Failed query: update jobs …', {
         cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
       }),
     );
+  };
   const db = { execute: (query: never) => (down ? outage() : ctx.database.db.execute(query)) } as unknown as Db;
   const lines: { level: string; fields: Record<string, unknown>; message: string }[] = [];
   const record = (level: string) => (fields: Record<string, unknown>, message: string) =>
@@ -264,7 +267,9 @@ test('a database outage: the worker’s failing polls are one line a period, wit
   const queue = new JobQueue(db, log, { pollFailureLogMs: 60_000 });
   queue.startWorker({ pollMs: 2 });
   await waitUntil(async () => lines.length > 0);
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  // Enough failed polls for the recovery line's count below (those after the first, logged one), however busy the
+  // machine: a fixed 50 ms gave only 5 at load average 30.
+  await waitUntil(async () => failedPolls > 6);
   expect(lines).toEqual([
     {
       level: 'error',

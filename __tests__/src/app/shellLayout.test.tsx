@@ -187,3 +187,16 @@ test('the user-menu button is named by its visible text, initials first (axe lab
   expect(results.violations).toEqual([]);
   expect(results.incomplete).toEqual([]);
 });
+
+test('the user menu opened from the keyboard before its dropdown has loaded focuses its first item', async () => {
+  const { user } = renderApp({ route: '/home', user: customer });
+  await screen.findByRole('heading', { level: 1, name: 'Forside' });
+  screen.getByRole('button', { name: 'MJ – Brugermenu for Mette Kunde Jensen' }).focus();
+  await user.keyboard('{Enter}');
+  const menu = await screen.findByRole('menu');
+  await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Profil' })).toHaveFocus());
+  await user.keyboard('{Escape}');
+  await waitFor(() =>
+    expect(screen.getByRole('button', { name: 'MJ – Brugermenu for Mette Kunde Jensen' })).toHaveFocus(),
+  );
+});

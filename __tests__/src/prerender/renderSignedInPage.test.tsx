@@ -70,6 +70,7 @@ test('the comparison renders its first rows and a phone’s narrow layout when a
 
 test('a page whose first read it does not carry is left to the browser: nothing is fetched on the server', async () => {
   const requests = jest.fn();
+  const globalFetch = globalThis.fetch;
   server.events.on('request:start', requests);
   try {
     expect(await renderSignedInPage(job(compareUrl, { user: customer, answers: {} }))).toBeNull();
@@ -77,6 +78,8 @@ test('a page whose first read it does not carry is left to the browser: nothing 
     server.events.removeAllListeners('request:start');
   }
   expect(requests).not.toHaveBeenCalled();
+  // The app's HTTP client refuses; the thread's own fetch (the server's, when it renders in its thread) is untouched.
+  expect(globalThis.fetch).toBe(globalFetch);
 });
 
 test('one user’s answers never serve the next user’s render', async () => {

@@ -1,6 +1,6 @@
 // The toast host (§4, §9): react-toastify behind src/lib/toast.ts. Loaded as its own chunk after first paint;
 // toasts shown before it mounts wait in src/lib/toast.ts.
-import { useEffect, type CSSProperties } from 'react';
+import { useEffect, type CSSProperties, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import {
   ToastContainer,
@@ -59,6 +59,18 @@ function CloseButton({ closeToast, label }: CloseButtonProps & { label: string }
   );
 }
 
+/**
+ * A toast's content, which tells `onGone` when the toast has left the page. react-toastify calls its onClose as
+ * the toast starts to leave; its button is on the page, focused perhaps, through the exit and the collapse after
+ * it, and an Undo pressed then must still win over the delete that waits for the toast to go (deferredDelete.ts).
+ * `leaving` is set by that onClose, so an unmount that is not the toast leaving (StrictMode's rehearsal) says
+ * nothing.
+ */
+function ToastBody({ children, onGone }: { children: ReactNode; onGone: () => void }) {
+  useEffect(() => onGone, [onGone]);
+  return children;
+}
+
 const containerStyle = {
   '--toastify-toast-width': `${TOAST_WIDTH_PX}px`,
   '--toast-transition-duration': `${TOAST_TRANSITION_MS}ms`,
@@ -71,8 +83,13 @@ export function ToastHost() {
   useEffect(() => {
     setToastPresenter(
       ({ type = 'base', message, position = 'top-right', duration = TOAST_DURATION_MS, action, onClose }) => {
-        const content = action
-          ? ({ closeToast }: { closeToast: () => void }) => (
+        let leaving = false;
+        const gone = () => {
+          if (leaving) onClose?.();
+        };
+        const content = ({ closeToast }: { closeToast: () => void }) => (
+          <ToastBody onGone={gone}>
+            {action ? (
               <div className="toast-with-action">
                 <span>{message}</span>
                 <button
@@ -86,9 +103,19 @@ export function ToastHost() {
                   {action.label}
                 </button>
               </div>
-            )
-          : message;
-        toast(content, { type: TYPES[type], position: POSITIONS[position], autoClose: duration, onClose });
+            ) : (
+              message
+            )}
+          </ToastBody>
+        );
+        toast(content, {
+          type: TYPES[type],
+          position: POSITIONS[position],
+          autoClose: duration,
+          onClose: () => {
+            leaving = true;
+          },
+        });
       },
     );
     return () => setToastPresenter(null);

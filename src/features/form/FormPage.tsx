@@ -1,6 +1,5 @@
 // The request form on screen: the step menu and progress, the step's heading (focused when the step changes, for
 // screen readers), and the step the wizard is on, its resources loaded first.
-import { skipToken } from '@reduxjs/toolkit/query';
 import { createElement, memo, useEffect, useRef, useState } from 'react';
 import { afterNextPaint } from '../../lib/browser/afterNextPaint';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -15,7 +14,7 @@ import { whenIdle } from '../../lib/browser/whenIdle';
 import { FormProgress } from './FormProgress';
 import { ResourceFailure, SubmitFailureAlert } from './FormAlerts';
 import { InspectPanel } from './InspectPanel';
-import { StepMenu, useMenuItems } from './StepMenu';
+import { StepMenu, useMenuItems, type MenuItem } from './StepMenu';
 import { useFormSelector, useFormSession } from './session/formSessionContext';
 import { StepResourcesContext } from './session/stepResourcesContext';
 import { usePrefetchStepResources, useStepResources } from './session/stepResources';
@@ -32,9 +31,10 @@ export function FormPage() {
   const { inspecting } = useFormSession();
   const { takeFocusToRestore } = useStepUrlSync();
   const label = useFormSelector((snapshot) => snapshot.context.currentStepLabel);
-  const shownStep = useStepShownAfterPaint(label);
-  const upcoming = useFormSelector((snapshot) => nextStep(snapshot.context));
   const menu = useMenuItems();
+  const shown = useShownAfterPaint(label, menu);
+  const shownStep = shown.step;
+  const upcoming = useFormSelector((snapshot) => nextStep(snapshot.context));
   const user = useAppSelector(selectUser);
   const intl = useIntl();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -46,10 +46,6 @@ export function FormPage() {
   // The next step's code arrives while this one is filled in, so Next never waits for the network.
   useEffect(() => (upcoming === null ? undefined : whenIdle(() => prefetchStep(upcoming))), [upcoming]);
   usePrebuiltStepSchema(upcoming);
-  // A signed-in customer's profile is fetched while the purpose is chosen, so prefilling needs no wait.
-  useGetEconomicProfileQuery(user && label === 'start' ? user.id : skipToken);
-  const prefills = user !== null && label === 'start';
-  useEffect(() => (prefills ? whenIdle(prefetchPrefill) : undefined), [prefills]);
 
   useEffect(() => {
     if (!opened.current) {
@@ -79,8 +75,9 @@ export function FormPage() {
 
   return (
     <div className="form-page">
+      {user !== null && label === 'start' && <ProfileForPrefill userId={user.id} />}
       <nav className="form-page__menu" aria-label={intl.formatMessage({ id: 'form.menu.label' })}>
-        <StepMenu items={menu} />
+        <StepMenu items={shown.menu} />
       </nav>
       <div className="form-page__content">
         <FormProgress items={menu} />
@@ -89,7 +86,7 @@ export function FormPage() {
           <summary>
             <FormattedMessage id="form.menu.show" />
           </summary>
-          <StepMenu items={menu} />
+          <StepMenu items={shown.menu} />
         </details>
         <h1 ref={headingRef} tabIndex={-1} className="form-page__title">
           <FormattedMessage id={`form.steps.${label}`} />
@@ -111,14 +108,30 @@ export function FormPage() {
 }
 
 /**
- * The step whose fields are on screen. A new step's heading, lead, menu and progress are painted first, in the
- * frame that answers the click; its fields follow in the next one. Rendering them in the click's own task made a
- * Next take 120-180 ms to answer on a 4× slowed CPU (docs/benchmarks.md); the first load shows its step at once.
+ * The step whose fields are on screen, and the menus' marks. A new step's heading, lead and progress are painted
+ * first, in the frame that answers the click; its fields and the menus follow in the next one, in one commit.
+ * Rendering the fields in the click's own task made a Next take 120-180 ms to answer on a 4× slowed CPU, and the
+ * two menus (a phone shows neither: one is folded, the other is for wide screens) were a tenth of what remained
+ * (docs/benchmarks.md). The first load shows its step and menus at once.
  */
-function useStepShownAfterPaint(label: StepLabel): StepLabel {
-  const [shown, setShown] = useState(label);
-  useEffect(() => (shown === label ? undefined : afterNextPaint(() => setShown(label))), [label, shown]);
+function useShownAfterPaint(label: StepLabel, menu: MenuItem[]): { step: StepLabel; menu: MenuItem[] } {
+  const [shown, setShown] = useState({ step: label, menu });
+  const current = shown.step === label && shown.menu === menu;
+  useEffect(
+    () => (current ? undefined : afterNextPaint(() => setShown({ step: label, menu }))),
+    [current, label, menu],
+  );
   return shown;
+}
+
+/**
+ * A signed-in customer's profile, fetched while the purpose is chosen so prefilling needs no wait. A component of
+ * its own: the query's hook is no work for the form's every render (every Next renders FormPage).
+ */
+function ProfileForPrefill({ userId }: { userId: number }) {
+  useGetEconomicProfileQuery(userId);
+  useEffect(() => whenIdle(prefetchPrefill), []);
+  return null;
 }
 
 /** Memoised: the step being left must not render again under the new step's heading. */

@@ -17,7 +17,16 @@ export interface MenuItem {
   reachable: boolean;
 }
 
+/** The menu of each wizard context, worked out once: every subscriber of the form's snapshot asks on every change. */
+const itemsByContext = new WeakMap<AuctionFormContext, MenuItem[]>();
+
 export function menuItems(context: AuctionFormContext): MenuItem[] {
+  let items = itemsByContext.get(context);
+  if (!items) itemsByContext.set(context, (items = itemsOf(context)));
+  return items;
+}
+
+function itemsOf(context: AuctionFormContext): MenuItem[] {
   return STEP_LABELS.filter((label) => {
     const step = context.steps.find((s) => s.label === label);
     return step?.showInMenu && isStepNeeded(context, label) && !isSkippedByCompleteProfile(context, label);
@@ -32,7 +41,7 @@ export function menuItems(context: AuctionFormContext): MenuItem[] {
   });
 }
 
-const sameItems = (a: MenuItem[], b: MenuItem[]) => JSON.stringify(a) === JSON.stringify(b);
+const sameItems = (a: MenuItem[], b: MenuItem[]) => a === b || JSON.stringify(a) === JSON.stringify(b);
 
 /** The menu's items, worked out once per wizard change for the menus and the progress that show them. */
 export function useMenuItems(): MenuItem[] {

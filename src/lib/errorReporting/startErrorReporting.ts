@@ -1,6 +1,7 @@
 // Starts Bugsnag after first paint (its own chunk), hands it the errors caught before, and plugs it in as the
 // app's reporter and session tracker.
 import { MAX_EVENTS_DEFAULT } from '../../../domain/errorReportPolicy';
+import { whenIdle } from '../browser/whenIdle';
 import type { RuntimeConfig } from '../config/runtimeConfig';
 import { captureEarlyErrors, drainEarlyErrors } from './earlyErrors';
 import { setErrorReporter, type ReportContext } from './reportError';
@@ -25,6 +26,9 @@ export function startErrorReporting(config: RuntimeConfig): Promise<boolean> {
       return false;
     }
     const { default: Bugsnag } = await import(/* webpackChunkName: "error-reporting" */ '@bugsnag/js');
+    // Started in a task of its own, not in the one that evaluated its chunk: on a phone each is a long task of
+    // its own otherwise added together (total blocking time). Errors until then are kept (earlyErrors).
+    await new Promise<void>((resolve) => whenIdle(resolve));
     const client = Bugsnag.start(options);
     setErrorReporter((error: unknown, context?: ReportContext) => {
       client.notify(error instanceof Error ? error : new Error(String(error)), (event) => {

@@ -1,6 +1,6 @@
 // The step's yup schema for this customer and these earlier answers, with the browser's checks injected. The
 // schemas load on the first blur or Next, or when the browser is idle (stepRules.ts); until then a step has none.
-import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState, useSyncExternalStore } from 'react';
 import { getStep } from '../../../../machines/auctionForm';
 import type { FormPurpose, FormValue, StepLabel } from '../../../../machines/auctionForm/types';
 import { useAppSelector } from '../../../../store/hooks';
@@ -28,10 +28,23 @@ type StepSchema = ReturnType<StepSchemaFactory>;
  */
 const built = new WeakMap<StepChecks, Map<string, StepSchema>>();
 
-function stepSchema(stepSchemas: Record<StepLabel, StepSchemaFactory>, label: StepLabel, inputs: SchemaInputs) {
+function schemasOf(inputs: SchemaInputs): Map<string, StepSchema> {
   let schemas = built.get(inputs.checks);
   if (!schemas) built.set(inputs.checks, (schemas = new Map()));
-  const key = [label, inputs.signedIn, inputs.formPurpose, String(inputs.civilStatus), isoDate(today())].join('|');
+  return schemas;
+}
+
+const keyOf = (label: StepLabel, inputs: SchemaInputs) =>
+  [label, inputs.signedIn, inputs.formPurpose, String(inputs.civilStatus), isoDate(today())].join('|');
+
+/** The schema if it has been built for these inputs today; null before. */
+function builtStepSchema(label: StepLabel, inputs: SchemaInputs): StepSchema | null {
+  return schemasOf(inputs).get(keyOf(label, inputs)) ?? null;
+}
+
+function stepSchema(stepSchemas: Record<StepLabel, StepSchemaFactory>, label: StepLabel, inputs: SchemaInputs) {
+  const schemas = schemasOf(inputs);
+  const key = keyOf(label, inputs);
   let schema = schemas.get(key);
   if (!schema) {
     schema = stepSchemas[label]({
@@ -63,10 +76,27 @@ export function useStepSchema(label: StepLabel): {
 } {
   const { signedIn, formPurpose, civilStatus, checks } = useSchemaInputs();
   const rules = useSyncExternalStore(onStepRulesLoaded, loadedStepRules, loadedStepRules);
-  const schema = useMemo(
-    () => rules && stepSchema(rules.stepSchemas, label, { signedIn, formPurpose, civilStatus, checks }),
-    [rules, label, signedIn, formPurpose, civilStatus, checks],
-  );
+  const [builds, schemaBuilt] = useReducer((count: number) => count + 1, 0);
+  // A step that opens with the rules at hand needs its schema to open (StepForm's openStep) and builds it in
+  // render; one that opened without them (the start step) has each schema built when the browser is idle.
+  const [opensWithRules] = useState(() => loadedStepRules() !== null);
+  const schema = useMemo(() => {
+    if (!rules) return null;
+    const inputs = { signedIn, formPurpose, civilStatus, checks };
+    return builtStepSchema(label, inputs) ?? (opensWithRules ? stepSchema(rules.stepSchemas, label, inputs) : null);
+    // `builds`: a schema built since the last render is looked up again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [rules, label, signedIn, formPurpose, civilStatus, checks, opensWithRules, builds]);
+  // Built in a task of its own when the browser is idle, not inside a render: the render the rules' arrival
+  // causes on the start step would add the schema to the chunk's own evaluation, one long task on a phone
+  // (Lighthouse's total blocking time on /form/), and a purpose chosen would build it inside the click.
+  useEffect(() => {
+    if (!rules || schema) return;
+    return whenIdle(() => {
+      stepSchema(rules.stepSchemas, label, { signedIn, formPurpose, civilStatus, checks });
+      schemaBuilt();
+    });
+  }, [rules, schema, label, signedIn, formPurpose, civilStatus, checks]);
   // A blur or Next before the rules arrived builds the schema for the inputs of the latest render.
   const inputs = useRef<SchemaInputs>({ signedIn, formPurpose, civilStatus, checks });
   useEffect(() => {
@@ -87,9 +117,11 @@ export function usePrebuiltStepSchema(upcoming: StepLabel | null): void {
     () =>
       whenIdle(() => {
         loadStepRules().then(
-          (rules) => {
-            if (upcoming) stepSchema(rules.stepSchemas, upcoming, { signedIn, formPurpose, civilStatus, checks });
-          },
+          // Not in the task that evaluated the rules' chunk: each is work enough for a long task on a phone.
+          (rules) =>
+            whenIdle(() => {
+              if (upcoming) stepSchema(rules.stepSchemas, upcoming, { signedIn, formPurpose, civilStatus, checks });
+            }),
           // Lost on the way: the blur or Next that needs them loads them again.
           () => undefined,
         );
