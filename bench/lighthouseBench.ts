@@ -6,7 +6,8 @@
 // stepTransitionBench does: an older server may not start on today's node_modules), `/form/` and `/login` of both
 // builds, run after run, alternating which goes first: on a machine that other work loads, interleaving is what
 // makes the two comparable.
-// Run: npx webpack --mode production && npx tsx bench/lighthouseBench.ts [runs] [--compare <distDir>]
+// `--only <page>` (e.g. `--only /form/`) audits that page alone: more runs of one page where two builds are close.
+// Run: npx webpack --mode production && npx tsx bench/lighthouseBench.ts [runs] [--compare <distDir>] [--only <page>]
 //      (CHROME_PATH, default chromium)
 import fs from 'node:fs';
 import os from 'node:os';
@@ -20,6 +21,8 @@ import { audit, type Figures } from './support/lighthouseAudit';
 const compareAt = process.argv.indexOf('--compare');
 const COMPARE_DIR = compareAt > 0 ? path.resolve(process.argv[compareAt + 1] ?? '') : null;
 const RUNS = Number(process.argv.slice(2).find((arg, i, all) => /^\d+$/.test(arg) && all[i - 1] !== '--compare') ?? 5);
+const onlyAt = process.argv.indexOf('--only');
+const ONLY = onlyAt > 0 ? (process.argv[onlyAt + 1] ?? '') : null;
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const SERVER_ENV = { LENDER_DELAY_MS: '0', RATE_LIMIT_PER_MINUTE: '100000' };
 
@@ -89,6 +92,7 @@ async function main() {
         `${'FCP'.padStart(8)}   scores   largest paint (most often)`,
     );
     for (const [index, { label }] of sides[0].pages.entries()) {
+      if (ONLY !== null && label !== ONLY) continue;
       const runs = new Map<Side, Figures[]>(sides.map((side) => [side, []]));
       for (let run = 0; run < RUNS; run += 1) {
         const order = run % 2 === 0 ? sides : [...sides].reverse();
