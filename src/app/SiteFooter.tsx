@@ -5,10 +5,13 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../domain/paths';
 import { useLocale } from '../lib/i18n/I18nProvider';
 import { requestConsentSettings } from '../../store/browser/cookieConsent';
+import { useHydrated } from '../lib/hydration/useHydrated';
 import './SiteFooter.css';
 
 export function SiteFooter() {
   const locale = useLocale();
+  // In the HTML of prerendered and server-rendered pages: the button waits for the scripts, as the page's own do.
+  const hydrated = useHydrated();
   return (
     <footer className="site-footer">
       <p>
@@ -20,7 +23,7 @@ export function SiteFooter() {
         </Link>
       </p>
       <p>
-        <button type="button" className="site-footer__link" onClick={requestConsentSettings}>
+        <button type="button" className="site-footer__link" onClick={requestConsentSettings} disabled={!hydrated}>
           <FormattedMessage id="app.cookieSettings" />
         </button>
       </p>

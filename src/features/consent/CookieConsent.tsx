@@ -9,6 +9,7 @@ import { consentChoices, type ConsentView } from '../../../store/browser/cookieC
 import { saveConsent } from '../../../store/browser/cookieConsentChoice';
 import { httpClient } from '../../../store/http/httpClient';
 import { Button } from '../../components/Button/Button';
+import { useHydrated } from '../../lib/hydration/useHydrated';
 import './CookieConsent.css';
 
 export type CookieConsentProps = {
@@ -41,6 +42,9 @@ export function CookieConsent({ mode, onDone }: CookieConsentProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [showSettings, setShowSettings] = useState(mode === 'settings');
   const [choices, setChoices] = useState<ConsentChoices>(() => consentChoices());
+  // The banner is in the HTML of prerendered and server-rendered pages: like the page's own controls, its buttons
+  // wait for the scripts (a click before them would be lost; useHydrated).
+  const waiting = !useHydrated();
 
   // Opened from the footer, or switched to the settings: focus goes to the heading so the keyboard is there.
   useEffect(() => {
@@ -95,18 +99,18 @@ export function CookieConsent({ mode, onDone }: CookieConsentProps) {
         ) : null}
         <div className="cookie-consent__actions">
           {/* Refusing is exactly as prominent as accepting. */}
-          <Button variant="secondary" onClick={() => decide(NONE)}>
+          <Button variant="secondary" onClick={() => decide(NONE)} disabled={waiting}>
             <FormattedMessage id="consent.rejectAll" />
           </Button>
-          <Button variant="secondary" onClick={() => decide(ALL)}>
+          <Button variant="secondary" onClick={() => decide(ALL)} disabled={waiting}>
             <FormattedMessage id="consent.acceptAll" />
           </Button>
           {showSettings ? (
-            <Button variant="primary" onClick={() => decide(choices)}>
+            <Button variant="primary" onClick={() => decide(choices)} disabled={waiting}>
               <FormattedMessage id="consent.save" />
             </Button>
           ) : (
-            <Button variant="ghost" onClick={() => setShowSettings(true)}>
+            <Button variant="ghost" onClick={() => setShowSettings(true)} disabled={waiting}>
               <FormattedMessage id="consent.choose" />
             </Button>
           )}

@@ -71,6 +71,18 @@ describe('a page rendered ahead of the browser', () => {
     container.remove();
   });
 
+  test("its buttons wait for the scripts, as the page's own do: disabled in the HTML, enabled once hydrated", async () => {
+    const html = document.createElement('div');
+    html.innerHTML = serverHtml();
+    const buttonsIn = (root: HTMLElement) => [...root.querySelectorAll('button')];
+    expect(buttonsIn(html).map((b) => b.textContent)).toEqual(['Reject all', 'Accept all', 'Let me choose']);
+    expect(buttonsIn(html).every((b) => b.disabled)).toBe(true);
+    const { container } = await hydrate();
+    expect(buttonsIn(container)).toHaveLength(3);
+    expect(buttonsIn(container).some((b) => b.disabled)).toBe(false);
+    container.remove();
+  });
+
   test('a returning visitor: hydrated without a mismatch, then the banner is gone', async () => {
     choose();
     const { container, recoverable } = await hydrate();
