@@ -91,6 +91,8 @@ async function main() {
       `${'page'.padEnd(24)} ${'build'.padEnd(6)} ${'score'.padStart(5)} ${'TBT'.padStart(8)} ${'LCP'.padStart(8)} ` +
         `${'FCP'.padStart(8)}   scores   largest paint (most often)`,
     );
+    if (ONLY !== null && !sides[0].pages.some((page) => page.label === ONLY))
+      throw new Error(`--only ${ONLY}: no such page (${sides[0].pages.map((page) => page.label).join(', ')})`);
     for (const [index, { label }] of sides[0].pages.entries()) {
       if (ONLY !== null && label !== ONLY) continue;
       const runs = new Map<Side, Figures[]>(sides.map((side) => [side, []]));

@@ -127,18 +127,32 @@ export async function startLenderSystem(options: LenderSystemOptions): Promise<L
   }
 
   const handles = options.handles ?? (() => true);
+  /** A handler that sees only the events of the leads this system answers. */
+  const own =
+    <E extends { leadId: number }>(handler: (event: E) => void) =>
+    (event: E) => {
+      if (handles(event.leadId)) handler(event);
+    };
   const handled: Promise<unknown>[] = [];
   const subscription = pusher.subscribe(channel.data.channel_name);
-  subscription.bind('lead.won', (event: { leadId: number }) => {
-    if (handles(event.leadId)) handled.push(onChosen(event.leadId));
-  });
-  subscription.bind('document-request.updated', (event: { leadId: number; status: string }) => {
-    if (event.status === 'uploaded' && handles(event.leadId)) handled.push(onChecklistChanged(event.leadId));
-  });
-  subscription.bind('lead.withdrawn', (event: { leadId: number; signedOn: string; withdrawnAt: string }) => {
-    if (!handles(event.leadId)) return;
-    log(`lead ${event.leadId}: the customer withdrew at ${event.withdrawnAt} from the agreement of ${event.signedOn}`);
-  });
+  subscription.bind(
+    'lead.won',
+    own((event: { leadId: number }) => handled.push(onChosen(event.leadId))),
+  );
+  subscription.bind(
+    'document-request.updated',
+    own((event: { leadId: number; status: string }) => {
+      if (event.status === 'uploaded') handled.push(onChecklistChanged(event.leadId));
+    }),
+  );
+  subscription.bind(
+    'lead.withdrawn',
+    own((event: { leadId: number; signedOn: string; withdrawnAt: string }) =>
+      log(
+        `lead ${event.leadId}: the customer withdrew at ${event.withdrawnAt} from the agreement of ${event.signedOn}`,
+      ),
+    ),
+  );
   await new Promise<void>((resolve, reject) => {
     subscription.bind('pusher:subscription_succeeded', () => resolve());
     subscription.bind('pusher:subscription_error', (error: unknown) => reject(failed('subscribe', error)));
