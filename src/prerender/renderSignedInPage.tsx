@@ -10,7 +10,7 @@ import type { RenderedPage, SignedInRenderJob } from '../../contract/serverRende
 import { DEFAULT_LOCALE, isLocale } from '../../domain/locales';
 import { renderForPhone } from '../lib/browser/renderedViewport';
 import { pageReadsSettled } from '../routes/pageReads';
-import { renderToHtml, settledRouterAt } from './renderApp';
+import { releaseStore, renderToHtml, settledRouterAt } from './renderApp';
 
 /** Most a render may take here; the server stops waiting sooner (serverRender.ts), this frees the thread. */
 const RENDER_LIMIT_MS = 3_000;
@@ -51,8 +51,8 @@ export async function renderSignedInPage(job: SignedInRenderJob): Promise<Render
   const { givenUp, done } = refuseNetwork();
   const controller = new AbortController();
   void givenUp.then(() => controller.abort());
+  const store = makeStore();
   try {
-    const store = makeStore();
     store.dispatch(currentUserFetched(job.state.user));
     const routed = settledRouterAt(job.url, store, () => guestLocale);
     const router = await Promise.race([routed, givenUp]);
@@ -68,6 +68,7 @@ export async function renderSignedInPage(job: SignedInRenderJob): Promise<Render
     return await renderToHtml(store, router, controller.signal);
   } finally {
     done();
+    releaseStore(store);
     // One user's answers never wait in the client for the next user's page.
     httpClient.forgetAnswersFromPage();
   }

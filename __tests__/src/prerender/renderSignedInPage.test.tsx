@@ -94,6 +94,20 @@ test('one user’s answers never serve the next user’s render', async () => {
   expect(await renderSignedInPage(job(paths.home.path, { user: customer, answers: {} }))).toBeNull();
 });
 
+test('a rendered page keeps no timer: its store and answers are let go with the render', async () => {
+  const timers = () => process.getActiveResourcesInfo().filter((resource) => resource === 'Timeout').length;
+  await renderSignedInPage(job(compareUrl, compareState));
+  const before = timers();
+  for (let i = 0; i < 5; i++) {
+    await renderSignedInPage(job(compareUrl, compareState));
+    await renderSignedInPage(job(paths.home.path, homeState));
+  }
+  // RTK Query keeps an answer 60 s after its last reader with a timer that holds the whole store: on a server that
+  // renders page after page, every page's store stayed alive that long.
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(timers()).toBeLessThanOrEqual(before);
+});
+
 test('no page without a user', async () => {
   expect(await renderSignedInPage(job(paths.home.path, { user: null, answers: {} }))).toBeNull();
 });
