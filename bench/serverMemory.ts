@@ -24,7 +24,10 @@ const option = (name: string, fallback: number) => {
   return at > 0 ? Number(process.argv[at + 1]) : fallback;
 };
 const BASES = process.argv.flatMap((arg, i, all) => (all[i - 1] === '--base' ? [path.resolve(arg)] : []));
-const VARIANTS = process.argv.flatMap((arg, i, all) => (all[i - 1] === '--this-also' ? [arg.split('=')] : []));
+// Split at the first `=` only: a value may hold one (`NODE_OPTIONS=--max-semi-space-size=32`).
+const VARIANTS = process.argv.flatMap((arg, i, all) =>
+  all[i - 1] === '--this-also' ? [[arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)]] : [],
+);
 const REQUESTS = option('--requests', 20_000);
 const ROUNDS = option('--rounds', 10);
 const CONCURRENCY = 8;

@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import { countOption } from '../bench/support/benchOptions';
 import { loadConfig } from '../server/config';
+import { SERVER_NODE_FLAGS } from '../server/nodeFlags';
 import { failedToStartLine, processLogLine } from '../server/processLog';
 import { superviseWorker, type Supervised } from './clusterSupervisor';
 
@@ -48,7 +49,7 @@ function start(port: number): void {
     superviseWorker({
       worker: `:${port}`,
       spawnWorker: () =>
-        spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+        spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'server/main.ts'], {
           env: { ...process.env, PORT: String(port), APP_URL: process.env.APP_URL || `http://localhost:${port}` },
           stdio: ['ignore', 'inherit', 'inherit'],
         }),

@@ -4,6 +4,9 @@
 // reaches (the tsx command would put a process of its own in between).
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
+import fs from 'node:fs';
+import path from 'node:path';
+import { SERVER_NODE_FLAGS } from '../../server/nodeFlags';
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -55,6 +58,17 @@ function exited(child: ChildProcess, ms: number): Promise<boolean> {
   });
 }
 
+/**
+ * The flags a checkout serves with (its server/nodeFlags.ts): an older release without that file ran with none, and
+ * is measured as it shipped.
+ */
+async function serverNodeFlags(cwd: string | undefined): Promise<readonly string[]> {
+  if (!cwd || path.resolve(cwd) === process.cwd()) return SERVER_NODE_FLAGS;
+  const file = path.join(cwd, 'server/nodeFlags.ts');
+  if (!fs.existsSync(file)) return [];
+  return ((await import(file)) as { SERVER_NODE_FLAGS: readonly string[] }).SERVER_NODE_FLAGS;
+}
+
 /** Starts the server and resolves once /readyz answers 200. */
 export async function startAppProcess({
   env,
@@ -67,11 +81,15 @@ export async function startAppProcess({
 }: AppProcessOptions): Promise<AppProcess> {
   const port = wanted ?? (await freePort());
   const base = `http://${hostName}:${port}`;
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1', APP_URL: base },
-    stdio: ['ignore', stdout, 'inherit'],
-    cwd,
-  });
+  const child = spawn(
+    process.execPath,
+    [...(await serverNodeFlags(cwd)), ...nodeArgs, '--import', 'tsx', 'server/main.ts'],
+    {
+      env: { ...env, PORT: String(port), HOST: '127.0.0.1', APP_URL: base },
+      stdio: ['ignore', stdout, 'inherit'],
+      cwd,
+    },
+  );
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     child.kill('SIGTERM');
