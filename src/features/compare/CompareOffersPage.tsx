@@ -1,7 +1,7 @@
 // rfqs/:rfqId/compare-offers/:leadIds?: the offers of a request side by side with the customer's own situation
 // (§3 Offer comparison, §4: only rfq-pipeline leads with an offer and not lost, in the order the offers came).
 // The route's leadIds choose the columns; below 992 px two of them show at a time.
-import { useDeferredValue, useEffect } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useGetRfqQuery, type Lead, type Rfq } from '../../../store/api/rfqsApi';
@@ -93,16 +93,30 @@ function Comparison({ rfq, leadIdsParam }: { rfq: Rfq; leadIdsParam: string | un
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const narrow = useMediaQuery(NARROW_QUERY, renderedForPhone());
-  const offers = offerLeads(rfq.leads);
-  const shown = chooseColumns(
+  const offers = useMemo(() => offerLeads(rfq.leads), [rfq.leads]);
+  const shownKey = chooseColumns(
     offers.map((lead) => lead.id),
     parseLeadIds(leadIdsParam),
+  ).join(',');
+  // The arithmetic of every offer (exact annuities) once per request and columns: the page renders again right
+  // after it mounts (the store is told what is shown, the budget arrives), and those renders compute nothing anew.
+  const shown = useMemo(() => (shownKey === '' ? [] : shownKey.split(',').map(Number)), [shownKey]);
+  const leadsById = useMemo(() => new Map<number, Lead>(offers.map((lead) => [lead.id, lead])), [offers]);
+  // Best among every offer of the request, not only the columns on screen.
+  const ranking = useMemo(() => rankRequestOffers(rfq), [rfq]);
+  const comparison = useMemo(
+    () =>
+      compareOffers(
+        rfq,
+        shown.map((id) => ({ id, offer: leadsById.get(id)?.offer ?? null })),
+        ranking,
+      ),
+    [rfq, shown, leadsById, ranking],
   );
-  const shownKey = shown.join(',');
 
   useEffect(() => {
-    dispatch(comparisonOpened({ rfqId: rfq.id, showOffers: shownKey.split(',').map(Number) }));
-  }, [dispatch, rfq.id, shownKey]);
+    dispatch(comparisonOpened({ rfqId: rfq.id, showOffers: shown }));
+  }, [dispatch, rfq.id, shown]);
 
   const comparedRfq = useAppSelector(selectComparedRfqId);
   const storedShown = useAppSelector(selectShownOffers);
@@ -112,7 +126,24 @@ function Comparison({ rfq, leadIdsParam }: { rfq: Rfq; leadIdsParam: string | un
   const { data: budget } = useGetBudgetQuery(user?.id ?? 0, { skip: !user });
   // Until the effect above has told the store, the store may still hold the previous route's choice.
   const inSync = comparedRfq === rfq.id && storedShown.join(',') === shownKey;
-  const mobileView = inSync && storedMobile.length > 0 ? storedMobile : shown.slice(0, 2);
+  const mobileView = useMemo(
+    () => (inSync && storedMobile.length > 0 ? storedMobile : shown.slice(0, 2)),
+    [inSync, storedMobile, shown],
+  );
+  const budgetRow = useMemo(
+    () =>
+      budget
+        ? {
+            cells: leftWithOffers(
+              budget.budget,
+              shown.map((id) => ({ id, offer: leadsById.get(id)?.offer ?? null })),
+              rfq,
+            ),
+            reference: budget.budget.reference.total,
+          }
+        : null,
+    [budget, shown, leadsById, rfq],
+  );
 
   if (offers.length === 0) {
     return (
@@ -129,25 +160,7 @@ function Comparison({ rfq, leadIdsParam }: { rfq: Rfq; leadIdsParam: string | un
     );
   }
 
-  const leadsById = new Map<number, Lead>(offers.map((lead) => [lead.id, lead]));
-  // Best among every offer of the request, not only the columns on screen.
-  const ranking = rankRequestOffers(rfq);
-  const comparison = compareOffers(
-    rfq,
-    shown.map((id) => ({ id, offer: leadsById.get(id)?.offer ?? null })),
-    ranking,
-  );
   const visible = narrow ? mobileView : shown;
-  const budgetRow = budget
-    ? {
-        cells: leftWithOffers(
-          budget.budget,
-          shown.map((id) => ({ id, offer: leadsById.get(id)?.offer ?? null })),
-          rfq,
-        ),
-        reference: budget.budget.reference.total,
-      }
-    : null;
   const chooseShown = (ids: number[]) => navigate(paths.compareOffers.getHref(rfq.id, ids), { replace: true });
 
   return (

@@ -3,7 +3,7 @@
 // reader names each cell; "best" is text. The row headers stay put while the offers scroll sideways, and a shadow
 // and a line of text say when there is more to see. A fixed layout (the column heads set the widths) and rows
 // rendered as they come into view keep the first render of 30 offers short.
-import { useId, useRef, type CSSProperties, type ReactNode } from 'react';
+import { memo, useId, useRef, type CSSProperties, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { Lead } from '../../../store/api/rfqsApi';
 import { DateDisplay } from '../../components/DateDisplay/DateDisplay';
@@ -202,7 +202,15 @@ function GroupHead({ span, children }: { span: number; children: ReactNode }) {
   );
 }
 
-export function ComparisonTable({ comparison, visibleIds, leadsById, rfqId, bestId, budget = null }: Props) {
+/** Memoized: the page renders again as the store and the budget catch up, mostly with the same table. */
+export const ComparisonTable = memo(function ComparisonTable({
+  comparison,
+  visibleIds,
+  leadsById,
+  rfqId,
+  bestId,
+  budget = null,
+}: Props) {
   const captionId = useId();
   const scrollRef = useRef<HTMLDivElement>(null);
   // Indexes into the comparison's columns, in the order the customer sees them.
@@ -374,4 +382,4 @@ export function ComparisonTable({ comparison, visibleIds, leadsById, rfqId, best
       </div>
     </>
   );
-}
+});
