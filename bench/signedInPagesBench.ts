@@ -170,7 +170,14 @@ const theProfile = (): Destination => ({
  * Milliseconds from the click to the destination painted, and from the dashboard's navigation start; where the
  * browser navigated itself, from the click to the new document's navigation start and to its answer's first byte.
  */
-type ClickFigures = { click: number; total: number; navigationStart: number | null; responseStart: number | null };
+type ClickFigures = {
+  click: number;
+  total: number;
+  navigationStart: number | null;
+  responseStart: number | null;
+  /** From the click to the frame after the destination is first shown, seen by an observer in every document. */
+  observed: number;
+};
 
 /**
  * From a cold dashboard to `destination`: the dashboard in a fresh context, the link clicked as soon as it is
@@ -194,6 +201,24 @@ async function clickFromDashboard(
     sessionStorage.setItem(${JSON.stringify(`${CLICKED_AT}:origin`)}, String(performance.timeOrigin));
   };
   window.addEventListener('click', window.benchClick, true);`);
+  // As the first visit's observer: in every document of the context (the dashboard, and the new document where the
+  // browser navigates itself), the frame after the one in which the destination is first shown, kept in the tab's
+  // sessionStorage. Playwright's own look (below) waits behind whatever the page runs after that frame (hydration).
+  await context.addInitScript(`(function () {
+    var shown = ${destination.shown.toString()};
+    var seen = false;
+    var observer = new MutationObserver(function () {
+      if (seen || sessionStorage.getItem(${JSON.stringify(CLICKED_AT)}) === null || !shown(${destination.expected})) return;
+      seen = true;
+      observer.disconnect();
+      requestAnimationFrame(function () {
+        requestAnimationFrame(function () {
+          sessionStorage.setItem(${JSON.stringify(`${CLICKED_AT}:observed`)}, String(performance.timeOrigin + performance.now()));
+        });
+      });
+    });
+    observer.observe(document, { subtree: true, childList: true });
+  })();`);
   // The cookie banner, if the browser has no choice, must not be what the click lands on.
   if (STORAGE)
     await context.addInitScript((entries) => {
@@ -219,9 +244,13 @@ async function clickFromDashboard(
   // The comparison may name its columns in the path once it is the app's (`/compare-offers/<ids>`).
   await page.waitForURL((url) => url.pathname.startsWith(destination.href), { timeout: 60_000, waitUntil: 'commit' });
   await page.waitForFunction(destination.shown, destination.expected, { timeout: 60_000, polling: 'raf' });
+  const observedAt = await page.waitForFunction((key) => sessionStorage.getItem(key), `${CLICKED_AT}:observed`, {
+    timeout: 60_000,
+  });
+  const observed = Number(await observedAt.jsonValue());
   const figures = await page.evaluate(
     (key) =>
-      new Promise<ClickFigures>((resolve) =>
+      new Promise<Omit<ClickFigures, 'observed'> & { clickedAt: number }>((resolve) =>
         requestAnimationFrame(() =>
           requestAnimationFrame(() => {
             const painted = performance.timeOrigin + performance.now();
@@ -231,6 +260,7 @@ async function clickFromDashboard(
             const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
             const ownNavigation = performance.timeOrigin !== origin;
             resolve({
+              clickedAt: clicked,
               click: painted - clicked,
               total: painted - origin,
               navigationStart: ownNavigation ? performance.timeOrigin - clicked : null,
@@ -242,7 +272,7 @@ async function clickFromDashboard(
     CLICKED_AT,
   );
   await context.close();
-  return figures;
+  return { ...figures, observed: observed - Number(figures.clickedAt) };
 }
 
 const load = () =>
@@ -344,7 +374,9 @@ async function main() {
     for (const side of sides) say(`  ${side.label.padEnd(6)} ${runsOf(visits.get(side)!.map((v) => v.afterLoad))}`);
     if (CLICK) {
       say('', `From a cold dashboard (no cache, 1280 px), its link to the comparison clicked as soon as painted:`);
-      say('  the click to the full table painted');
+      say('  the click to the full table painted, seen by an observer in the page');
+      for (const side of sides) say(`  ${side.label.padEnd(6)} ${runsOf(clicks.get(side)!.map((c) => c.observed))}`);
+      say('  the same, that frame looked for by Playwright (as measured before the third pass)');
       for (const side of sides) say(`  ${side.label.padEnd(6)} ${runsOf(clicks.get(side)!.map((c) => c.click))}`);
       say("  the dashboard's navigation start to the full table painted");
       for (const side of sides) say(`  ${side.label.padEnd(6)} ${runsOf(clicks.get(side)!.map((c) => c.total))}`);
