@@ -100,19 +100,16 @@ function Comparison({ rfq, leadIdsParam }: { rfq: Rfq; leadIdsParam: string | un
   ).join(',');
   // The arithmetic of every offer (exact annuities) once per request and columns: the page renders again right
   // after it mounts (the store is told what is shown, the budget arrives), and those renders compute nothing anew.
+  // Kept by the columns' ids, not the array: a request read again with the same offers keeps the same columns.
   const shown = useMemo(() => (shownKey === '' ? [] : shownKey.split(',').map(Number)), [shownKey]);
   const leadsById = useMemo(() => new Map<number, Lead>(offers.map((lead) => [lead.id, lead])), [offers]);
+  const shownOffers = useMemo(
+    () => shown.map((id) => ({ id, offer: leadsById.get(id)?.offer ?? null })),
+    [shown, leadsById],
+  );
   // Best among every offer of the request, not only the columns on screen.
   const ranking = useMemo(() => rankRequestOffers(rfq), [rfq]);
-  const comparison = useMemo(
-    () =>
-      compareOffers(
-        rfq,
-        shown.map((id) => ({ id, offer: leadsById.get(id)?.offer ?? null })),
-        ranking,
-      ),
-    [rfq, shown, leadsById, ranking],
-  );
+  const comparison = useMemo(() => compareOffers(rfq, shownOffers, ranking), [rfq, shownOffers, ranking]);
 
   useEffect(() => {
     dispatch(comparisonOpened({ rfqId: rfq.id, showOffers: shown }));
@@ -133,16 +130,9 @@ function Comparison({ rfq, leadIdsParam }: { rfq: Rfq; leadIdsParam: string | un
   const budgetRow = useMemo(
     () =>
       budget
-        ? {
-            cells: leftWithOffers(
-              budget.budget,
-              shown.map((id) => ({ id, offer: leadsById.get(id)?.offer ?? null })),
-              rfq,
-            ),
-            reference: budget.budget.reference.total,
-          }
+        ? { cells: leftWithOffers(budget.budget, shownOffers, rfq), reference: budget.budget.reference.total }
         : null,
-    [budget, shown, leadsById, rfq],
+    [budget, shownOffers, rfq],
   );
 
   if (offers.length === 0) {
